@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Rows",
+    products: [
+        .library(name: "RowsCore", targets: ["RowsCore"]),
+        .library(name: "Rows", targets: ["Rows"]),
+        .executable(name: "rows-demo", targets: ["RowsDemo"]),
+        .executable(name: "rows-bench", targets: ["RowsBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // Everything a list decides: snapshots, diffs, view-models, models, formatting, loading. No GTK.
+        .target(
+            name: "RowsCore",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // GTK 4 headers plus the few C helpers Swift cannot import.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // Applies RowsCore's decisions to GtkListView.
+        .target(
+            name: "Rows",
+            dependencies: ["RowsCore", "CGtk", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(
+            name: "RowsDemo",
+            dependencies: [
+                "Rows", "RowsCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "RowsBench",
+            dependencies: [
+                "RowsCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RowsCoreTests",
+            dependencies: [
+                "RowsCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "RowsTests",
+            dependencies: ["Rows", "RowsCore", "CGtk"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,161 @@
+/// The diff algorithm behind ``ListChanges`` and ``SectionedChanges``.
+///
+/// 1. Unchanged runs at the start and end (same ids in the same places) are set aside: they are
+///    kept rows, and only their content is compared.
+/// 2. The middle rows are matched by id through one hash table (Heckel): old ids in, new ids looked up.
+///    Repeated ids chain to their next occurrence, so matching stays O(n) whatever the data.
+/// 3. A longest increasing subsequence of the matched old indices, in new order, is kept; every other
+///    matched row is a move. That makes the number of moves the least possible.
+/// 4. Between two consecutive kept rows, the old rows are removed and the new rows added in one splice.
+@usableFromInline
+enum DiffEngine {
+    /// A diff with what it saw of repeated ids and, when asked for, the full matching.
+    @usableFromInline
+    struct Result {
+        @usableFromInline var changes: ListChanges
+        @usableFromInline var duplicate: DuplicateIdentifierReport?
+        /// For each new index, the old index it was matched to, or -1. Only filled when requested.
+        @usableFromInline var oldIndexOfNew: [Int]
+
+        @inlinable
+        init(changes: ListChanges, duplicate: DuplicateIdentifierReport?, oldIndexOfNew: [Int]) {
+            self.changes = changes
+            self.duplicate = duplicate
+            self.oldIndexOfNew = oldIndexOfNew
+        }
+    }
+
+    @inlinable
+    static func diff<C: RandomAccessCollection>(
+        _ old: C, _ new: C, recordingMatches: Bool = false
+    ) -> Result where C.Index == Int, C.Element: Identifiable & Equatable {
+        let oldBase = old.startIndex
+        let newBase = new.startIndex
+        let oldCount = old.count
+        let newCount = new.count
+        let shorter = Swift.min(oldCount, newCount)
+
+        var prefix = 0
+        while prefix < shorter, old[oldBase + prefix].id == new[newBase + prefix].id { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix,
+            old[oldBase + oldCount - 1 - suffix].id == new[newBase + newCount - 1 - suffix].id
+        {
+            suffix += 1
+        }
+        let oldMiddle = oldCount - prefix - suffix
+        let newMiddle = newCount - prefix - suffix
+
+        var updates = [Int]()
+        for offset in 0..<prefix where old[oldBase + offset] != new[newBase + offset] {
+            updates.append(offset)
+        }
+
+        var removals = [Int]()
+        var insertions = [Int]()
+        var moves = [ListChanges.Move]()
+        var splices = [ListChanges.Splice]()
+        var repeatedRows = 0
+        var repeatedExample: C.Element.ID?
+        var oldIndexOfNew = [Int]()
+        if recordingMatches {
+            oldIndexOfNew = [Int](repeating: -1, count: newCount)
+            for offset in 0..<prefix { oldIndexOfNew[offset] = offset }
+            for offset in 0..<suffix { oldIndexOfNew[newCount - 1 - offset] = oldCount - 1 - offset }
+        }
+
+        if oldMiddle > 0 || newMiddle > 0 {
+            // Match the middle rows by id. `matchOfNew[j]` is the old middle index of new middle row j, or -1.
+            var matchOfNew = [Int](repeating: -1, count: newMiddle)
+            var oldIsMatched = [Bool](repeating: false, count: oldMiddle)
+            var nextOccurrence = [Int](repeating: -1, count: oldMiddle)
+            var firstUnmatched = [C.Element.ID: Int](minimumCapacity: oldMiddle)
+            for i in stride(from: oldMiddle - 1, through: 0, by: -1) {
+                let id = old[oldBase + prefix + i].id
+                if let later = firstUnmatched.updateValue(i, forKey: id) {
+                    nextOccurrence[i] = later
+                    repeatedRows += 1
+                    repeatedExample = id
+                }
+            }
+            for j in 0..<newMiddle {
+                let id = new[newBase + prefix + j].id
+                if let slot = firstUnmatched.index(forKey: id) {
+                    let i = firstUnmatched.values[slot]
+                    if i >= 0, !oldIsMatched[i] {
+                        oldIsMatched[i] = true
+                        matchOfNew[j] = i
+                        let next = nextOccurrence[i]
+                        if next >= 0 { firstUnmatched.values[slot] = next }
+                    } else {
+                        repeatedRows += 1
+                        repeatedExample = id
+                    }
+                } else {
+                    // Remembered so that a second new row with this id counts as a repeat.
+                    firstUnmatched[id] = -1
+                }
+            }
+
+            // Keep a longest increasing run of matched rows; the rest of the matched rows move.
+            var matchedOldInNewOrder = [Int]()
+            matchedOldInNewOrder.reserveCapacity(Swift.min(oldMiddle, newMiddle))
+            for j in 0..<newMiddle where matchOfNew[j] >= 0 { matchedOldInNewOrder.append(matchOfNew[j]) }
+            let isKept = matchedOldInNewOrder.withUnsafeBufferPointer(longestIncreasingSubsequence)
+
+            var oldIsKept = [Bool](repeating: false, count: oldMiddle)
+            var newIsKept = [Bool](repeating: false, count: newMiddle)
+            var matchNumber = 0
+            for j in 0..<newMiddle {
+                let i = matchOfNew[j]
+                guard i >= 0 else {
+                    insertions.append(prefix + j)
+                    continue
+                }
+                if recordingMatches { oldIndexOfNew[prefix + j] = prefix + i }
+                if isKept[matchNumber] {
+                    oldIsKept[i] = true
+                    newIsKept[j] = true
+                    if old[oldBase + prefix + i] != new[newBase + prefix + j] { updates.append(prefix + j) }
+                } else {
+                    moves.append(ListChanges.Move(from: prefix + i, to: prefix + j))
+                }
+                matchNumber += 1
+            }
+            for i in 0..<oldMiddle where !oldIsMatched[i] { removals.append(prefix + i) }
+
+            // Each gap between consecutive kept rows becomes one splice.
+            var oldCursor = 0
+            var newCursor = 0
+            while oldCursor < oldMiddle || newCursor < newMiddle {
+                let gapStart = newCursor
+                var removed = 0
+                while oldCursor < oldMiddle, !oldIsKept[oldCursor] {
+                    oldCursor += 1
+                    removed += 1
+                }
+                while newCursor < newMiddle, !newIsKept[newCursor] { newCursor += 1 }
+                let added = newCursor - gapStart
+                if removed > 0 || added > 0 {
+                    splices.append(ListChanges.Splice(position: prefix + gapStart, removed: removed, added: added))
+                }
+                while oldCursor < oldMiddle, newCursor < newMiddle, oldIsKept[oldCursor], newIsKept[newCursor] {
+                    oldCursor += 1
+                    newCursor += 1
+                }
+            }
+        }
+
+        for offset in stride(from: suffix - 1, through: 0, by: -1)
+        where old[oldBase + oldCount - 1 - offset] != new[newBase + newCount - 1 - offset] {
+            updates.append(newCount - 1 - offset)
+        }
+
+        let duplicate = repeatedExample.map {
+            DuplicateIdentifierReport(repeatedRows: repeatedRows, example: String(describing: $0))
+        }
+        let changes = ListChanges(
+            removals: removals, insertions: insertions, moves: moves, updates: updates, splices: splices)
+        return Result(changes: changes, duplicate: duplicate, oldIndexOfNew: oldIndexOfNew)
+    }
+}

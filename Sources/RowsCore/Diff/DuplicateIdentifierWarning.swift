@@ -1,0 +1,46 @@
+import Logging
+import Synchronization
+
+/// What a diff saw of ids that occur more than once.
+public struct DuplicateIdentifierReport: Sendable, Equatable, CustomStringConvertible {
+    /// How many rows carried an id already seen in the same list.
+    public let repeatedRows: Int
+    /// One such id, as text, to find it in the data.
+    public let example: String
+
+    /// Creates a report of `repeatedRows` repeated rows, one of whose ids is `example`.
+    public init(repeatedRows: Int, example: String) {
+        self.repeatedRows = repeatedRows
+        self.example = example
+    }
+
+    public var description: String {
+        "\(repeatedRows) row(s) repeat an id already in their list (e.g. \(example)); rows with the same id "
+            + "are paired in order and the surplus is removed or inserted. Give every row a unique id."
+    }
+}
+
+/// Logs the first duplicate-id report of the process, once, so that a list updated many times a
+/// second with bad ids does not flood the log.
+@usableFromInline
+final class DuplicateIdentifierWarning: Sendable {
+    /// The process-wide instance the diff reports to.
+    @usableFromInline static let shared = DuplicateIdentifierWarning(logger: Logger(label: "rows.diff"))
+
+    private let logger: Logger
+    private let hasWarned = Atomic<Bool>(false)
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// Logs `report` if nothing was logged before; returns whether it logged.
+    @usableFromInline @discardableResult
+    func report(_ report: DuplicateIdentifierReport) -> Bool {
+        guard hasWarned.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else {
+            return false
+        }
+        logger.warning("\(report.description) Further duplicates are not logged.")
+        return true
+    }
+}

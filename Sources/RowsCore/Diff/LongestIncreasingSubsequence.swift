@@ -1,0 +1,38 @@
+/// Marks a longest strictly increasing subsequence of `values` (patience sorting, O(n log n)).
+///
+/// Returns one flag per element: `true` for the elements of the subsequence. Already-sorted runs
+/// cost O(1) per element, so an unchanged order is linear.
+@inlinable
+func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
+    let count = values.count
+    var flags = [Bool](repeating: false, count: count)
+    guard count > 0 else { return flags }
+    // tails[k]: position of the smallest tail of an increasing run of length k + 1.
+    var tails = [Int]()
+    tails.reserveCapacity(min(count, 1024))
+    var predecessor = [Int](repeating: -1, count: count)
+    predecessor.withUnsafeMutableBufferPointer { predecessor in
+        for position in 0..<count {
+            let value = values[position]
+            if let last = tails.last, values[last] >= value {
+                var low = 0
+                var high = tails.count - 1
+                while low < high {
+                    let middle = (low + high) >> 1
+                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                }
+                predecessor[position] = low > 0 ? tails[low - 1] : -1
+                tails[low] = position
+            } else {
+                predecessor[position] = tails.last ?? -1
+                tails.append(position)
+            }
+        }
+        var position = tails.last!
+        while position >= 0 {
+            flags[position] = true
+            position = predecessor[position]
+        }
+    }
+    return flags
+}

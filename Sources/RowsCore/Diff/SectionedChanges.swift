@@ -1,0 +1,98 @@
+/// The difference between two sectioned snapshots.
+///
+/// `rows` is the diff of the *flattened* rows (headers, items, footers), which is what a flat
+/// `GListModel` emits on GTK 4.8; the other properties say what happened in terms of sections.
+public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable, Equatable {
+    /// An item that is in another section than before.
+    public struct SectionChange: Sendable, Hashable {
+        /// The item's id.
+        public let item: ItemID
+        /// The section it was in.
+        public let from: SectionID
+        /// The section it is in now.
+        public let to: SectionID
+    }
+
+    /// Changes of the flattened rows; its indices are flat row indices.
+    public let rows: ListChanges
+    /// Changes of the section list: indices are section indices, `updates` are sections whose header
+    /// or footer appeared or vanished.
+    public let sections: ListChanges
+    /// Items that changed section, in new list order.
+    public let itemsChangingSection: [SectionChange]
+
+    /// The `items-changed` splices over the flattened rows.
+    public var splices: [ListChanges.Splice] { rows.splices }
+
+    /// True when the two snapshots show the same rows.
+    public var isEmpty: Bool { rows.isEmpty && sections.isEmpty }
+
+    /// Computes the changes that turn snapshot `old` into `new`.
+    public init<Item: Identifiable & Equatable & Sendable>(
+        from old: ListSnapshot<SectionID, Item>, to new: ListSnapshot<SectionID, Item>
+    ) where Item.ID == ItemID {
+        sections = ListChanges(from: old.sections.map(SectionShape.init), to: new.sections.map(SectionShape.init))
+        if let single = Self.singleSectionShape(old, new) {
+            // One section, same header and footer on both sides: diff the items and shift by the header.
+            let result = DiffEngine.diff(old.sections[0].items, new.sections[0].items)
+            if let duplicate = result.duplicate { DuplicateIdentifierWarning.shared.report(duplicate) }
+            rows = result.changes.shifted(by: single.showsHeader ? 1 : 0)
+            itemsChangingSection = []
+            return
+        }
+        let oldRows = old.rows
+        let newRows = new.rows
+        let result = DiffEngine.diff(oldRows, newRows, recordingMatches: old.sections.count > 1 || new.sections.count > 1)
+        if let duplicate = result.duplicate { DuplicateIdentifierWarning.shared.report(duplicate) }
+        rows = result.changes
+        var changing = [SectionChange]()
+        if !result.oldIndexOfNew.isEmpty {
+            var newSection = 0
+            for newIndex in newRows.indices {
+                while newRows.firstRow(ofSection: newSection + 1) <= newIndex { newSection += 1 }
+                let oldIndex = result.oldIndexOfNew[newIndex]
+                guard oldIndex >= 0, case .item(let item) = newRows[newIndex] else { continue }
+                let from = old.sections[oldRows.sectionIndex(containing: oldIndex)].id
+                let to = new.sections[newSection].id
+                if from != to { changing.append(SectionChange(item: item.id, from: from, to: to)) }
+            }
+        }
+        itemsChangingSection = changing
+    }
+
+    private static func singleSectionShape<Item>(
+        _ old: ListSnapshot<SectionID, Item>, _ new: ListSnapshot<SectionID, Item>
+    ) -> ListSnapshot<SectionID, Item>.Section? {
+        guard old.sections.count == 1, new.sections.count == 1 else { return nil }
+        let (before, after) = (old.sections[0], new.sections[0])
+        guard before.id == after.id, before.showsHeader == after.showsHeader, before.showsFooter == after.showsFooter
+        else { return nil }
+        return before
+    }
+}
+
+/// A section as the section-level diff sees it: identity plus which supplementary rows it has.
+private struct SectionShape<SectionID: Hashable>: Identifiable, Equatable {
+    let id: SectionID
+    let showsHeader: Bool
+    let showsFooter: Bool
+
+    init<Item>(_ section: ListSnapshot<SectionID, Item>.Section) {
+        id = section.id
+        showsHeader = section.showsHeader
+        showsFooter = section.showsFooter
+    }
+}
+
+extension ListChanges {
+    /// The same changes with every index moved by `offset`, for a list that has `offset` rows before these.
+    func shifted(by offset: Int) -> ListChanges {
+        guard offset != 0 else { return self }
+        return ListChanges(
+            removals: removals.map { $0 + offset },
+            insertions: insertions.map { $0 + offset },
+            moves: moves.map { Move(from: $0.from + offset, to: $0.to + offset) },
+            updates: updates.map { $0 + offset },
+            splices: splices.map { Splice(position: $0.position + offset, removed: $0.removed, added: $0.added) })
+    }
+}

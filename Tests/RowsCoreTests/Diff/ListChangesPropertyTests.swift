@@ -1,0 +1,113 @@
+import PropertyBased
+import RowsCore
+import Testing
+
+/// Lists of rows with ids 0...maxID (so repeats and overlaps are common) and two content versions.
+private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {
+    zip(Gen.int(in: 0...maxID), Gen.int(in: 0...1)).map { Row(id: $0, version: $1) }.array(of: count)
+}
+
+@Suite("ListChanges properties")
+struct ListChangesPropertyTests {
+    @Test("replaying the splices of any two lists, repeated ids included, yields the new list")
+    func replayIsExactWithRepeatedIDs() async {
+        await propertyCheck(count: 400, input: rows(maxID: 12, count: 0...40), rows(maxID: 12, count: 0...40)) {
+            old, new in
+            let changes = ListChanges(from: old, to: new)
+            #expect(violations(of: changes, from: old, to: new) == [], "old \(old) new \(new)")
+        }
+    }
+
+    @Test("with unique ids, removals and insertions are exactly the ids that left and came")
+    func removalsAndInsertionsAreExact() async {
+        await propertyCheck(count: 400, input: rows(maxID: 60, count: 0...50), rows(maxID: 60, count: 0...50)) {
+            old, new in
+            let (old, new) = (uniqued(old), uniqued(new))
+            let changes = ListChanges(from: old, to: new)
+            let newIDs = Set(new.map(\.id))
+            let oldIDs = Set(old.map(\.id))
+            #expect(changes.removals == old.indices.filter { !newIDs.contains(old[$0].id) })
+            #expect(changes.insertions == new.indices.filter { !oldIDs.contains(new[$0].id) })
+            #expect(violations(of: changes, from: old, to: new) == [])
+        }
+    }
+
+    @Test("with unique ids, the number of moves is the least possible")
+    func movesAreMinimal() async {
+        await propertyCheck(count: 400, input: rows(maxID: 40, count: 0...40), Gen.int(in: 0...1000)) {
+            base, seed in
+            let old = uniqued(base)
+            // The new list keeps most rows, shuffled a little, with some gone and some added.
+            var generator = SplitMix64(seed: UInt64(seed))
+            var new = old.filter { _ in Int.random(in: 0..<5, using: &generator) > 0 }
+            for _ in 0..<Int.random(in: 0...3, using: &generator) where new.count > 1 {
+                let from = Int.random(in: new.indices, using: &generator)
+                new.insert(new.remove(at: from), at: Int.random(in: 0..<new.count, using: &generator))
+            }
+            new.append(contentsOf: (0..<Int.random(in: 0...3, using: &generator)).map { Row(id: 100 + $0) })
+            let changes = ListChanges(from: old, to: new)
+            #expect(changes.moves.count == minimalMoveCount(from: old, to: new), "old \(old) new \(new)")
+            #expect(violations(of: changes, from: old, to: new) == [])
+        }
+    }
+
+    @Test("diffing a list against itself finds no change")
+    func equalListsHaveNoChanges() async {
+        await propertyCheck(count: 200, input: rows(maxID: 30, count: 0...60)) { list in
+            let changes = ListChanges(from: list, to: list)
+            #expect(changes.isEmpty)
+            #expect(changes.splices.isEmpty)
+        }
+    }
+
+    @Test("disjoint lists are one splice that removes everything and adds everything")
+    func disjointListsAreOneSplice() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 1...50), Gen.int(in: 1...50)) { oldCount, newCount in
+            let old = (0..<oldCount).map { Row(id: $0) }
+            let new = (0..<newCount).map { Row(id: 1000 + $0) }
+            let changes = ListChanges(from: old, to: new)
+            #expect(changes.splices == [.init(position: 0, removed: oldCount, added: newCount)])
+            #expect(changes.moves.isEmpty)
+        }
+    }
+
+    @Test("a reversed list of n rows is n - 1 moves")
+    func reversedListIsNMinusOneMoves() async {
+        await propertyCheck(count: 100, input: Gen.int(in: 1...200)) { count in
+            let old = (0..<count).map { Row(id: $0) }
+            let new = Array(old.reversed())
+            let changes = ListChanges(from: old, to: new)
+            #expect(changes.moves.count == count - 1)
+            #expect(violations(of: changes, from: old, to: new) == [])
+        }
+    }
+
+    @Test("moving one row anywhere is one move and at most two one-row splices")
+    func oneMovedRowIsOneMove() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 2...300), Gen.int(in: 0...10_000), Gen.int(in: 0...10_000)) {
+            count, a, b in
+            let from = a % count
+            let to = b % count
+            var new = (0..<count).map { Row(id: $0) }
+            let old = new
+            new.insert(new.remove(at: from), at: to)
+            let changes = ListChanges(from: old, to: new)
+            #expect(changes.moves.count == (from == to ? 0 : 1))
+            #expect(changes.splices.allSatisfy { $0.removed + $0.added == 1 })
+            #expect(changes.splices.count == (from == to ? 0 : 2))
+        }
+    }
+}
+
+/// A small seeded generator, so that derived test data is reproducible from the property's input.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
