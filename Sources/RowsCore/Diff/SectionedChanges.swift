@@ -11,6 +11,13 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
         public let from: SectionID
         /// The section it is in now.
         public let to: SectionID
+
+        /// Creates the record of `item` moving from section `from` to section `to`.
+        public init(item: ItemID, from: SectionID, to: SectionID) {
+            self.item = item
+            self.from = from
+            self.to = to
+        }
     }
 
     /// Changes of the flattened rows; its indices are flat row indices.

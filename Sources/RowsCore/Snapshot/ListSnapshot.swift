@@ -36,6 +36,12 @@ where Item.ID: Sendable {
         public var section: Int
         /// Index of the item within that section.
         public var item: Int
+
+        /// Creates the location of item `item` in section `section`.
+        public init(section: Int, item: Int) {
+            self.section = section
+            self.item = item
+        }
     }
 
     /// The sections, in order.
@@ -321,6 +327,13 @@ public struct RemovedItem<SectionID: Hashable & Sendable, Item: Sendable & Equat
     public let section: SectionID
     /// Its index within that section before the removal.
     public let index: Int
+
+    /// Creates a record of `item` removed from index `index` of section `section`.
+    public init(item: Item, section: SectionID, index: Int) {
+        self.item = item
+        self.section = section
+        self.index = index
+    }
 }
 
 extension ListSnapshot {
