@@ -1,0 +1,205 @@
+import PropertyBased
+import RowsCore
+import Testing
+
+/// Keeps its own copy of the rows, updated only through the updates it is told, as a GTK model would.
+@MainActor
+final class MirrorObserver: ListViewModelObserver {
+    let model: ListViewModel<String, Row>
+    var rows: [ListRow<String, Row>]
+    var updates: [ListUpdate] = []
+
+    init(_ model: ListViewModel<String, Row>) {
+        self.model = model
+        rows = Array(model.rows)
+        model.observer = self
+    }
+
+    func listDidUpdate(_ update: ListUpdate) {
+        updates.append(update)
+        for splice in update.splices {
+            rows.replaceSubrange(
+                splice.position..<(splice.position + splice.removed),
+                with: (splice.position..<(splice.position + splice.added)).map { model.rows[$0] })
+        }
+        for row in update.reconfiguredRows { rows[row] = model.rows[row] }
+    }
+
+    var isInSync: Bool { rows == Array(model.rows) }
+}
+
+@MainActor
+@Suite("ListViewModel")
+struct ListViewModelTests {
+    private func people() throws -> ListViewModel<String, Row> {
+        var snapshot = Snapshot()
+        try snapshot.appendSections(["staff", "guests"])
+        try snapshot.appendItems((1...4).map { Row(id: $0) }, toSection: "staff")
+        try snapshot.appendItems((5...6).map { Row(id: $0) }, toSection: "guests")
+        return ListViewModel(snapshot, selectionMode: .multiple)
+    }
+
+    @Test("adding rows tells the observer one splice after the section's last row")
+    func appendIsOneSplice() throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        try model.append([Row(id: 7), Row(id: 8)], toSection: "staff")
+        #expect(mirror.updates.map(\.splices) == [[.init(position: 5, removed: 0, added: 2)]])
+        #expect(mirror.isInSync)
+    }
+
+    @Test("removed rows come back where they were on undo")
+    func removeAndUndo() throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        let before = model.snapshot
+        let removed = model.removeItems(withIDs: [2, 5])
+        #expect(model.snapshot.itemCount == 4)
+        model.restore(removed)
+        #expect(model.snapshot == before)
+        #expect(mirror.isInSync)
+    }
+
+    @Test("update-or-insert reconfigures existing rows in place and splices in new ones")
+    func upsert() throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        let counts = try model.updateOrInsert([Row(id: 3, version: 1), Row(id: 9)], intoSection: "guests")
+        #expect(counts.updated == 1 && counts.inserted == 1)
+        #expect(mirror.updates.count == 1)
+        #expect(mirror.updates[0].reconfiguredRows == [3])
+        #expect(mirror.updates[0].splices == [.init(position: 8, removed: 0, added: 1)])
+        #expect(mirror.isInSync)
+    }
+
+    @Test("a search is a diff of the shown rows, and clearing it restores them")
+    func searchFilters() throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        model.search("  3 ", in: { "Person \($0.id)" })
+        #expect(model.displayed.items == [Row(id: 3)])
+        #expect(model.rows.count == 2, "the guests section is hidden, its header too")
+        #expect(mirror.isInSync)
+        model.search("nobody", in: { "Person \($0.id)" })
+        #expect(model.emptyState == .noMatches(query: "nobody"))
+        model.search("", in: { "Person \($0.id)" })
+        #expect(model.filter == nil && model.rows.count == 8)
+        #expect(mirror.isInSync)
+    }
+
+    @Test("search ignores case and accents and needs every word")
+    func searchQueryMatching() {
+        let query = SearchQuery("zoe CAFÉ")
+        #expect(query.matches("Zoë at the cafe"))
+        #expect(!query.matches("Zoë at home"))
+        #expect(SearchQuery("   ").matches("anything"))
+    }
+
+    @Test("the empty state tells an empty list from a search without matches")
+    func emptyStates() throws {
+        let model = ListViewModel<String, Row>()
+        #expect(model.emptyState == .noItems)
+        model.filter = ListFilter { _ in false }
+        #expect(model.emptyState == .noItems)
+        let full = try people()
+        full.filter = ListFilter { _ in false }
+        #expect(full.emptyState == .noMatches(query: nil))
+        full.filter = nil
+        #expect(full.emptyState == .notEmpty)
+    }
+
+    @Test("the selection follows items by id through moves and leaves with removed or hidden items")
+    func selectionIsKeptByID() throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        model.select([2, 5])
+        var moved = model.snapshot
+        try moved.moveItem(2, after: 6)
+        model.apply(moved)
+        #expect(model.selectedIDs == [2, 5])
+        #expect(model.selectedItems.map(\.id) == [5, 2], "in shown order")
+        #expect(mirror.updates.last?.selectionChanged == false)
+        model.removeItems(withIDs: [5])
+        #expect(model.selectedIDs == [2])
+        #expect(mirror.updates.last?.selectionChanged == true)
+        model.filter = ListFilter { $0.id != 2 }
+        #expect(model.selectedIDs.isEmpty)
+        #expect(mirror.isInSync)
+    }
+
+    @Test("headers cannot be selected and single mode keeps one item")
+    func selectionModes() throws {
+        let model = try people()
+        #expect(!model.selectRow(0), "row 0 is the staff header")
+        #expect(model.selectRow(1))
+        #expect(model.isSelected(row: 1))
+        model.selectionMode = .single
+        model.select([3, 4])
+        #expect(model.selectedIDs == [3])
+        model.selectionMode = .none
+        #expect(model.selectedIDs.isEmpty)
+        #expect(!model.select([1]))
+    }
+
+    @Test("toggling, select all and removing the selection")
+    func multipleSelection() throws {
+        let model = try people()
+        model.toggleSelection(ofRow: 1)
+        model.toggleSelection(ofRow: 2)
+        model.toggleSelection(ofRow: 1)
+        #expect(model.selectedIDs == [2])
+        #expect(model.selectAll())
+        #expect(model.selectedIDs.count == 6)
+        let removed = model.removeSelectedItems()
+        #expect(removed.count == 6 && model.emptyState == .noItems && model.selectedIDs.isEmpty)
+    }
+
+    @Test("a diff computed off the main actor gives the same rows as one computed on it")
+    func concurrentDiff() async throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        var next = model.snapshot
+        next.deleteItems([1])
+        try next.appendItems([Row(id: 10)], toSection: "staff")
+        await model.applyDiffingConcurrently(next)
+        #expect(model.snapshot == next)
+        #expect(mirror.isInSync)
+    }
+
+    @Test("a diff that went stale while computed is redone against what is shown")
+    func staleConcurrentDiff() async throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        var next = model.snapshot
+        next.deleteItems([1, 2])
+        let prepared = await ListViewModel.prepare(from: model.displayed, to: next, filteredBy: nil)
+        try model.append([Row(id: 42)], toSection: "guests")
+        #expect(model.version == 1)
+        // Committing `prepared` now would be wrong; the concurrent path notices and rediffs.
+        await model.applyDiffingConcurrently(next)
+        #expect(model.snapshot == next && mirror.isInSync)
+        #expect(prepared.changes.rows.removals == [1, 2])
+    }
+
+    @Test("any sequence of snapshots keeps an observer's copy of the rows exact")
+    func randomUpdatesStayInSync() async {
+        await propertyCheck(
+            count: 100, input: zip(Gen.int(in: 0...25), Gen.int(in: 0...2), Gen.int(in: 0...2)).array(of: 0...30)
+                .array(of: 1...6)
+        ) { steps in
+            let model = ListViewModel<String, Row>(selectionMode: .multiple)
+            let mirror = MirrorObserver(model)
+            for step in steps {
+                var sections = ["a", "b", "c"].map { Snapshot.Section(id: $0) }
+                var seen = Set<Int>()
+                for (id, version, section) in step where seen.insert(id).inserted {
+                    sections[section].items.append(Row(id: id, version: version))
+                }
+                model.select([1, 2, 3], extending: true)
+                model.apply(Snapshot(sections: sections.filter { !$0.items.isEmpty }))
+                #expect(mirror.isInSync)
+                #expect(model.selectedIDs.isSubset(of: Set(model.displayed.items.map(\.id))))
+            }
+        }
+    }
+}
