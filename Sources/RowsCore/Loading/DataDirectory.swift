@@ -1,0 +1,46 @@
+import Foundation
+
+/// A folder of the app's JSON data files (the bundled `data/`, or one the user chose).
+/// Errors name files as `name/file.json`, the way the user referred to the folder.
+public struct DataDirectory: Sendable {
+    /// The file names the app reads, one per screen's data.
+    public enum File: String, Sendable, CaseIterable {
+        case users = "users.json"
+        case pets = "pets.json"
+        case people = "people.json"
+        case departments = "departments.json"
+        case settings = "settings.json"
+        case colors = "colors.json"
+    }
+
+    /// Where the folder is.
+    public let url: URL
+    /// How errors name the folder, e.g. "data".
+    public let name: String
+
+    /// The folder at `url`, named `name` in errors (its path by default).
+    public init(_ url: URL, name: String? = nil) {
+        self.url = url
+        self.name = name ?? url.path
+    }
+
+    /// The URL of `file` in this folder.
+    public func url(of file: File) -> URL { url.appendingPathComponent(file.rawValue) }
+
+    /// The users of `users.json`.
+    public func users() throws(DataFileError) -> [User] { try load(User.self, .users) }
+    /// The pets of `pets.json`.
+    public func pets() throws(DataFileError) -> [Pet] { try load(Pet.self, .pets) }
+    /// The people of `people.json`.
+    public func people() throws(DataFileError) -> [Person] { try load(Person.self, .people) }
+    /// The departments of `departments.json`.
+    public func departments() throws(DataFileError) -> [Department] { try load(Department.self, .departments) }
+    /// The settings rows of `settings.json`.
+    public func settings() throws(DataFileError) -> [Setting] { try load(Setting.self, .settings) }
+    /// The colour swatches of `colors.json`.
+    public func colors() throws(DataFileError) -> [ColorSwatch] { try load(ColorSwatch.self, .colors) }
+
+    private func load<Model: StrictDecodable & Identifiable>(_ type: Model.Type, _ file: File) throws(DataFileError) -> [Model] {
+        try DataFile.loadList(type, from: url(of: file), name: "\(name)/\(file.rawValue)")
+    }
+}

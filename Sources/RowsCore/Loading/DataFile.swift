@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads the JSON data files a list screen shows, with errors that name the file, the key and the problem.
+public enum DataFile {
+    /// Loads a JSON array of `Model` from `url`; `name` is how errors refer to the file (its path by default).
+    ///
+    /// Fails with a ``DataFileError`` when the file cannot be read, is empty, is not UTF-8, is not
+    /// valid JSON, has a value of the wrong type, misses or adds a key, fails validation, or repeats an id.
+    public static func loadList<Model: StrictDecodable & Identifiable>(
+        _ type: Model.Type, from url: URL, name: String? = nil
+    ) throws(DataFileError) -> [Model] {
+        let name = name ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DataFileError(file: name, problem: "cannot be read (\(readProblem(error)))")
+        }
+        return try decodeList(type, from: data, name: name)
+    }
+
+    /// Decodes a JSON array of `Model` from `data`; `name` is how errors refer to its file.
+    public static func decodeList<Model: StrictDecodable & Identifiable>(
+        _ type: Model.Type, from data: Data, name: String
+    ) throws(DataFileError) -> [Model] {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw DataFileError(file: name, problem: "the file is empty; expected a JSON list")
+        }
+        if String(validatingUTF8Data: data) == nil {
+            throw DataFileError(file: name, problem: "is not UTF-8 text")
+        }
+        let models: [Model]
+        do {
+            models = try JSONDecoder().decode([Strict<Model>].self, from: data).map(\.value)
+        } catch let error as DecodingError {
+            throw dataFileError(error, file: name)
+        } catch {
+            throw DataFileError(file: name, problem: "\(error)")
+        }
+        var firstIndex = [Model.ID: Int](minimumCapacity: models.count)
+        for (index, model) in models.enumerated() {
+            if let first = firstIndex.updateValue(firstIndex[model.id] ?? index, forKey: model.id), first != index {
+                throw DataFileError(
+                    file: name, path: "[\(index)].id", problem: "duplicate id \(model.id) (first used at [\(first)])")
+            }
+        }
+        return models
+    }
+
+    static func dataFileError(_ error: DecodingError, file: String) -> DataFileError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            let found = foundPhrase(in: context.debugDescription).map { ", found \($0)" } ?? ""
+            return DataFileError(
+                file: file, path: formattedCodingPath(context.codingPath), problem: "expected \(describe(type))\(found)")
+        case .valueNotFound(let type, let context):
+            return DataFileError(
+                file: file, path: formattedCodingPath(context.codingPath), problem: "expected \(describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            return DataFileError(
+                file: file, path: formattedCodingPath(context.codingPath + [key]), problem: "missing key")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
+                return DataFileError(file: file, problem: "is not valid JSON (\(detail))")
+            }
+            return DataFileError(file: file, path: formattedCodingPath(context.codingPath), problem: context.debugDescription)
+        @unknown default:
+            return DataFileError(file: file, problem: "\(error)")
+        }
+    }
+
+    /// A person's word for what a type looks like in JSON.
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is any BinaryInteger.Type: "a whole number"
+        case is any BinaryFloatingPoint.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        default:
+            String(describing: type).hasPrefix("Array<") ? "a list" : "an object"
+        }
+    }
+
+    /// Pulls "a string" out of Foundation's "Expected to decode Double but found a string instead."
+    private static func foundPhrase(in text: String) -> String? {
+        guard let start = text.range(of: "but found ") else { return nil }
+        var phrase = text[start.upperBound...]
+        if let end = phrase.range(of: " instead") { phrase = phrase[..<end.lowerBound] }
+        let trimmed = phrase.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    private static func readProblem(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if nsError.code == NSFileReadNoSuchFileError { return "no such file" }
+        if nsError.code == NSFileReadNoPermissionError { return "permission denied" }
+        return nsError.localizedDescription
+    }
+}
+
+extension String {
+    /// The text of `data` if it is valid UTF-8, else nil (never repairs).
+    init?(validatingUTF8Data data: Data) {
+        guard let text = String(bytes: data, encoding: .utf8) else { return nil }
+        self = text
+    }
+}

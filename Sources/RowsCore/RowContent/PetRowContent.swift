@@ -1,0 +1,23 @@
+/// Shows a ``Pet`` in the reusable row: name, "Owner: …", breed, weight and avatar.
+public struct PetRowContent: RowContent, Hashable {
+    /// The pet shown.
+    public let pet: Pet
+
+    /// Adapts `pet` to the reusable row.
+    public init(_ pet: Pet) { self.pet = pet }
+
+    public var leftTitle: String? { pet.name }
+    public var leftSubtitle: String? { "Owner: \(pet.owner)" }
+    public var rightTitle: String? { pet.breed }
+    public var rightSubtitle: String? { Self.weightText(pet.weight) }
+    public var image: RowImage? { pet.avatar.map(RowImage.resource) }
+
+    /// "4.2 kg", "12 kg": one decimal below 10 kg, whole kilograms from there.
+    static func weightText(_ kilograms: Double) -> String {
+        if kilograms < 10 {
+            let tenths = Int((kilograms * 10).rounded())
+            return "\(tenths / 10).\(tenths % 10) kg"
+        }
+        return "\(Int(kilograms.rounded())) kg"
+    }
+}
