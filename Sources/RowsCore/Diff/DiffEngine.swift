@@ -2,8 +2,8 @@
 ///
 /// 1. Unchanged runs at the start and end (same ids in the same places) are set aside: they are
 ///    kept rows, and only their content is compared.
-/// 2. The middle rows are matched by id through one hash table (Heckel): old ids in, new ids looked up.
-///    Repeated ids chain to their next occurrence, so matching stays O(n) whatever the data.
+/// 2. The middle rows are matched by id through hashing (Heckel; see ``IdentityMatching``): old ids in,
+///    new ids looked up. Repeated ids chain to their next occurrence, so matching stays O(n) whatever the data.
 /// 3. A longest increasing subsequence of the matched old indices, in new order, is kept; every other
 ///    matched row is a move. That makes the number of moves the least possible.
 /// 4. Between two consecutive kept rows, the old rows are removed and the new rows added in one splice.
@@ -28,6 +28,21 @@ enum DiffEngine {
     @inlinable
     static func diff<C: RandomAccessCollection>(
         _ old: C, _ new: C, recordingMatches: Bool = false
+    ) -> Result where C.Index == Int, C.Element: Identifiable & Equatable {
+        // Arrays are read through raw buffers: a collection's subscript, called generically, copies
+        // each element through an accessor, which was most of the time of a million-row diff.
+        let contiguous = old.withContiguousStorageIfAvailable { old in
+            new.withContiguousStorageIfAvailable { new in
+                diffRows(old, new, recordingMatches: recordingMatches)
+            }
+        }
+        if let contiguous, let result = contiguous { return result }
+        return diffRows(old, new, recordingMatches: recordingMatches)
+    }
+
+    @inlinable
+    static func diffRows<C: RandomAccessCollection>(
+        _ old: C, _ new: C, recordingMatches: Bool
     ) -> Result where C.Index == Int, C.Element: Identifiable & Equatable {
         let oldBase = old.startIndex
         let newBase = new.startIndex
@@ -65,40 +80,19 @@ enum DiffEngine {
         }
 
         if oldMiddle > 0 || newMiddle > 0 {
-            // Match the middle rows by id. `matchOfNew[j]` is the old middle index of new middle row j, or -1.
-            var matchOfNew = [Int](repeating: -1, count: newMiddle)
-            var oldIsMatched = [Bool](repeating: false, count: oldMiddle)
-            var nextOccurrence = [Int](repeating: -1, count: oldMiddle)
-            var firstUnmatched = [C.Element.ID: Int](minimumCapacity: oldMiddle)
-            for i in stride(from: oldMiddle - 1, through: 0, by: -1) {
-                let id = old[oldBase + prefix + i].id
-                if let later = firstUnmatched.updateValue(i, forKey: id) {
-                    nextOccurrence[i] = later
-                    repeatedRows += 1
-                    repeatedExample = id
-                }
-            }
-            for j in 0..<newMiddle {
-                let id = new[newBase + prefix + j].id
-                if let slot = firstUnmatched.index(forKey: id) {
-                    let i = firstUnmatched.values[slot]
-                    if i >= 0, !oldIsMatched[i] {
-                        oldIsMatched[i] = true
-                        matchOfNew[j] = i
-                        let next = nextOccurrence[i]
-                        if next >= 0 { firstUnmatched.values[slot] = next }
-                    } else {
-                        repeatedRows += 1
-                        repeatedExample = id
-                    }
-                } else {
-                    // Remembered so that a second new row with this id counts as a repeat.
-                    firstUnmatched[id] = -1
-                }
+            // Match the middle rows by id.
+            let matching = IdentityMatching(
+                old: old, oldRange: (oldBase + prefix)..<(oldBase + prefix + oldMiddle),
+                new: new, newRange: (newBase + prefix)..<(newBase + prefix + newMiddle))
+            let matchOfNew = matching.oldIndexOfNew
+            let oldIsMatched = matching.oldIsMatched
+            repeatedRows = matching.repeatedRows
+            if let example = matching.repeatedExample {
+                repeatedExample = example >= 0 ? new[newBase + prefix + example].id : old[oldBase + prefix - 2 - example].id
             }
 
             // Keep a longest increasing run of matched rows; the rest of the matched rows move.
-            var matchedOldInNewOrder = [Int]()
+            var matchedOldInNewOrder = [Int32]()
             matchedOldInNewOrder.reserveCapacity(Swift.min(oldMiddle, newMiddle))
             for j in 0..<newMiddle where matchOfNew[j] >= 0 { matchedOldInNewOrder.append(matchOfNew[j]) }
             let isKept = matchedOldInNewOrder.withUnsafeBufferPointer(longestIncreasingSubsequence)
@@ -107,7 +101,7 @@ enum DiffEngine {
             var newIsKept = [Bool](repeating: false, count: newMiddle)
             var matchNumber = 0
             for j in 0..<newMiddle {
-                let i = matchOfNew[j]
+                let i = Int(matchOfNew[j])
                 guard i >= 0 else {
                     insertions.append(prefix + j)
                     continue

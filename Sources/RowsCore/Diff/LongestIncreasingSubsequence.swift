@@ -3,35 +3,35 @@
 /// Returns one flag per element: `true` for the elements of the subsequence. Already-sorted runs
 /// cost O(1) per element, so an unchanged order is linear.
 @inlinable
-func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
+func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool] {
     let count = values.count
     var flags = [Bool](repeating: false, count: count)
     guard count > 0 else { return flags }
     // tails[k]: position of the smallest tail of an increasing run of length k + 1.
-    var tails = [Int]()
+    var tails = [Int32]()
     tails.reserveCapacity(min(count, 1024))
-    var predecessor = [Int](repeating: -1, count: count)
+    var predecessor = [Int32](repeating: -1, count: count)
     predecessor.withUnsafeMutableBufferPointer { predecessor in
         for position in 0..<count {
             let value = values[position]
-            if let last = tails.last, values[last] >= value {
+            if let last = tails.last, values[Int(last)] >= value {
                 var low = 0
                 var high = tails.count - 1
                 while low < high {
                     let middle = (low + high) >> 1
-                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                    if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
                 }
                 predecessor[position] = low > 0 ? tails[low - 1] : -1
-                tails[low] = position
+                tails[low] = Int32(position)
             } else {
                 predecessor[position] = tails.last ?? -1
-                tails.append(position)
+                tails.append(Int32(position))
             }
         }
-        var position = tails.last!
+        var position = Int(tails.last!)
         while position >= 0 {
             flags[position] = true
-            position = predecessor[position]
+            position = Int(predecessor[position])
         }
     }
     return flags

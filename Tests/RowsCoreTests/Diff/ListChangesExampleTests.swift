@@ -55,3 +55,29 @@ struct ListChangesExampleTests {
         #expect(ListChanges.Move(from: 0, to: 9).description == "0→9")
     }
 }
+
+@Suite("ListChanges at scale")
+struct ListChangesScaleTests {
+    @Test(
+        "large lists, matched on two threads over many partitions, replay exactly with minimal moves",
+        arguments: [1, 2, 3])
+    func largeListsReplayExactly(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let old = (0..<60_000).map { Row(id: $0, version: Int.random(in: 0...20, using: &generator) == 0 ? 1 : 0) }
+        var new = old.filter { _ in Int.random(in: 0..<10, using: &generator) > 0 }
+        new.insert(contentsOf: (0..<3_000).map { Row(id: 100_000 + $0) }, at: 20_000)
+        new[0..<1_500].shuffle(using: &generator)
+        new = new.map { row in Int.random(in: 0..<50, using: &generator) == 0 ? Row(id: row.id, version: 7) : row }
+        let changes = ListChanges(from: old, to: new)
+        #expect(violations(of: changes, from: old, to: new) == [])
+        #expect(changes.moves.count == minimalMoveCount(from: old, to: new))
+    }
+
+    @Test("large lists with many repeated ids still replay exactly")
+    func largeListsWithRepeatsReplayExactly() {
+        var generator = SplitMix64(seed: 99)
+        let old = (0..<50_000).map { _ in Row(id: Int.random(in: 0..<20_000, using: &generator)) }
+        let new = (0..<50_000).map { _ in Row(id: Int.random(in: 0..<20_000, using: &generator)) }
+        #expect(violations(of: ListChanges(from: old, to: new), from: old, to: new) == [])
+    }
+}

@@ -55,8 +55,22 @@ func violations<T: Identifiable & Equatable>(of changes: ListChanges, from old: 
     return problems
 }
 
-/// Length of a longest strictly increasing subsequence, by the O(n²) textbook method (the oracle).
+/// Length of a longest strictly increasing subsequence (the oracle): the O(n²) textbook method for
+/// small inputs, the length-only tails method for large ones.
 func referenceLISLength(_ values: [Int]) -> Int {
+    if values.count > 2_000 {
+        var tails = [Int]()
+        for value in values {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tails[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            if low == tails.count { tails.append(value) } else { tails[low] = value }
+        }
+        return tails.count
+    }
     var best = [Int](repeating: 1, count: values.count)
     for i in values.indices {
         for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import RowsCore
+
+/// `rows-bench diff`: the public diff scenario at 5,000, 100,000 and 1,000,000 rows.
+///
+/// From n rows with UUID ids: remove rows n/5 ..< 3n/10, insert n/10 new rows at 3n/10, shuffle rows
+/// 0 ..< n/50. Ours runs at every size; `CollectionDifference.inferringMoves()` at 5k and 100k.
+struct DiffBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff", abstract: "Time ListChanges against CollectionDifference on the public scenario.")
+
+    @Option(help: "Sizes to run, comma-separated.")
+    var sizes: String = "5000,100000,1000000"
+
+    @Option(help: "Largest size CollectionDifference is run at (it is quadratic in the changes).")
+    var collectionDifferenceLimit: Int = 100_000
+
+    func run() throws {
+        let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }
+        var scenarios = [(size: Int, old: [BenchItem], new: [BenchItem])]()
+        for size in sizes {
+            let (old, new) = Self.scenario(size: size)
+            scenarios.append((size, old, new))
+        }
+        var ourMedians = [Int: Double]()
+        for (size, old, new) in scenarios {
+            let label = Self.label(size)
+            let rssBefore = peakResidentMegabytes()
+            var changes = ListChanges(from: [BenchItem](), to: [])
+            let runs = size <= 10_000 ? 200 : size <= 200_000 ? 21 : 7
+            let times = timed(runs: runs) { changes = ListChanges(from: old, to: new) }
+            try Self.check(changes, size: size)
+            ourMedians[size] = times.median
+            Figure(
+                name: "diff.\(label).rows_ms", value: times.median, unit: "ms",
+                extra: ["min": times[0], "runs": runs, "moves": changes.moves.count, "splices": changes.splices.count]
+            ).print()
+            Figure(
+                name: "diff.\(label).peak_rss_growth_mb", value: peakResidentMegabytes() - rssBefore, unit: "MiB",
+                extra: ["peak_rss_mb": peakResidentMegabytes()]
+            ).print()
+        }
+        if let small = ourMedians[100_000], let large = ourMedians[1_000_000] {
+            Figure(name: "diff.1m_over_100k", value: large / small, unit: "x", extra: ["target": 12]).print()
+        }
+        for (size, old, new) in scenarios where size <= collectionDifferenceLimit {
+            let runs = size <= 10_000 ? 5 : 1
+            var moves = 0
+            let times = timed(runs: runs) { moves = new.difference(from: old).inferringMoves().count }
+            Figure(
+                name: "diff.\(Self.label(size)).collection_difference_ms", value: times.median, unit: "ms",
+                extra: ["runs": runs, "changes": moves]
+            ).print()
+        }
+    }
+
+    /// Old and new lists for `size` rows, the same on every run (seeded).
+    static func scenario(size: Int) -> (old: [BenchItem], new: [BenchItem]) {
+        var generator = SeededGenerator(seed: UInt64(size))
+        let old = (0..<size).map { BenchItem(id: UUID(using: &generator), title: "Row \($0)") }
+        var new = old
+        new.removeSubrange(size / 5..<(size * 3 / 10))
+        let inserted = (0..<size / 10).map { BenchItem(id: UUID(using: &generator), title: "New \($0)") }
+        new.insert(contentsOf: inserted, at: size * 3 / 10)
+        new[0..<(size / 50)].shuffle(using: &generator)
+        return (old, new)
+    }
+
+    /// Fails loudly if the diff is not what the scenario must give, so no wrong result gets timed.
+    static func check(_ changes: ListChanges, size: Int) throws {
+        guard changes.removals.count == size / 10, changes.insertions.count == size / 10,
+            changes.moves.count < size / 50, changes.updates.isEmpty
+        else { throw ValidationError("diff of \(size) rows gave unexpected changes: \(changes.removals.count) removals") }
+    }
+
+    static func label(_ size: Int) -> String {
+        size >= 1_000_000 && size % 1_000_000 == 0 ? "\(size / 1_000_000)m" : size % 1000 == 0 ? "\(size / 1000)k" : "\(size)"
+    }
+}
+
+/// A benchmark row: a UUID id and a short title.
+struct BenchItem: Identifiable, Hashable, Sendable {
+    let id: UUID
+    var title: String
+}
+
+/// SplitMix64, so that every run builds the same lists.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension UUID {
+    /// A random version-4 UUID drawn from `generator`.
+    init(using generator: inout some RandomNumberGenerator) {
+        var bytes = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        bytes[6] = (bytes[6] & 0x0F) | 0x40
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        self = bytes.withUnsafeBytes { NSUUID(uuidBytes: $0.baseAddress!.assumingMemoryBound(to: UInt8.self)) as UUID }
+    }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// `rows-bench`: Rows' benchmarks. Each prints one JSON object per line on standard output:
+/// `{"name": "...", "value": N, "unit": "...", ...}`; notes for people go to standard error.
+@main
+struct RowsBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rows-bench",
+        abstract: "Measure Rows' speed and memory; prints JSON lines.",
+        subcommands: [DiffBenchmark.self],
+        defaultSubcommand: DiffBenchmark.self)
+}
