@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "RowsDemo",
             dependencies: [
-                "Rows", "RowsCore",
+                "Rows", "RowsCore", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

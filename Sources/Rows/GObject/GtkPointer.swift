@@ -1,0 +1,34 @@
+import CGtk
+
+/// The casts between GTK's C pointer types, kept in one place. GTK's final types (GtkLabel,
+/// GtkListItem, …) import as `OpaquePointer`; derivable ones (GtkWidget, GtkWindow) as typed pointers.
+public enum GtkPointer {
+    /// Any GObject-derived pointer as a `gpointer`.
+    public static func raw(_ pointer: OpaquePointer) -> gpointer { UnsafeMutableRawPointer(pointer) }
+
+    /// Any GObject-derived pointer as a `gpointer`.
+    public static func raw<T>(_ pointer: UnsafeMutablePointer<T>) -> gpointer { UnsafeMutableRawPointer(pointer) }
+
+    /// A widget pointer as the final type GTK's functions for it take.
+    public static func opaque<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer { OpaquePointer(pointer) }
+
+    /// A final-type pointer (or `gpointer`) as a `GtkWidget *`.
+    public static func widget(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// A `gpointer` as a `GtkWidget *`.
+    public static func widget(_ pointer: gpointer) -> UnsafeMutablePointer<GtkWidget> {
+        pointer.assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// A pointer as a pointer to a derivable GTK type, e.g. `GtkPointer.cast(box, to: GtkBox.self)`.
+    public static func cast<From, To>(_ pointer: UnsafeMutablePointer<From>, to _: To.Type) -> UnsafeMutablePointer<To> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
+    }
+
+    /// A `gpointer` as a `GtkWindow *`.
+    public static func window(_ pointer: gpointer) -> UnsafeMutablePointer<GtkWindow> {
+        pointer.assumingMemoryBound(to: GtkWindow.self)
+    }
+}

@@ -1,0 +1,62 @@
+import CGtk
+
+/// Connects Swift closures to GObject signals.
+///
+/// Each closure is boxed and retained for as long as the connection lives; GLib's destroy notify
+/// releases it when the handler is disconnected or the object is finalized, so nothing leaks and no
+/// call reaches a freed box. Handlers run on the main thread, where GTK emits signals, and enter the
+/// main actor there.
+@MainActor
+public enum Signal {
+    final class Box<Handler> {
+        let handler: Handler
+        init(_ handler: Handler) { self.handler = handler }
+    }
+
+    private static let release: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+
+    private static func retained<Handler>(_ handler: Handler) -> gpointer {
+        Unmanaged.passRetained(Box(handler) as AnyObject).toOpaque()
+    }
+
+    private static func handler<Handler>(_ data: gpointer?, as _: Handler.Type) -> Handler {
+        Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+    }
+
+    /// Connects a handler for a signal with no arguments, such as `clicked` or `activate`.
+    @discardableResult
+    public static func connect(
+        _ instance: gpointer, _ name: String, _ body: @escaping @MainActor () -> Void
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor () -> Void).self)() }
+        }
+        return rows_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
+    }
+
+    /// Connects a handler for a signal whose one argument is an object, such as a list item
+    /// factory's `setup` and `bind`. The argument is a `gpointer` (GTK 4.12 changed its C type).
+    @discardableResult
+    public static func connect(
+        _ instance: gpointer, _ name: String, object body: @escaping @MainActor (gpointer) -> Void
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, object, data in
+            MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor (gpointer) -> Void).self)(object!) }
+        }
+        return rows_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
+    }
+
+    /// Connects a handler for a signal whose one argument is a position, such as GtkListView's `activate`.
+    @discardableResult
+    public static func connect(
+        _ instance: gpointer, _ name: String, position body: @escaping @MainActor (UInt32) -> Void
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, position, data in
+            MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor (UInt32) -> Void).self)(position) }
+        }
+        return rows_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
+    }
+}

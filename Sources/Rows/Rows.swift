@@ -1,1 +1,0 @@
-@_exported import RowsCore
