@@ -33,4 +33,9 @@ static inline int rows_object_get_int(gpointer object, const char *name) {
     return value;
 }
 
+/// G_OBJECT_TYPE is a macro: the GType of an instance.
+static inline GType rows_type_of(gpointer instance) {
+    return G_OBJECT_TYPE(instance);
+}
+
 #endif

@@ -59,4 +59,19 @@ public enum Signal {
         }
         return rows_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
     }
+
+    /// Connects a handler for GListModel's `items-changed(position, removed, added)`.
+    @discardableResult
+    public static func connect(
+        _ instance: gpointer, itemsChanged body: @escaping @MainActor (UInt32, UInt32, UInt32) -> Void
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+            _, position, removed, added, data in
+            MainActor.assumeIsolated {
+                Signal.handler(data, as: (@MainActor (UInt32, UInt32, UInt32) -> Void).self)(position, removed, added)
+            }
+        }
+        return rows_signal_connect(
+            instance, "items-changed", unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
+    }
 }

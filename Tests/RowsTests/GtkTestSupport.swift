@@ -1,0 +1,59 @@
+import CGtk
+import Foundation
+import Rows
+
+/// GTK set-up for tests that drive real widgets (run them under Xvfb: `./dev test`).
+@MainActor
+enum GtkTest {
+    /// Whether a display is there to open windows on.
+    nonisolated static var hasDisplay: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+    }
+
+    private static var initialized = false
+
+    /// Initializes GTK once per process.
+    static func initialize() {
+        guard !initialized else { return }
+        precondition(gtk_init_check() != 0, "GTK cannot open the display")
+        initialized = true
+    }
+
+    /// Runs the GLib main loop until `condition` holds or `seconds` pass; returns whether it held.
+    @discardableResult
+    static func spin(seconds: Double = 5, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { return false }
+            g_main_context_iteration(nil, 0)
+            usleep(1000)
+        }
+        return true
+    }
+
+    /// Runs pending main-loop work.
+    static func drain() {
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+
+    /// The texts of all labels under `widget`, depth first.
+    static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var texts = [String]()
+        if String(cString: g_type_name(rows_type_of(GtkPointer.raw(widget)))) == "GtkLabel" {
+            texts.append(String(cString: gtk_label_get_text(GtkPointer.opaque(widget))))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            texts += labelTexts(under: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return texts
+    }
+}
+
+/// A person-like row for GTK tests.
+struct Entry: Identifiable, Equatable, Sendable {
+    let id: Int
+    var text: String
+}
