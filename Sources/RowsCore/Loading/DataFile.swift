@@ -39,10 +39,11 @@ public enum DataFile {
         }
         var firstIndex = [Model.ID: Int](minimumCapacity: models.count)
         for (index, model) in models.enumerated() {
-            if let first = firstIndex.updateValue(firstIndex[model.id] ?? index, forKey: model.id), first != index {
+            if let first = firstIndex[model.id] {
                 throw DataFileError(
                     file: name, path: "[\(index)].id", problem: "duplicate id \(model.id) (first used at [\(first)])")
             }
+            firstIndex[model.id] = index
         }
         return models
     }
