@@ -28,7 +28,7 @@ struct DiffBenchmark: ParsableCommand {
             let label = Self.label(size)
             let rssBefore = peakResidentMegabytes()
             var changes = ListChanges(from: [BenchItem](), to: [])
-            let runs = size <= 10_000 ? 200 : size <= 200_000 ? 21 : 7
+            let runs = size <= 10_000 ? 200 : size <= 200_000 ? 41 : 11
             let times = timed(runs: runs) { changes = ListChanges(from: old, to: new) }
             try Self.check(changes, size: size)
             ourMedians[size] = times.median

@@ -1,7 +1,7 @@
 /// The diff algorithm behind ``ListChanges`` and ``SectionedChanges``.
 ///
 /// 1. Unchanged runs at the start and end (same ids in the same places) are set aside: they are
-///    kept rows, and only their content is compared.
+///    kept rows, and only their content is compared, in the same pass that finds them.
 /// 2. The middle rows are matched by id through hashing (Heckel; see ``IdentityMatching``): old ids in,
 ///    new ids looked up. Repeated ids chain to their next occurrence, so matching stays O(n) whatever the data.
 /// 3. A longest increasing subsequence of the matched old indices, in new order, is kept; every other
@@ -50,21 +50,25 @@ enum DiffEngine {
         let newCount = new.count
         let shorter = Swift.min(oldCount, newCount)
 
+        // The unchanged runs at both ends, with their content compared in the same pass over memory.
+        var updates = [Int]()
         var prefix = 0
-        while prefix < shorter, old[oldBase + prefix].id == new[newBase + prefix].id { prefix += 1 }
+        while prefix < shorter, old[oldBase + prefix].id == new[newBase + prefix].id {
+            if old[oldBase + prefix] != new[newBase + prefix] { updates.append(prefix) }
+            prefix += 1
+        }
+        var suffixUpdates = [Int]()
         var suffix = 0
         while suffix < shorter - prefix,
             old[oldBase + oldCount - 1 - suffix].id == new[newBase + newCount - 1 - suffix].id
         {
+            if old[oldBase + oldCount - 1 - suffix] != new[newBase + newCount - 1 - suffix] {
+                suffixUpdates.append(newCount - 1 - suffix)
+            }
             suffix += 1
         }
         let oldMiddle = oldCount - prefix - suffix
         let newMiddle = newCount - prefix - suffix
-
-        var updates = [Int]()
-        for offset in 0..<prefix where old[oldBase + offset] != new[newBase + offset] {
-            updates.append(offset)
-        }
 
         var removals = [Int]()
         var insertions = [Int]()
@@ -140,10 +144,7 @@ enum DiffEngine {
             }
         }
 
-        for offset in stride(from: suffix - 1, through: 0, by: -1)
-        where old[oldBase + oldCount - 1 - offset] != new[newBase + newCount - 1 - offset] {
-            updates.append(newCount - 1 - offset)
-        }
+        updates.append(contentsOf: suffixUpdates.reversed())
 
         let duplicate = repeatedExample.map {
             DuplicateIdentifierReport(repeatedRows: repeatedRows, example: String(describing: $0))
