@@ -1,0 +1,137 @@
+/// Adding, removing, moving and replacing items by id.
+extension ListSnapshot {
+    /// Adds items at the end of the section `id`, or of the last section when `id` is nil.
+    public mutating func appendItems(_ items: [Item], toSection id: SectionID? = nil) throws(ListSnapshotError) {
+        let index = try targetSection(id)
+        sections[index].items.append(contentsOf: items)
+    }
+
+    /// Inserts items just before the item `anchor`.
+    public mutating func insertItems(_ items: [Item], before anchor: Item.ID) throws(ListSnapshotError) {
+        let location = try requireLocation(of: anchor)
+        sections[location.section].items.insert(contentsOf: items, at: location.item)
+    }
+
+    /// Inserts items just after the item `anchor`.
+    public mutating func insertItems(_ items: [Item], after anchor: Item.ID) throws(ListSnapshotError) {
+        let location = try requireLocation(of: anchor)
+        sections[location.section].items.insert(contentsOf: items, at: location.item + 1)
+    }
+
+    /// Removes the items with these ids and returns them with where they were, in list order.
+    /// Ids not present are ignored.
+    @discardableResult
+    public mutating func deleteItems(_ ids: some Sequence<Item.ID>) -> [RemovedItem] {
+        let doomed = Set(ids)
+        guard !doomed.isEmpty else { return [] }
+        var removed = [RemovedItem]()
+        for sectionIndex in sections.indices {
+            let sectionID = sections[sectionIndex].id
+            var kept = [Item]()
+            kept.reserveCapacity(sections[sectionIndex].items.count)
+            for (itemIndex, item) in sections[sectionIndex].items.enumerated() {
+                if doomed.contains(item.id) {
+                    removed.append(RemovedItem(item: item, section: sectionID, index: itemIndex))
+                } else {
+                    kept.append(item)
+                }
+            }
+            if kept.count != sections[sectionIndex].items.count { sections[sectionIndex].items = kept }
+        }
+        return removed
+    }
+
+    /// Removes every item and keeps the sections.
+    public mutating func deleteAllItems() {
+        for index in sections.indices { sections[index].items.removeAll() }
+    }
+
+    /// Puts removed items back where ``deleteItems(_:)`` found them (as near as the list now allows).
+    /// A section that no longer exists is appended again.
+    public mutating func restore(_ removed: [RemovedItem]) {
+        for entry in removed.sorted(by: { $0.index < $1.index }) {
+            let sectionIndex: Int
+            if let index = sections.firstIndex(where: { $0.id == entry.section }) {
+                sectionIndex = index
+            } else {
+                sections.append(Section(id: entry.section))
+                sectionIndex = sections.count - 1
+            }
+            let items = sections[sectionIndex].items
+            sections[sectionIndex].items.insert(entry.item, at: Swift.min(entry.index, items.count))
+        }
+    }
+
+    /// Moves the item `id` to just before the item `anchor` (which may be in another section).
+    public mutating func moveItem(_ id: Item.ID, before anchor: Item.ID) throws(ListSnapshotError) {
+        try move(id, to: anchor, offset: 0)
+    }
+
+    /// Moves the item `id` to just after the item `anchor` (which may be in another section).
+    public mutating func moveItem(_ id: Item.ID, after anchor: Item.ID) throws(ListSnapshotError) {
+        try move(id, to: anchor, offset: 1)
+    }
+
+    /// Moves the item `id` to the end of the section `section`.
+    public mutating func moveItem(_ id: Item.ID, toEndOf section: SectionID) throws(ListSnapshotError) {
+        let target = try sectionIndex(of: section)
+        let location = try requireLocation(of: id)
+        let item = sections[location.section].items.remove(at: location.item)
+        sections[target].items.append(item)
+    }
+
+    /// Replaces items by id with the given versions, in place. Returns the ids that were not found.
+    @discardableResult
+    public mutating func reconfigureItems(_ items: [Item]) -> [Item.ID] {
+        var pending = [Item.ID: Item](minimumCapacity: items.count)
+        for item in items { pending[item.id] = item }
+        for sectionIndex in sections.indices where !pending.isEmpty {
+            for itemIndex in sections[sectionIndex].items.indices {
+                let id = sections[sectionIndex].items[itemIndex].id
+                if let replacement = pending.removeValue(forKey: id) {
+                    sections[sectionIndex].items[itemIndex] = replacement
+                }
+            }
+        }
+        return items.map(\.id).filter { pending[$0] != nil }
+    }
+
+    /// Update-or-insert: items whose id exists replace it in place; the others are appended to the
+    /// section `id` (the last section when nil). Returns how many were updated and inserted.
+    @discardableResult
+    public mutating func updateOrAppendItems(
+        _ items: [Item], toSection id: SectionID? = nil
+    ) throws(ListSnapshotError) -> (updated: Int, inserted: Int) {
+        let target = try targetSection(id)
+        // When `items` repeats an id, its last version wins, at the place of its first.
+        var latest = [Item.ID: Item](minimumCapacity: items.count)
+        var order = [Item.ID]()
+        for item in items where latest.updateValue(item, forKey: item.id) == nil { order.append(item.id) }
+        let unique = order.map { latest[$0]! }
+        let missing = Set(reconfigureItems(unique))
+        let inserted = unique.filter { missing.contains($0.id) }
+        sections[target].items.append(contentsOf: inserted)
+        return (unique.count - inserted.count, inserted.count)
+    }
+
+    /// The section `id`, or the last section when `id` is nil.
+    private func targetSection(_ id: SectionID?) throws(ListSnapshotError) -> Int {
+        if let id { return try sectionIndex(of: id) }
+        guard !sections.isEmpty else { throw .noSections }
+        return sections.count - 1
+    }
+
+    private func requireLocation(of id: Item.ID) throws(ListSnapshotError) -> Location {
+        guard let location = location(of: id) else { throw .unknownItem(String(describing: id)) }
+        return location
+    }
+
+    private mutating func move(_ id: Item.ID, to anchor: Item.ID, offset: Int) throws(ListSnapshotError) {
+        _ = try requireLocation(of: anchor)
+        let from = try requireLocation(of: id)
+        guard id != anchor else { return }
+        let item = sections[from.section].items.remove(at: from.item)
+        let to = location(of: anchor)!
+        sections[to.section].items.insert(item, at: to.item + offset)
+    }
+}
