@@ -16,21 +16,9 @@ static inline graphene_rect_t rows_rect(float x, float y, float width, float hei
     return rect;
 }
 
-/// Sets a boolean property (g_object_set is variadic).
-static inline void rows_object_set_boolean(gpointer object, const char *name, gboolean value) {
-    g_object_set(object, name, value, NULL);
-}
-
 /// Sets a string property (g_object_set is variadic).
 static inline void rows_object_set_string(gpointer object, const char *name, const char *value) {
     g_object_set(object, name, value, NULL);
-}
-
-/// Reads an integer property (g_object_get is variadic).
-static inline int rows_object_get_int(gpointer object, const char *name) {
-    int value = 0;
-    g_object_get(object, name, &value, NULL);
-    return value;
 }
 
 /// G_OBJECT_TYPE is a macro: the GType of an instance.

@@ -12,11 +12,6 @@ public enum GtkPointer {
     /// A widget pointer as the final type GTK's functions for it take.
     public static func opaque<T>(_ pointer: UnsafeMutablePointer<T>) -> OpaquePointer { OpaquePointer(pointer) }
 
-    /// A final-type pointer (or `gpointer`) as a `GtkWidget *`.
-    public static func widget(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GtkWidget> {
-        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWidget.self)
-    }
-
     /// A `gpointer` as a `GtkWidget *`.
     public static func widget(_ pointer: gpointer) -> UnsafeMutablePointer<GtkWidget> {
         pointer.assumingMemoryBound(to: GtkWidget.self)

@@ -20,12 +20,4 @@ public enum MainLoop {
         let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
         return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, tick, box, release)
     }
-
-    /// Calls `body` once, after `milliseconds`.
-    public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
-        every(milliseconds: milliseconds) {
-            body()
-            return false
-        }
-    }
 }

@@ -25,6 +25,7 @@ enum DiffEngine {
         }
     }
 
+    /// Diffs `old` against `new`; a diff that meets repeated ids reports them to the process-wide warning.
     @inlinable
     static func diff<C: RandomAccessCollection>(
         _ old: C, _ new: C, recordingMatches: Bool = false
@@ -36,8 +37,14 @@ enum DiffEngine {
                 diffRows(old, new, recordingMatches: recordingMatches)
             }
         }
-        if let contiguous, let result = contiguous { return result }
-        return diffRows(old, new, recordingMatches: recordingMatches)
+        let result: Result
+        if let contiguous, let rows = contiguous {
+            result = rows
+        } else {
+            result = diffRows(old, new, recordingMatches: recordingMatches)
+        }
+        if let duplicate = result.duplicate { DuplicateIdentifierWarning.shared.report(duplicate) }
+        return result
     }
 
     @inlinable

@@ -82,11 +82,7 @@ public struct ListChanges: Sendable, Equatable {
     /// Computes the changes that turn `old` into `new`.
     @inlinable
     public init<Item: Identifiable & Equatable>(from old: [Item], to new: [Item]) {
-        let result = DiffEngine.diff(old, new)
-        if let duplicate = result.duplicate {
-            DuplicateIdentifierWarning.shared.report(duplicate)
-        }
-        self = result.changes
+        self = DiffEngine.diff(old, new).changes
     }
 }
 

@@ -42,7 +42,6 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
         if let single = Self.singleSectionShape(old, new) {
             // One section, same header and footer on both sides: diff the items and shift by the header.
             let result = DiffEngine.diff(old.sections[0].items, new.sections[0].items)
-            if let duplicate = result.duplicate { DuplicateIdentifierWarning.shared.report(duplicate) }
             rows = result.changes.shifted(by: single.showsHeader ? 1 : 0)
             itemsChangingSection = []
             return
@@ -50,7 +49,6 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
         let oldRows = old.rows
         let newRows = new.rows
         let result = DiffEngine.diff(oldRows, newRows, recordingMatches: old.sections.count > 1 || new.sections.count > 1)
-        if let duplicate = result.duplicate { DuplicateIdentifierWarning.shared.report(duplicate) }
         rows = result.changes
         var changing = [SectionChange]()
         if !result.oldIndexOfNew.isEmpty {

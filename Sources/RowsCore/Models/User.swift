@@ -21,8 +21,3 @@ public struct User: Codable, Identifiable, Hashable, Sendable, StrictDecodable {
         name.isBlank ? [("name", "must not be empty")] : []
     }
 }
-
-extension String {
-    /// True when the string is empty or only white space.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
-}
