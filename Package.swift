@@ -20,11 +20,16 @@ let package = Package(
             name: "RowsCore",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
-        // GTK 4 headers plus the few C helpers Swift cannot import.
+        // GTK 4's headers and library, found with pkg-config.
         .systemLibrary(
-            name: "CGtk",
+            name: "GTK4",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // What Swift cannot import or declare: macros, variadic calls, and Rows' three GObject types.
+        .target(
+            name: "CGtk",
+            dependencies: ["GTK4"]
         ),
         // Applies RowsCore's decisions to GtkListView.
         .target(

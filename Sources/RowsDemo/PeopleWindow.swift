@@ -10,7 +10,7 @@ final class PeopleWindow {
     let window: UnsafeMutablePointer<GtkWindow>
     /// The same window as a widget.
     var widget: UnsafeMutablePointer<GtkWidget> { GtkPointer.widget(UnsafeMutableRawPointer(window)) }
-    private var list: TextListView<String, Person>?
+    private var list: ListView<String, Person>?
 
     init(application: UnsafeMutablePointer<GtkApplication>, data: DataDirectory) {
         window = GtkPointer.window(UnsafeMutableRawPointer(gtk_application_window_new(application)))
@@ -26,13 +26,10 @@ final class PeopleWindow {
 
     private func makeList(_ snapshot: ListSnapshot<String, Person>) -> UnsafeMutablePointer<GtkWidget> {
         let viewModel = ListViewModel(snapshot)
-        let model = TextListModel(viewModel) { row in
-            switch row {
-            case .header(let department), .footer(let department): department
-            case .item(let person): "\(person.fullName) · \(person.age)\(person.isVIP ? " · VIP" : "")"
-            }
+        let people = CellRegistration(PersonCell.self) { cell, person, scope in
+            cell.show(PersonRowContent(person, layout: .horizontal), scope: scope)
         }
-        let list = TextListView(model)
+        let list = ListView(viewModel) { cells, person in cells.cell(using: people, for: person) }
         self.list = list
 
         let search = gtk_search_entry_new()!

@@ -26,4 +26,14 @@ public enum GtkPointer {
     public static func window(_ pointer: gpointer) -> UnsafeMutablePointer<GtkWindow> {
         pointer.assumingMemoryBound(to: GtkWindow.self)
     }
+
+    /// A final GTK type's pointer (e.g. a `GtkListItem *`) as a `GObject *`.
+    public static func object(_ pointer: OpaquePointer) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self)
+    }
+
+    /// Any GObject-derived pointer as a `GObject *`.
+    public static func object<T>(_ pointer: UnsafeMutablePointer<T>) -> UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObject.self)
+    }
 }

@@ -13,16 +13,16 @@ public enum Signal {
         init(_ handler: Handler) { self.handler = handler }
     }
 
-    private static let release: GClosureNotify = { data, _ in
+    static let release: GClosureNotify = { data, _ in
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
     }
 
-    private static func retained<Handler>(_ handler: Handler) -> gpointer {
+    static func retained<Handler>(_ handler: Handler) -> gpointer {
         Unmanaged.passRetained(Box(handler) as AnyObject).toOpaque()
     }
 
-    private static func handler<Handler>(_ data: gpointer?, as _: Handler.Type) -> Handler {
+    static func handler<Handler>(_ data: gpointer?, as _: Handler.Type) -> Handler {
         Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
     }
 
@@ -73,5 +73,35 @@ public enum Signal {
         }
         return rows_signal_connect(
             instance, "items-changed", unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
+    }
+}
+
+extension Signal {
+    /// Connects a handler for a signal with two `guint` arguments, such as GtkSelectionModel's
+    /// `selection-changed(position, n_items)`.
+    @discardableResult
+    public static func connect(
+        _ instance: gpointer, _ name: String, twoPositions body: @escaping @MainActor (UInt32, UInt32) -> Void
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?, guint, guint, gpointer?) -> Void = { _, first, second, data in
+            MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor (UInt32, UInt32) -> Void).self)(first, second) }
+        }
+        return rows_signal_connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
+    }
+
+    /// Connects a handler for GtkEventControllerKey's `key-pressed(keyval, keycode, state)`; the
+    /// handler returns whether it handled the key.
+    @discardableResult
+    public static func connect(
+        _ instance: gpointer, keyPressed body: @escaping @MainActor (guint, GdkModifierType) -> Bool
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+            _, keyval, _, state, data in
+            MainActor.assumeIsolated {
+                Signal.handler(data, as: (@MainActor (guint, GdkModifierType) -> Bool).self)(keyval, state) ? 1 : 0
+            }
+        }
+        return rows_signal_connect(
+            instance, "key-pressed", unsafeBitCast(trampoline, to: GCallback.self), retained(body), release)
     }
 }

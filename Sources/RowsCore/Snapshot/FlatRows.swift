@@ -69,4 +69,16 @@ where Item.ID: Sendable {
         }
         return nil
     }
+
+    /// The first item row at or after `row` going in direction `step` (+1 down, -1 up), skipping
+    /// headers and footers; nil if there is none. What arrow keys move focus to.
+    public func nearestItemRow(from row: Int, step: Int) -> Int? {
+        precondition(step == 1 || step == -1, "step must be 1 or -1")
+        var candidate = row
+        while candidate >= 0 && candidate < endIndex {
+            if !self[candidate].isSupplementary { return candidate }
+            candidate += step
+        }
+        return nil
+    }
 }

@@ -51,9 +51,3 @@ enum GtkTest {
         return texts
     }
 }
-
-/// A person-like row for GTK tests.
-struct Entry: Identifiable, Equatable, Sendable {
-    let id: Int
-    var text: String
-}

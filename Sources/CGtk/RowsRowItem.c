@@ -1,0 +1,36 @@
+#include "CGtk.h"
+#include "RowsRowItemPrivate.h"
+
+struct _RowsRowItem {
+    GObject parent_instance;
+    guint position;
+};
+
+static gint alive_items = 0;
+
+G_DEFINE_FINAL_TYPE(RowsRowItem, rows_row_item, G_TYPE_OBJECT)
+
+static void rows_row_item_finalize(GObject *object) {
+    g_atomic_int_add(&alive_items, -1);
+    G_OBJECT_CLASS(rows_row_item_parent_class)->finalize(object);
+}
+
+static void rows_row_item_class_init(RowsRowItemClass *klass) {
+    G_OBJECT_CLASS(klass)->finalize = rows_row_item_finalize;
+}
+
+static void rows_row_item_init(RowsRowItem *self) {
+    g_atomic_int_inc(&alive_items);
+}
+
+void rows_row_item_set_position(RowsRowItem *self, guint position) {
+    self->position = position;
+}
+
+guint rows_row_item_get_position(RowsRowItem *self) {
+    return self->position;
+}
+
+gint rows_row_item_alive_count(void) {
+    return g_atomic_int_get(&alive_items);
+}

@@ -1,0 +1,96 @@
+// CGtk: the few things Swift cannot declare or import from GTK 4 — macros, variadic calls, and the
+// three small GObject types Rows' list needs (a lazy list model, its row item, and the row slot).
+#ifndef ROWS_CGTK_H
+#define ROWS_CGTK_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+// MARK: - Macros and variadic calls
+
+/// g_signal_connect is a macro; this is the same call with a destroy notify for the user data.
+static inline gulong rows_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                         gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/// GRAPHENE_RECT_INIT is a macro; Swift builds rectangles through this.
+static inline graphene_rect_t rows_rect(float x, float y, float width, float height) {
+    graphene_rect_t rect = GRAPHENE_RECT_INIT(x, y, width, height);
+    return rect;
+}
+
+/// Sets a string property (g_object_set is variadic).
+static inline void rows_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/// Sets a boolean property (g_object_set is variadic).
+static inline void rows_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/// G_OBJECT_TYPE is a macro: the GType of an instance.
+static inline GType rows_type_of(gpointer instance) {
+    return G_OBJECT_TYPE(instance);
+}
+
+/// The name of an instance's GType, e.g. "GtkLabel".
+static inline const char *rows_type_name_of(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+// MARK: - RowsListModel: a GListModel that is only a count
+
+/// A lazy GListModel: it stores no rows, only how many there are. The rows live in Swift (a
+/// RowsCore snapshot); GTK reads them by position when it binds. `get_item` makes a small
+/// RowsRowItem on demand, so a million rows cost no GObject until GTK shows one.
+#define ROWS_TYPE_LIST_MODEL (rows_list_model_get_type())
+G_DECLARE_FINAL_TYPE(RowsListModel, rows_list_model, ROWS, LIST_MODEL, GObject)
+
+/// A new, empty model (transfer full).
+RowsListModel *rows_list_model_new(void);
+/// Replaces `removed` rows at `position` with `added` new ones and emits `items-changed` once.
+void rows_list_model_splice(RowsListModel *self, guint position, guint removed, guint added);
+/// How many rows the model has.
+guint rows_list_model_get_count(RowsListModel *self);
+/// How many RowsListModel instances are alive (for leak tests).
+gint rows_list_model_alive_count(void);
+
+// MARK: - RowsRowItem: what `get_item` returns
+
+/// The object GTK holds for one shown row. It carries nothing but the position it was made for: a
+/// fresh object per `get_item` tells GTK the row is new, so GTK binds it.
+#define ROWS_TYPE_ROW_ITEM (rows_row_item_get_type())
+G_DECLARE_FINAL_TYPE(RowsRowItem, rows_row_item, ROWS, ROW_ITEM, GObject)
+
+/// The position this item was made for.
+guint rows_row_item_get_position(RowsRowItem *self);
+/// How many RowsRowItem instances are alive (for leak tests).
+gint rows_row_item_alive_count(void);
+
+// MARK: - RowsSlot: the list item's child
+
+/// The widget a list item factory's `setup` makes before GTK knows which item it will show. A bin
+/// holding at most one cell's root widget, plus a pointer to Swift's state for the slot, released
+/// with the given destroy notify when the slot is finalized.
+#define ROWS_TYPE_SLOT (rows_slot_get_type())
+G_DECLARE_FINAL_TYPE(RowsSlot, rows_slot, ROWS, SLOT, GtkWidget)
+
+/// A new, empty slot (floating).
+GtkWidget *rows_slot_new(void);
+/// Attaches Swift's state to the slot; `destroy` releases it when the slot is finalized.
+void rows_slot_set_state(RowsSlot *self, gpointer state, GDestroyNotify destroy);
+/// The Swift state given at creation.
+gpointer rows_slot_get_state(RowsSlot *self);
+/// The cell widget shown, or NULL.
+GtkWidget *rows_slot_get_child(RowsSlot *self);
+/// Shows `child` (or nothing, for NULL), unparenting the previous child.
+void rows_slot_set_child(RowsSlot *self, GtkWidget *child);
+/// How many RowsSlot instances are alive (for leak tests).
+gint rows_slot_alive_count(void);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,23 @@
+import CGtk
+
+/// A widget tree that shows one row of a list, made by Rows and recycled per type.
+///
+/// Rows creates cells with `init()` when a row of their type needs one and none is free, keeps
+/// them in a pool per type, and hands them back to the registration's configure closure for
+/// every row they show. A cell owns its ``root`` widget: it stays alive while the cell waits in
+/// the pool, unparented.
+@MainActor
+public protocol ListCell: AnyObject {
+    /// Builds the cell's widgets; configuring them for a row comes later, in the registration.
+    init()
+    /// The widget Rows puts into the list row.
+    var root: UnsafeMutablePointer<GtkWidget> { get }
+    /// Called when the cell stops showing a row (GTK's `unbind`), after Rows has undone what the
+    /// configure closure did through its ``BindScope``. Reset transient state here.
+    func prepareForReuse()
+}
+
+extension ListCell {
+    /// Does nothing: most cells are fully reset by the next configure.
+    public func prepareForReuse() {}
+}

@@ -1,0 +1,38 @@
+import CGtk
+
+/// A person row under article 004's decorators: the same cell lays its texts out side by side or
+/// stacked, and themes VIPs (`.vip`: accent colour and a badge). Switching either live is a rebind.
+@MainActor
+public final class PersonCell: BoxCell {
+    /// The texts' box, horizontal or vertical.
+    private let texts = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    /// Given name, family name, age.
+    public let firstName = Label(cssClasses: ["rows-name"])
+    public let lastName = Label(cssClasses: ["rows-name"])
+    public let age = Label(cssClasses: ["dim-label", "numeric"])
+    /// "VIP", shown for emphasised rows.
+    public let badge = Label(cssClasses: ["rows-vip-badge"])
+
+    public required init() {
+        super.init()
+        gtk_widget_add_css_class(root, "rows-person")
+        gtk_widget_set_hexpand(texts, 1)
+        gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
+        for label in [firstName, lastName, age] { gtk_box_append(GtkPointer.cast(texts, to: GtkBox.self), label.widget) }
+        gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
+        append(texts)
+        append(badge.widget)
+    }
+
+    /// Shows `content` in its layout, themed if emphasised; the theme is undone at unbind.
+    public func show(_ content: PersonRowContent, scope: BindScope) {
+        firstName.text = content.firstName
+        lastName.text = content.lastName
+        age.text = content.ageText
+        let orientation = content.layout == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        gtk_orientable_set_orientation(OpaquePointer(texts), orientation)
+        gtk_box_set_spacing(GtkPointer.cast(texts, to: GtkBox.self), content.layout == .horizontal ? 6 : 0)
+        badge.text = content.isEmphasized ? "VIP" : nil
+        if content.isEmphasized { scope.addCSSClass("vip", to: root) }
+    }
+}

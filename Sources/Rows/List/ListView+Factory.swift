@@ -1,0 +1,161 @@
+import CGtk
+import Glibc
+
+/// The life of a row in a Rows list, on GTK 4.8's `GtkSignalListItemFactory`:
+///
+/// 1. **setup**: GTK makes a list item before it knows which row it will show. Rows gives it an
+///    empty `RowsSlot` widget and a ``Slot`` for its state. No cell yet: the row type is unknown.
+/// 2. **bind**: GTK assigns a row. Rows reads the row at the item's position, asks the cell
+///    provider (or the header/footer registration) for a cell: the slot's own cell if it is of the
+///    right type, else one from that type's pool, else a new one. The configure closure runs and
+///    records in the slot's ``BindScope`` anything unbind must undo. Header and footer rows make the
+///    list item unselectable and unactivatable, and style its `row` node `.header` / `.footer`.
+/// 3. **unbind**: prepare-for-reuse. Rows undoes the bind scope (handlers, classes, bindings) and
+///    calls the cell's `prepareForReuse()`. The cell stays in the slot for the next bind.
+/// 4. **teardown**: GTK drops the list item (4.8 does this for every row scrolled far away). The
+///    slot's cell goes back to its pool, where the next bind of that type finds it.
+///
+/// In-place reconfigure (``ListUpdate/reconfiguredRows``) runs steps 3 and 2 on the bound slot
+/// without GTK: no `items-changed`, the widget, its focus and its state stay.
+extension ListView {
+    func connectFactory(_ factory: OpaquePointer) {
+        let raw = GtkPointer.raw(factory)
+        Signal.connect(raw, "setup", object: { [weak self] item in self?.setUp(OpaquePointer(item)) })
+        Signal.connect(raw, "bind", object: { [weak self] item in self?.bind(OpaquePointer(item)) })
+        Signal.connect(raw, "unbind", object: { [weak self] item in self?.unbind(OpaquePointer(item)) })
+        Signal.connect(raw, "teardown", object: { [weak self] item in self?.tearDown(OpaquePointer(item)) })
+    }
+
+    /// The Swift state of the slot a list item holds.
+    func slot(of listItem: OpaquePointer) -> Slot? {
+        guard let child = gtk_list_item_get_child(listItem), let state = rows_slot_get_state(OpaquePointer(child))
+        else { return nil }
+        return Unmanaged<Slot>.fromOpaque(state).takeUnretainedValue()
+    }
+
+    private func setUp(_ listItem: OpaquePointer) {
+        let slotWidget = rows_slot_new()!
+        let slot = Slot(listItem: listItem, widget: OpaquePointer(slotWidget))
+        // The list item owns the Slot (GTK 4.8 has already dropped the slot widget when it emits
+        // teardown); the widget points back to it for binds.
+        let release: GDestroyNotify = { state in Unmanaged<Slot>.fromOpaque(state!).release() }
+        g_object_set_qdata_full(
+            GtkPointer.object(listItem), Slot.quark, Unmanaged.passRetained(slot).toOpaque(), release)
+        rows_slot_set_state(OpaquePointer(slotWidget), Unmanaged.passUnretained(slot).toOpaque(), nil)
+        gtk_list_item_set_child(listItem, slotWidget)
+        recycler.statistics.setups += 1
+    }
+
+    private func bind(_ listItem: OpaquePointer) {
+        guard isAlive, let slot = slot(of: listItem) else { return }
+        if measuresBindTime {
+            let start = Self.now()
+            bind(slot, at: slot.position)
+            recycler.statistics.bindNanoseconds &+= Self.now() &- start
+        } else {
+            bind(slot, at: slot.position)
+        }
+        recycler.statistics.binds += 1
+    }
+
+    private func unbind(_ listItem: OpaquePointer) {
+        guard let slot = slot(of: listItem) else { return }
+        prepareForReuse(slot)
+        recycler.markUnbound(slot)
+        recycler.statistics.unbinds += 1
+    }
+
+    private func tearDown(_ listItem: OpaquePointer) {
+        let object = GtkPointer.object(listItem)
+        guard let state = g_object_get_qdata(object, Slot.quark) else { return }
+        let slot = Unmanaged<Slot>.fromOpaque(state).takeUnretainedValue()
+        if isAlive {
+            recycler.recycle(slot)
+        } else {
+            slot.release()
+        }
+        if let child = gtk_list_item_get_child(listItem) { rows_slot_set_state(OpaquePointer(child), nil, nil) }
+        g_object_set_qdata(object, Slot.quark, nil)  // releases the Slot
+        recycler.statistics.teardowns += 1
+    }
+
+    /// Undoes what the last bind did to the slot's cell.
+    func prepareForReuse(_ slot: Slot) {
+        slot.scope.undo()
+        slot.cell?.prepareForReuse()
+    }
+
+    /// Shows the row at `position` in `slot`.
+    func bind(_ slot: Slot, at position: Int) {
+        let serial = recycler.beginBind(slot)
+        let (rows, index) = resolve(position)
+        let cells = ReusableCells(recycler: recycler, slot: slot, row: position)
+        let dequeued: DequeuedCell
+        let supplementary: String?
+        switch rows[index] {
+        case .item(let item):
+            dequeued = cellProvider(cells, item)
+            supplementary = nil
+        case .header:
+            dequeued = headerProvider(cells, rows.sections[rows.sectionIndex(containing: index)])
+            supplementary = "header"
+        case .footer:
+            dequeued = footerProvider(cells, rows.sections[rows.sectionIndex(containing: index)])
+            supplementary = "footer"
+        }
+        guard dequeued.serial == serial else {
+            fatalError(
+                "Rows: the cell provider for row \(position) returned a \(dequeued.typeName) dequeued for another row; "
+                    + "return the cell it dequeued from the ReusableCells it was given")
+        }
+        style(slot, asSupplementary: supplementary)
+        styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
+        recycler.markBound(slot)
+    }
+
+    /// Makes header and footer rows inert and styled, item rows the opposite; touches GTK only on change.
+    private func style(_ slot: Slot, asSupplementary kind: String?) {
+        let isSupplementary = kind != nil
+        guard isSupplementary != slot.showsSupplementary || isSupplementary else { return }
+        gtk_list_item_set_selectable(slot.listItem, isSupplementary ? 0 : 1)
+        gtk_list_item_set_activatable(slot.listItem, isSupplementary ? 0 : 1)
+        if let row = slot.rowWidget {
+            for name in ["header", "footer"] where gtk_widget_has_css_class(row, name) != 0 && name != kind {
+                gtk_widget_remove_css_class(row, name)
+            }
+            if let kind { gtk_widget_add_css_class(row, kind) }
+            gtk_widget_set_focusable(row, isSupplementary ? 0 : 1)
+        }
+        slot.showsSupplementary = isSupplementary
+    }
+
+    /// Gives the list row the `highlightable` class while it shows a ``HighlightTrait`` cell.
+    private func styleHighlight(_ slot: Slot, highlights: Bool) {
+        guard highlights != slot.highlightsRow, let row = slot.rowWidget else { return }
+        if highlights { gtk_widget_add_css_class(row, "highlightable") } else { gtk_widget_remove_css_class(row, "highlightable") }
+        slot.highlightsRow = highlights
+    }
+
+    /// Rebinds, in place, the bound rows for which `shouldRebind` holds.
+    func rebindShownRows(where shouldRebind: (ListRow<SectionID, Item>) -> Bool) {
+        guard isAlive else { return }
+        for slot in recycler.bound {
+            let position = slot.position
+            guard position < shownRows.count, shouldRebind(shownRows[position]) else { continue }
+            rebind(slot, at: position)
+        }
+    }
+
+    /// Unbind then bind, without GTK: the widget stays where it is.
+    func rebind(_ slot: Slot, at position: Int) {
+        prepareForReuse(slot)
+        bind(slot, at: position)
+        recycler.statistics.rebinds += 1
+    }
+
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}

@@ -1,0 +1,105 @@
+import CGtk
+
+/// Selection and activation: GTK's selection model mirrors the view model's selected ids.
+///
+/// The view model is the truth: ids survive every update, while GTK's selection models track
+/// positions (a moved row loses its selection there). After each update Rows writes the ids' rows
+/// back into GTK; when the user selects in GTK, Rows reads the rows back into ids, dropping headers.
+extension ListView {
+    /// How many items can be selected; changing it swaps GTK's selection model.
+    public var selectionMode: SelectionMode {
+        get { viewModel.selectionMode }
+        set {
+            guard newValue != viewModel.selectionMode else { return }
+            viewModel.selectionMode = newValue
+            installSelectionModel(for: newValue)
+            pushSelectionToGtk()
+        }
+    }
+
+    func installSelectionModel(for mode: SelectionMode) {
+        let base = OpaquePointer(g_object_ref(GtkPointer.raw(model)))
+        let selection: OpaquePointer
+        switch mode {
+        case .none:
+            selection = gtk_no_selection_new(base)
+        case .single:
+            selection = gtk_single_selection_new(base)
+            gtk_single_selection_set_autoselect(selection, 0)
+            gtk_single_selection_set_can_unselect(selection, 1)
+        case .multiple:
+            selection = gtk_multi_selection_new(base)
+        }
+        Signal.connect(GtkPointer.raw(selection), "selection-changed", twoPositions: { [weak self] _, _ in
+            self?.pullSelectionFromGtk()
+        })
+        gtk_list_view_set_model(GtkPointer.opaque(listView), selection)
+        if let old = selectionModel { g_object_unref(GtkPointer.raw(old)) }
+        selectionModel = selection
+    }
+
+    func connectActivation() {
+        Signal.connect(GtkPointer.raw(listView), "activate", position: { [weak self] position in
+            guard let self, self.isAlive, Int(position) < self.shownRows.count,
+                let item = self.shownRows[Int(position)].item
+            else { return }
+            self.onActivate?(item)
+        })
+    }
+
+    /// Writes the view model's selected ids into GTK's selection model.
+    func pushSelectionToGtk() {
+        guard isAlive, let selectionModel else { return }
+        isPushingSelection = true
+        defer { isPushingSelection = false }
+        let ids = viewModel.selectedIDs
+        switch viewModel.selectionMode {
+        case .none:
+            return
+        case .single:
+            let row = ids.first.flatMap { shownRows.row(ofItem: $0) }
+            gtk_single_selection_set_selected(selectionModel, row.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION))
+        case .multiple:
+            guard !ids.isEmpty else {
+                gtk_selection_model_unselect_all(selectionModel)
+                return
+            }
+            let selected = gtk_bitset_new_empty()
+            var row = 0
+            for section in shownRows.sections {
+                if section.showsHeader { row += 1 }
+                for item in section.items {
+                    if ids.contains(item.id) { gtk_bitset_add(selected, guint(row)) }
+                    row += 1
+                }
+                if section.showsFooter { row += 1 }
+            }
+            let mask = gtk_bitset_new_range(0, guint(shownRows.count))
+            gtk_selection_model_set_selection(selectionModel, selected, mask)
+            gtk_bitset_unref(selected)
+            gtk_bitset_unref(mask)
+        }
+    }
+
+    /// Reads GTK's selection after the user changed it; headers and footers are deselected again.
+    private func pullSelectionFromGtk() {
+        guard isAlive, !isPushingSelection, let selectionModel else { return }
+        let selected = gtk_selection_model_get_selection(selectionModel)
+        defer { gtk_bitset_unref(selected) }
+        var ids: [Item.ID] = []
+        var selectedSupplementary = false
+        var iterator = GtkBitsetIter()
+        var position: guint = 0
+        var more = gtk_bitset_iter_init_first(&iterator, selected, &position)
+        while more != 0 {
+            if Int(position) < shownRows.count, let item = shownRows[Int(position)].item {
+                ids.append(item.id)
+            } else {
+                selectedSupplementary = true
+            }
+            more = gtk_bitset_iter_next(&iterator, &position)
+        }
+        let changed = viewModel.select(ids)
+        if selectedSupplementary && !changed { pushSelectionToGtk() }
+    }
+}

@@ -1,0 +1,128 @@
+import CGtk
+
+/// A `GtkListView` showing a ``ListViewModel`` with typed, recycled cells of many types.
+///
+/// GTK reads the view model's flattened rows lazily through a count-only `GListModel`; each
+/// ``ListUpdate`` becomes exactly its splices as `items-changed` emissions, and rows whose content
+/// changed are rebound in place. Headers and footers are rows too: not selectable, not activatable,
+/// styled `row.header` / `row.footer`, and skipped by the arrow keys.
+///
+/// The list view widget owns this object: it lives as long as the widget, so keeping a reference is
+/// optional. After the widget is destroyed the object stops following its view model and releases
+/// every cell.
+@MainActor
+public final class ListView<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
+where Item.ID: Sendable {
+    /// A section of the shown snapshot, what header and footer cells are configured with.
+    public typealias Section = ListSnapshot<SectionID, Item>.Section
+    /// Dequeues and configures the cell for one item.
+    public typealias CellProvider = @MainActor (ReusableCells, Item) -> DequeuedCell
+    typealias SupplementaryProvider = @MainActor (ReusableCells, Section) -> DequeuedCell
+
+    /// The view model shown; change the list through it.
+    public let viewModel: ListViewModel<SectionID, Item>
+    /// The scrolled window holding the list: put this in a window.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkListView` itself.
+    public let listView: UnsafeMutablePointer<GtkWidget>
+    /// Called with the item of a row the user activates (Enter, or a click on an activatable row).
+    public var onActivate: (@MainActor (Item) -> Void)?
+    /// Called with the selected items whenever the selection changes, whoever changed it.
+    public var onSelectionChange: (@MainActor ([Item]) -> Void)?
+    /// When on, the time spent in each bind is added to ``statistics`` (for benchmarks).
+    public var measuresBindTime = false
+
+    let model: OpaquePointer
+    let recycler = Recycler()
+    let cellProvider: CellProvider
+    var headerProvider: SupplementaryProvider
+    var footerProvider: SupplementaryProvider
+    /// The rows GTK's model holds now (during an update: before its splices).
+    var shownRows: FlatRows<SectionID, Item>
+    /// While an update's splices are emitted: how far they got, to read rows GTK asks for mid-way.
+    var applying: ApplyProgress?
+    var selectionModel: OpaquePointer?
+    var isPushingSelection = false
+    var isAlive = true
+
+    /// Shows `viewModel`, asking `cellProvider` for each item's cell. Sections show a
+    /// ``SectionHeaderCell`` with the section id's description until ``headers(using:)`` says otherwise.
+    public init(_ viewModel: ListViewModel<SectionID, Item>, cellProvider: @escaping CellProvider) {
+        self.viewModel = viewModel
+        self.cellProvider = cellProvider
+        let defaultHeader = CellRegistration<SectionHeaderCell, Section> { cell, section in
+            cell.title = String(describing: section.id)
+        }
+        headerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
+        footerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
+        shownRows = viewModel.rows
+        model = rows_list_model_new()
+        rows_list_model_splice(model, 0, 0, guint(shownRows.count))
+
+        let factory = gtk_signal_list_item_factory_new()!
+        listView = gtk_list_view_new(nil, factory)
+        gtk_widget_add_css_class(listView, "rows")
+        gtk_widget_add_css_class(listView, "rich-list")
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(GtkPointer.opaque(widget), listView)
+        gtk_scrolled_window_set_policy(GtkPointer.opaque(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_widget_set_hexpand(widget, 1)
+        RowsStyle.install()
+
+        connectFactory(factory)
+        installSelectionModel(for: viewModel.selectionMode)
+        connectActivation()
+        installKeyboardNavigation()
+        viewModel.observer = self
+
+        // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
+        let owner = Unmanaged.passRetained(self).toOpaque()
+        g_object_set_data_full(GtkPointer.object(listView), "rows-list-view", owner) { data in
+            Unmanaged<AnyObject>.fromOpaque(data!).release()
+        }
+        Signal.connect(GtkPointer.raw(listView), "destroy") { [weak self] in self?.widgetDestroyed() }
+    }
+
+    /// Shows section headers with `registration`'s cells (rebinding the headers shown now).
+    public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {
+        headerProvider = { cells, section in cells.cell(using: registration, for: section) }
+        rebindShownRows { row in if case .header = row { true } else { false } }
+    }
+
+    /// Shows section footers with `registration`'s cells (rebinding the footers shown now).
+    public func footers<Cell>(using registration: CellRegistration<Cell, Section>) {
+        footerProvider = { cells, section in cells.cell(using: registration, for: section) }
+        rebindShownRows { row in if case .footer = row { true } else { false } }
+    }
+
+    /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
+    public func reconfigureShownRows() {
+        rebindShownRows { _ in true }
+    }
+
+    /// The counters of what the list did: cells built, binds, unbinds, splices.
+    public var statistics: ListStatistics { recycler.statistics }
+
+    /// How many cells wait in the pools now.
+    public var pooledCellCount: Int { recycler.freeCells }
+
+    /// How many rows are bound to a cell now.
+    public var boundRowCount: Int { recycler.bound.count }
+
+    /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
+    public func scroll(toRow row: Int) {
+        guard isAlive, row >= 0, row < shownRows.count else { return }
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
+    }
+
+    private func widgetDestroyed() {
+        guard isAlive else { return }
+        isAlive = false
+        if viewModel.observer === self { viewModel.observer = nil }
+        recycler.drain()
+        if let selectionModel { g_object_unref(GtkPointer.raw(selectionModel)) }
+        selectionModel = nil
+        g_object_unref(GtkPointer.raw(model))
+    }
+}

@@ -1,0 +1,46 @@
+import CGtk
+
+/// The free cells of one reuse identifier in one list.
+@MainActor
+final class CellPool {
+    /// The identifier the pool is keyed by.
+    let identifier: ReuseIdentifier
+    /// The cell type every cell in the pool has.
+    let cellType: ObjectIdentifier
+    /// The cell type's name, for messages.
+    let typeName: String
+    /// Whether rows showing these cells highlight on hover and press (the cell has ``HighlightTrait``).
+    let highlights: Bool
+    /// Cells waiting for a row, with their root widgets.
+    private var free: [(cell: any ListCell, root: UnsafeMutablePointer<GtkWidget>)] = []
+    /// How many cells of this pool were ever made.
+    private(set) var built = 0
+    private let make: @MainActor () -> any ListCell
+
+    init<Cell: ListCell>(_ identifier: ReuseIdentifier, cellType: Cell.Type) {
+        self.identifier = identifier
+        self.cellType = ObjectIdentifier(cellType)
+        typeName = String(reflecting: cellType)
+        highlights = cellType is any HighlightTrait.Type
+        make = { Cell() }
+    }
+
+    /// How many cells wait in the pool.
+    var freeCount: Int { free.count }
+
+    /// A free cell, or a new one.
+    func take() -> (cell: any ListCell, root: UnsafeMutablePointer<GtkWidget>) {
+        if let cell = free.popLast() { return cell }
+        built += 1
+        let cell = make()
+        return (cell, cell.root)
+    }
+
+    /// Puts a cell back for another row.
+    func put(_ cell: any ListCell, root: UnsafeMutablePointer<GtkWidget>) {
+        free.append((cell, root))
+    }
+
+    /// Drops every free cell (they are released, and with them their widgets).
+    func drain() { free.removeAll() }
+}

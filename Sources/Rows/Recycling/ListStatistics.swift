@@ -1,0 +1,22 @@
+/// What a list's recycling has done so far: the counters tests and benchmarks read.
+public struct ListStatistics: Sendable, Equatable {
+    /// Cells made, over all types.
+    public var cellsBuilt = 0
+    /// Cells made, by reuse identifier.
+    public var cellsBuiltByType: [String: Int] = [:]
+    /// Slots made by GTK's `setup`, and torn down by `teardown`.
+    public var setups = 0
+    public var teardowns = 0
+    /// `bind` calls from GTK, and rebinds Rows did in place for reconfigured rows.
+    public var binds = 0
+    public var rebinds = 0
+    /// `unbind` calls from GTK.
+    public var unbinds = 0
+    /// `items-changed` emissions.
+    public var splices = 0
+    /// Time spent inside Rows' bind handler, when ``ListView/measuresBindTime`` is on.
+    public var bindNanoseconds: UInt64 = 0
+
+    /// Counters all zero.
+    public init() {}
+}

@@ -1,0 +1,111 @@
+import CGtk
+
+/// One list's cell pools and the slots bound right now.
+///
+/// Pools are keyed by reuse identifier; the first registration to use an identifier fixes its cell
+/// type, and a second type under the same identifier is a programming error reported by name.
+@MainActor
+final class Recycler {
+    private var pools: [ReuseIdentifier: CellPool] = [:]
+    private var poolsByRegistration: [ObjectIdentifier: CellPool] = [:]
+    /// The slots showing a row now, in no order (each knows its index).
+    private(set) var bound: [Slot] = []
+    var statistics = ListStatistics()
+    private var nextSerial: UInt64 = 0
+
+    /// The pool for `registration`'s cells.
+    func pool<Cell, Value>(for registration: CellRegistration<Cell, Value>) -> CellPool {
+        if let pool = poolsByRegistration[ObjectIdentifier(registration.key)] { return pool }
+        let pool: CellPool
+        if let existing = pools[registration.reuseIdentifier] {
+            guard existing.cellType == ObjectIdentifier(Cell.self) else {
+                fatalError(
+                    "Rows: reuse identifier '\(registration.reuseIdentifier)' is registered for both "
+                        + "\(existing.typeName) and \(String(reflecting: Cell.self)); give one of them its own identifier")
+            }
+            pool = existing
+        } else {
+            pool = CellPool(registration.reuseIdentifier, cellType: Cell.self)
+            pools[registration.reuseIdentifier] = pool
+        }
+        poolsByRegistration[ObjectIdentifier(registration.key)] = pool
+        return pool
+    }
+
+    /// Starts a bind of `slot`: a new serial, nothing dequeued yet.
+    func beginBind(_ slot: Slot) -> UInt64 {
+        nextSerial &+= 1
+        slot.serial = nextSerial
+        slot.hasDequeued = false
+        return nextSerial
+    }
+
+    /// Gives `slot` a cell of `registration`'s type for `value` and configures it.
+    func dequeue<Cell, Value>(
+        _ registration: CellRegistration<Cell, Value>, for value: Value, into slot: Slot, row: Int
+    ) -> DequeuedCell {
+        let pool = pool(for: registration)
+        if slot.hasDequeued {
+            fatalError(
+                "Rows: the cell provider for row \(row) dequeued a second cell (\(pool.typeName)) after "
+                    + "\(slot.pool?.typeName ?? "another"); dequeue exactly one cell per row")
+        }
+        slot.hasDequeued = true
+        if slot.pool !== pool {
+            if let cell = slot.cell, let root = slot.cellRoot, let old = slot.pool { old.put(cell, root: root) }
+            let builtBefore = pool.built
+            let (cell, root) = pool.take()
+            if pool.built != builtBefore {
+                statistics.cellsBuilt += 1
+                statistics.cellsBuiltByType[pool.typeName, default: 0] += 1
+            }
+            slot.cell = cell
+            slot.cellRoot = root
+            slot.pool = pool
+            rows_slot_set_child(slot.widget, root)
+        }
+        registration.configure(unsafeDowncast(slot.cell! as AnyObject, to: Cell.self), value, slot.scope)
+        return DequeuedCell(serial: slot.serial, typeName: pool.typeName)
+    }
+
+    /// Records that `slot` shows a row.
+    func markBound(_ slot: Slot) {
+        guard slot.boundIndex < 0 else { return }
+        slot.boundIndex = bound.count
+        bound.append(slot)
+    }
+
+    /// Records that `slot` no longer shows a row.
+    func markUnbound(_ slot: Slot) {
+        let index = slot.boundIndex
+        guard index >= 0 else { return }
+        let last = bound.removeLast()
+        if index < bound.count {
+            bound[index] = last
+            last.boundIndex = index
+        }
+        slot.boundIndex = -1
+    }
+
+    /// Takes the cell out of a slot being torn down and returns it to its pool.
+    func recycle(_ slot: Slot) {
+        markUnbound(slot)
+        let cell = slot.cell
+        let pool = slot.pool
+        let root = slot.cellRoot
+        slot.release()
+        if let cell, let pool, let root { pool.put(cell, root: root) }
+    }
+
+    /// How many free cells wait in all pools.
+    var freeCells: Int { pools.values.reduce(0) { $0 + $1.freeCount } }
+
+    /// Releases every pooled cell and forgets the bound slots (the list is going away).
+    func drain() {
+        for pool in pools.values { pool.drain() }
+        pools.removeAll()
+        poolsByRegistration.removeAll()
+        for slot in bound { slot.boundIndex = -1 }
+        bound.removeAll()
+    }
+}

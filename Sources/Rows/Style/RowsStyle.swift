@@ -1,0 +1,52 @@
+import CGtk
+
+/// The CSS Rows' lists need, installed once per display at the lowest application priority so an
+/// app's own stylesheet overrides it.
+///
+/// Headers and footers get no hover or selection highlight; rows highlight on hover and press only
+/// when their cell has the highlight trait; VIP people are themed with the accent colour. Colours come
+/// from Adwaita's named colours, so dark mode works unchanged.
+@MainActor
+public enum RowsStyle {
+    /// Rows' stylesheet.
+    public static let css = """
+        listview.rows > row.header, listview.rows > row.footer {
+          background: none;
+          padding-top: 18px;
+          padding-bottom: 6px;
+        }
+        listview.rows > row.header:hover, listview.rows > row.footer:hover { background: none; }
+        listview.rows > row.footer { padding-top: 6px; }
+        listview.rows > row.footer .rows-section-title { font-weight: normal; opacity: 0.7; }
+        listview.rows > row:not(.highlightable):hover { background-color: transparent; }
+        listview.rows > row:not(.highlightable):active { background-color: transparent; }
+        listview.rows > row.highlightable:hover { background-color: alpha(currentColor, 0.07); }
+        listview.rows > row.highlightable:active { background-color: alpha(currentColor, 0.16); }
+        listview.rows > row:selected, listview.rows > row:selected:hover {
+          background-color: alpha(@theme_selected_bg_color, 0.25);
+        }
+        .rows-cell { min-height: 36px; }
+        .rows-cell .rows-action { color: @theme_selected_bg_color; }
+        .rows-cell .numeric { font-feature-settings: "tnum"; }
+        .rows-cell .rows-subtitle { font-size: smaller; opacity: 0.7; }
+        .rows-cell image.rows-avatar { -gtk-icon-size: 32px; }
+        .rows-person.vip .rows-name { color: @theme_selected_bg_color; font-weight: bold; }
+        .rows-person.vip { border-left: 3px solid @theme_selected_bg_color; padding-left: 6px; }
+        .rows-vip-badge { color: @theme_selected_fg_color; background: @theme_selected_bg_color; border-radius: 6px; padding: 0 6px;
+          font-size: smaller; font-weight: bold; }
+        """
+
+    private static var installed = false
+
+    /// Adds ``css`` to the default display (once).
+    public static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider),
+            guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) - 1)
+        g_object_unref(GtkPointer.raw(provider))
+    }
+}

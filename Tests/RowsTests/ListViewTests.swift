@@ -1,0 +1,231 @@
+import CGtk
+import Testing
+
+@testable import Rows
+
+@MainActor
+@Suite("ListView on a real GtkListView", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct ListViewTests {
+    @Test("every bound row shows the snapshot's row after random updates, one items-changed per splice")
+    func boundRowsMatchSnapshotAfterRandomUpdates() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<60)))
+        defer { harness.destroy() }
+        var random = SeededGenerator(seed: 7)
+        var nextID = 1000
+        #expect(harness.mismatchedRows().isEmpty)
+        for round in 0..<60 {
+            let list = try #require(harness.list)
+            let splicesBefore = list.statistics.splices
+            harness.itemsChanged.removeAll()
+            harness.viewModel.apply(RandomEdits.apply(to: harness.viewModel.snapshot, nextID: &nextID, using: &random))
+            harness.settle()
+            #expect(harness.itemsChanged.count == list.statistics.splices - splicesBefore, "round \(round)")
+            #expect(Int(rows_list_model_get_count(list.model)) == harness.viewModel.rows.count, "round \(round)")
+            let mismatches = harness.mismatchedRows()
+            #expect(mismatches.isEmpty, "round \(round): \(mismatches)")
+            if round % 7 == 3 { list.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random)) }
+        }
+    }
+
+    @Test("a changed row is rebound in place: no items-changed, same widget, new text")
+    func changedRowIsRebound() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<20)))
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let slot = try #require(harness.slot(at: 3))
+        let root = slot.cellRoot
+        let bindsBefore = list.statistics.binds
+        var items = harness.viewModel.snapshot.sections[0].items
+        items[2].text = "changed"
+        harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
+        harness.settle()
+        #expect(harness.itemsChanged.isEmpty)
+        #expect(list.statistics.rebinds == 1)
+        #expect(list.statistics.binds == bindsBefore)
+        #expect(slot.cellRoot == root)
+        #expect(harness.boundRows().first { $0.position == 3 }?.text == "2: changed")
+    }
+
+    @Test("each row type has its own pool; a second pass through the list builds no cell")
+    func poolsPerType() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<2000)), height: 400)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        func scrollThrough() {
+            for row in stride(from: 0, to: harness.viewModel.rows.count, by: 25) {
+                list.scroll(toRow: row)
+                harness.settle()
+            }
+        }
+        scrollThrough()
+        let firstPass = list.statistics
+        scrollThrough()
+        let secondPass = list.statistics
+        #expect(Set(firstPass.cellsBuiltByType.keys) == ["RowsTests.EvenCell", "RowsTests.OddCell", "RowsTests.HeaderTestCell"])
+        #expect(secondPass.cellsBuilt == firstPass.cellsBuilt, "\(secondPass.cellsBuiltByType)")
+        #expect(secondPass.binds - firstPass.binds > 1000)
+        // A type never has more cells than GTK has list items (slots) to show them in.
+        for (type, built) in firstPass.cellsBuiltByType { #expect(built <= firstPass.setups, "\(type)") }
+        #expect(harness.mismatchedRows().isEmpty)
+    }
+
+    @Test("headers and footers are not selectable, not activatable, and styled as such")
+    func headersAreInert() throws {
+        var sections = ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<6)).sections
+        sections[1].showsFooter = true
+        let harness = ListHarness(ListSnapshot(sections: sections), selectionMode: .multiple)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        for row in harness.boundRows() {
+            let slot = try #require(harness.slot(at: row.position))
+            let row = harness.viewModel.rows[row.position]
+            let inert = row.isSupplementary
+            #expect((gtk_list_item_get_selectable(slot.listItem) == 0) == inert)
+            #expect((gtk_list_item_get_activatable(slot.listItem) == 0) == inert)
+            let rowWidget = try #require(slot.rowWidget)
+            if case .header = row { #expect(gtk_widget_has_css_class(rowWidget, "header") != 0) }
+            if case .footer = row { #expect(gtk_widget_has_css_class(rowWidget, "footer") != 0) }
+            if !inert { #expect(gtk_widget_has_css_class(rowWidget, "header") == 0) }
+        }
+        // Select everything in GTK (Ctrl+A): the headers and the footer do not stay selected.
+        let selection = try #require(list.selectionModel)
+        gtk_selection_model_select_all(selection)
+        harness.settle()
+        #expect(harness.viewModel.selectedIDs == Set(0..<6))
+        for position in 0..<harness.viewModel.rows.count {
+            #expect((gtk_selection_model_is_selected(selection, guint(position)) != 0) == !harness.viewModel.rows[position].isSupplementary)
+        }
+    }
+
+    @Test("selection is kept by id across moves and inserts, and user selection becomes ids")
+    func selectionKeptByID() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<10)), selectionMode: .multiple)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        var reported: [[Int]] = []
+        list.onSelectionChange = { reported.append($0.map(\.id)) }
+        let selection = try #require(list.selectionModel)
+        gtk_selection_model_select_item(selection, 4, 1)  // row 4 is item 3 (row 0 is the header)
+        harness.settle()
+        #expect(harness.viewModel.selectedIDs == [3])
+        #expect(reported.last == [3])
+        harness.viewModel.select([7], extending: true)
+        var items = harness.viewModel.snapshot.sections[0].items
+        items.reverse()
+        items.insert(contentsOf: [Entry(id: 100, text: "x"), Entry(id: 101, text: "y")], at: 0)
+        harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
+        harness.settle()
+        let selectedRows = (0..<harness.viewModel.rows.count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 }
+        #expect(selectedRows.map { harness.viewModel.rows[$0].item?.id } == [7, 3])
+        #expect(harness.viewModel.selectedIDs == [3, 7])
+    }
+
+    @Test("activating a row gives its item; a header gives nothing")
+    func activationGivesItem() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<5)))
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        var activated: [Int] = []
+        list.onActivate = { activated.append($0.id) }
+        gtk_widget_activate_action_variant(list.listView, "list.activate-item", g_variant_new_uint32(2))
+        gtk_widget_activate_action_variant(list.listView, "list.activate-item", g_variant_new_uint32(0))
+        #expect(activated == [1])
+    }
+
+    @Test("the rows in view stay in view when rows above them are inserted and removed")
+    func scrollPositionHolds() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<1000)), height: 400)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        list.scroll(toRow: 500)
+        harness.settle()
+        let before = topVisibleItem(harness)
+        var items = harness.viewModel.snapshot.sections[0].items
+        items.insert(contentsOf: (5000..<5030).map { Entry(id: $0, text: "new") }, at: 0)
+        items.removeSubrange(40..<50)
+        harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
+        harness.settle()
+        let after = topVisibleItem(harness)
+        #expect(before != nil)
+        #expect(after == before)
+    }
+
+    @Test("a destroyed window leaves no cell, slot, row item or model alive")
+    func nothingOutlivesTheWindow() throws {
+        GtkTest.initialize()
+        GtkTest.drain()
+        let cells = CellCensus.alive
+        let models = rows_list_model_alive_count()
+        let slots = rows_slot_alive_count()
+        let items = rows_row_item_alive_count()
+        var stats = ListStatistics()
+        weak var weakList: ListView<String, Entry>?
+        do {
+            let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<500)))
+            let list = try #require(harness.list)
+            list.scroll(toRow: 300)
+            harness.settle()
+            harness.viewModel.apply(ListHarness.snapshot(sections: ["b", "c"], ids: Array(200..<700)))
+            harness.settle()
+            #expect(CellCensus.alive > cells)
+            #expect(rows_slot_alive_count() > slots)
+            stats = list.statistics
+            weakList = list
+            harness.destroy()
+        }
+        GtkTest.drain()
+        #expect(weakList == nil)
+        #expect(CellCensus.alive == cells)
+        #expect(rows_list_model_alive_count() == models)
+        #expect(rows_slot_alive_count() == slots)
+        #expect(rows_row_item_alive_count() == items)
+        #expect(stats.binds > 0)
+    }
+
+    @Test("binds and unbinds balance, setups and teardowns balance")
+    func lifecycleBalances() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<800)), height: 300)
+        try balance(harness)
+        weak var weakList = harness.list
+        do {
+            let list = try #require(harness.list)
+            gtk_window_destroy(harness.window)
+            harness.settle()
+            let stats = list.statistics
+            #expect(stats.binds == stats.unbinds)
+            #expect(stats.setups == stats.teardowns)
+            #expect(list.boundRowCount == 0)
+        }
+        // Once nobody else holds it, the list object goes with its widget.
+        #expect(weakList == nil)
+    }
+
+    private func balance(_ harness: ListHarness) throws {
+        let list = try #require(harness.list)
+        var random = SeededGenerator(seed: 11)
+        var nextID = 10_000
+        for _ in 0..<10 {
+            list.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random))
+            harness.viewModel.apply(RandomEdits.apply(to: harness.viewModel.snapshot, nextID: &nextID, using: &random))
+            harness.settle()
+        }
+        let bound = list.boundRowCount
+        let stats = list.statistics
+        #expect(stats.binds - stats.unbinds == bound)
+        #expect(stats.setups - stats.teardowns >= bound)
+    }
+
+    /// The item of the first row whose top edge is at or below the viewport's top.
+    private func topVisibleItem(_ harness: ListHarness) -> Int? {
+        guard let list = harness.list else { return nil }
+        var best: (y: Float, id: Int)?
+        for slot in list.recycler.bound {
+            guard let row = slot.rowWidget, let item = harness.viewModel.rows[slot.position].item else { continue }
+            var point = graphene_point_t()
+            var origin = graphene_point_t(x: 0, y: 0)
+            guard gtk_widget_compute_point(row, list.widget, &origin, &point) != 0, point.y >= -1 else { continue }
+            if best == nil || point.y < best!.y { best = (point.y, item.id) }
+        }
+        return best?.id
+    }
+}

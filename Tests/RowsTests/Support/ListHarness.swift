@@ -1,0 +1,90 @@
+import CGtk
+@testable import Rows
+
+/// A real window showing a ``ListView`` of ``Entry`` rows in three cell types, with readers for
+/// what GTK shows: the bound rows (positions from GTK's list items) and their cells' texts.
+@MainActor
+final class ListHarness {
+    typealias Snapshot = ListSnapshot<String, Entry>
+    let window: UnsafeMutablePointer<GtkWindow>
+    let viewModel: ListViewModel<String, Entry>
+    private(set) weak var list: ListView<String, Entry>?
+    /// `items-changed` emissions seen on Rows' model.
+    var itemsChanged: [(position: UInt32, removed: UInt32, added: UInt32)] = []
+
+    init(_ snapshot: Snapshot, selectionMode: SelectionMode = .none, height: Int32 = 600) {
+        GtkTest.initialize()
+        viewModel = ListViewModel(snapshot, selectionMode: selectionMode)
+        let even = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+        let odd = CellRegistration<OddCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+        let list = ListView(viewModel) { cells, entry in
+            entry.usesOddCell ? cells.cell(using: odd, for: entry) : cells.cell(using: even, for: entry)
+        }
+        list.headers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "[\(section.id)]" })
+        list.footers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "(\(section.id))" })
+        self.list = list
+        window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_default_size(window, 360, height)
+        gtk_window_set_child(window, list.widget)
+        Signal.connect(GtkPointer.raw(list.model), itemsChanged: { [weak self] position, removed, added in
+            self?.itemsChanged.append((position, removed, added))
+        })
+        gtk_window_present(window)
+        GtkTest.spin { (self.list?.boundRowCount ?? 0) > 0 }
+        settle()
+    }
+
+    /// Runs the main loop until GTK has laid out and drawn what is pending.
+    func settle() {
+        for _ in 0..<5 {
+            GtkTest.drain()
+            usleep(2000)
+        }
+        GtkTest.drain()
+    }
+
+    /// The text each row shows, for a row of the view model.
+    static func expectedText(_ row: ListRow<String, Entry>) -> String {
+        switch row {
+        case .header(let id): "[\(id)]"
+        case .footer(let id): "(\(id))"
+        case .item(let entry): entry.shownText
+        }
+    }
+
+    /// The bound rows: GTK's position for each bound list item, and the text its cell shows.
+    func boundRows() -> [(position: Int, text: String)] {
+        guard let list else { return [] }
+        return list.recycler.bound.map { slot in
+            let text = slot.cell.map { ($0 as! TestLabelCell).label.text ?? "" } ?? "<no cell>"
+            return (slot.position, text)
+        }.sorted { $0.position < $1.position }
+    }
+
+    /// Bound rows whose text differs from the view model's row at the same position.
+    func mismatchedRows() -> [String] {
+        boundRows().compactMap { row in
+            guard row.position < viewModel.rows.count else { return "row \(row.position) beyond the end" }
+            let expected = Self.expectedText(viewModel.rows[row.position])
+            return row.text == expected ? nil : "row \(row.position): shows \(row.text), expected \(expected)"
+        }
+    }
+
+    /// The bound slot at a position.
+    func slot(at position: Int) -> Slot? {
+        list?.recycler.bound.first { $0.position == position }
+    }
+
+    /// Destroys the window and runs the loop until GTK has finished.
+    func destroy() {
+        gtk_window_destroy(window)
+        settle()
+    }
+
+    /// A snapshot of sections named `names` holding `ids` dealt round-robin.
+    static func snapshot(sections names: [String], ids: [Int], text: String = "a") -> Snapshot {
+        var sections = names.map { Snapshot.Section(id: $0) }
+        for (offset, id) in ids.enumerated() { sections[offset % names.count].items.append(Entry(id: id, text: text)) }
+        return Snapshot(sections: sections)
+    }
+}
