@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "RowsBench",
             dependencies: [
-                "RowsCore",
+                "Rows", "RowsCore", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

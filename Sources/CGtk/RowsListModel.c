@@ -1,5 +1,4 @@
 #include "CGtk.h"
-#include "RowsRowItemPrivate.h"
 
 struct _RowsListModel {
     GObject parent_instance;
@@ -19,9 +18,7 @@ static guint rows_list_model_get_n_items(GListModel *list) {
 static gpointer rows_list_model_get_item(GListModel *list, guint position) {
     RowsListModel *self = ROWS_LIST_MODEL(list);
     if (position >= self->count) return NULL;
-    RowsRowItem *item = g_object_new(ROWS_TYPE_ROW_ITEM, NULL);
-    rows_row_item_set_position(item, position);
-    return item;
+    return rows_row_item_new(position);
 }
 
 static void rows_list_model_interface_init(GListModelInterface *iface) {

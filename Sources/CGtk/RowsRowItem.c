@@ -1,5 +1,4 @@
 #include "CGtk.h"
-#include "RowsRowItemPrivate.h"
 
 struct _RowsRowItem {
     GObject parent_instance;
@@ -23,8 +22,10 @@ static void rows_row_item_init(RowsRowItem *self) {
     g_atomic_int_inc(&alive_items);
 }
 
-void rows_row_item_set_position(RowsRowItem *self, guint position) {
+RowsRowItem *rows_row_item_new(guint position) {
+    RowsRowItem *self = g_object_new(ROWS_TYPE_ROW_ITEM, NULL);
     self->position = position;
+    return self;
 }
 
 guint rows_row_item_get_position(RowsRowItem *self) {

@@ -156,7 +156,7 @@ struct ListViewTests {
         GtkTest.drain()
         let cells = CellCensus.alive
         let models = rows_list_model_alive_count()
-        let slots = rows_slot_alive_count()
+        let slots = Slot.aliveCount
         let items = rows_row_item_alive_count()
         var stats = ListStatistics()
         weak var weakList: ListView<String, Entry>?
@@ -168,7 +168,7 @@ struct ListViewTests {
             harness.viewModel.apply(ListHarness.snapshot(sections: ["b", "c"], ids: Array(200..<700)))
             harness.settle()
             #expect(CellCensus.alive > cells)
-            #expect(rows_slot_alive_count() > slots)
+            #expect(Slot.aliveCount > slots)
             stats = list.statistics
             weakList = list
             harness.destroy()
@@ -177,7 +177,7 @@ struct ListViewTests {
         #expect(weakList == nil)
         #expect(CellCensus.alive == cells)
         #expect(rows_list_model_alive_count() == models)
-        #expect(rows_slot_alive_count() == slots)
+        #expect(Slot.aliveCount == slots)
         #expect(rows_row_item_alive_count() == items)
         #expect(stats.binds > 0)
     }

@@ -1,5 +1,5 @@
 // CGtk: the few things Swift cannot declare or import from GTK 4 — macros, variadic calls, and the
-// three small GObject types Rows' list needs (a lazy list model, its row item, and the row slot).
+// two small GObject types Rows' list needs (a lazy list model and its row item).
 #ifndef ROWS_CGTK_H
 #define ROWS_CGTK_H
 
@@ -65,31 +65,12 @@ gint rows_list_model_alive_count(void);
 #define ROWS_TYPE_ROW_ITEM (rows_row_item_get_type())
 G_DECLARE_FINAL_TYPE(RowsRowItem, rows_row_item, ROWS, ROW_ITEM, GObject)
 
+/// A new item for `position` (transfer full); also a minimal per-row GObject for comparisons.
+RowsRowItem *rows_row_item_new(guint position);
 /// The position this item was made for.
 guint rows_row_item_get_position(RowsRowItem *self);
 /// How many RowsRowItem instances are alive (for leak tests).
 gint rows_row_item_alive_count(void);
-
-// MARK: - RowsSlot: the list item's child
-
-/// The widget a list item factory's `setup` makes before GTK knows which item it will show. A bin
-/// holding at most one cell's root widget, plus a pointer to Swift's state for the slot, released
-/// with the given destroy notify when the slot is finalized.
-#define ROWS_TYPE_SLOT (rows_slot_get_type())
-G_DECLARE_FINAL_TYPE(RowsSlot, rows_slot, ROWS, SLOT, GtkWidget)
-
-/// A new, empty slot (floating).
-GtkWidget *rows_slot_new(void);
-/// Attaches Swift's state to the slot; `destroy` releases it when the slot is finalized.
-void rows_slot_set_state(RowsSlot *self, gpointer state, GDestroyNotify destroy);
-/// The Swift state given at creation.
-gpointer rows_slot_get_state(RowsSlot *self);
-/// The cell widget shown, or NULL.
-GtkWidget *rows_slot_get_child(RowsSlot *self);
-/// Shows `child` (or nothing, for NULL), unparenting the previous child.
-void rows_slot_set_child(RowsSlot *self, GtkWidget *child);
-/// How many RowsSlot instances are alive (for leak tests).
-gint rows_slot_alive_count(void);
 
 G_END_DECLS
 

@@ -3,17 +3,21 @@ import Glibc
 
 /// The life of a row in a Rows list, on GTK 4.8's `GtkSignalListItemFactory`:
 ///
-/// 1. **setup**: GTK makes a list item before it knows which row it will show. Rows gives it an
-///    empty `RowsSlot` widget and a ``Slot`` for its state. No cell yet: the row type is unknown.
+/// 1. **setup**: GTK makes a list item before it knows which row it will show. Rows attaches a
+///    ``Slot`` to it for its state. No cell and no child widget yet: the row type is unknown.
 /// 2. **bind**: GTK assigns a row. Rows reads the row at the item's position, asks the cell
 ///    provider (or the header/footer registration) for a cell: the slot's own cell if it is of the
-///    right type, else one from that type's pool, else a new one. The configure closure runs and
+///    right type, else one from that type's pool, else a new one; its root becomes the list item's child. The configure closure runs and
 ///    records in the slot's ``BindScope`` anything unbind must undo. Header and footer rows make the
 ///    list item unselectable and unactivatable, and style its `row` node `.header` / `.footer`.
 /// 3. **unbind**: prepare-for-reuse. Rows undoes the bind scope (handlers, classes, bindings) and
 ///    calls the cell's `prepareForReuse()`. The cell stays in the slot for the next bind.
 /// 4. **teardown**: GTK drops the list item (4.8 does this for every row scrolled far away). The
 ///    slot's cell goes back to its pool, where the next bind of that type finds it.
+///
+/// During an update GTK binds rows between splices; Rows defers those binds until the last splice
+/// is out, then configures only the rows still bound, so no row is configured for a position that
+/// changes a moment later.
 ///
 /// In-place reconfigure (``ListUpdate/reconfiguredRows``) runs steps 3 and 2 on the bound slot
 /// without GTK: no `items-changed`, the widget, its focus and its state stay.
@@ -26,40 +30,44 @@ extension ListView {
         Signal.connect(raw, "teardown", object: { [weak self] item in self?.tearDown(OpaquePointer(item)) })
     }
 
-    /// The Swift state of the slot a list item holds.
+    /// Rows' state for a list item.
     func slot(of listItem: OpaquePointer) -> Slot? {
-        guard let child = gtk_list_item_get_child(listItem), let state = rows_slot_get_state(OpaquePointer(child))
-        else { return nil }
+        guard let state = g_object_get_qdata(GtkPointer.object(listItem), Slot.quark) else { return nil }
         return Unmanaged<Slot>.fromOpaque(state).takeUnretainedValue()
     }
 
     private func setUp(_ listItem: OpaquePointer) {
-        let slotWidget = rows_slot_new()!
-        let slot = Slot(listItem: listItem, widget: OpaquePointer(slotWidget))
-        // The list item owns the Slot (GTK 4.8 has already dropped the slot widget when it emits
-        // teardown); the widget points back to it for binds.
+        // The list item owns the Slot; no widget yet, as the row type is not known.
+        let slot = Slot(listItem: listItem)
         let release: GDestroyNotify = { state in Unmanaged<Slot>.fromOpaque(state!).release() }
         g_object_set_qdata_full(
             GtkPointer.object(listItem), Slot.quark, Unmanaged.passRetained(slot).toOpaque(), release)
-        rows_slot_set_state(OpaquePointer(slotWidget), Unmanaged.passUnretained(slot).toOpaque(), nil)
-        gtk_list_item_set_child(listItem, slotWidget)
         recycler.statistics.setups += 1
     }
 
     private func bind(_ listItem: OpaquePointer) {
         guard isAlive, let slot = slot(of: listItem) else { return }
+        recycler.statistics.binds += 1
+        if isApplying {
+            // Mid-update GTK's positions are neither the old rows nor the new: configure once the
+            // last splice is out, and only if GTK still shows the row then.
+            slot.isPending = true
+            recycler.markBound(slot)
+            pendingSlots.append(slot)
+            return
+        }
         if measuresBindTime {
-            let start = Self.now()
+            let start = ListClock.now()
             bind(slot, at: slot.position)
-            recycler.statistics.bindNanoseconds &+= Self.now() &- start
+            recycler.statistics.bindNanoseconds &+= ListClock.now() &- start
         } else {
             bind(slot, at: slot.position)
         }
-        recycler.statistics.binds += 1
     }
 
     private func unbind(_ listItem: OpaquePointer) {
         guard let slot = slot(of: listItem) else { return }
+        slot.isPending = false
         prepareForReuse(slot)
         recycler.markUnbound(slot)
         recycler.statistics.unbinds += 1
@@ -74,7 +82,6 @@ extension ListView {
         } else {
             slot.release()
         }
-        if let child = gtk_list_item_get_child(listItem) { rows_slot_set_state(OpaquePointer(child), nil, nil) }
         g_object_set_qdata(object, Slot.quark, nil)  // releases the Slot
         recycler.statistics.teardowns += 1
     }
@@ -88,7 +95,8 @@ extension ListView {
     /// Shows the row at `position` in `slot`.
     func bind(_ slot: Slot, at position: Int) {
         let serial = recycler.beginBind(slot)
-        let (rows, index) = resolve(position)
+        let rows = shownRows
+        let index = position
         let cells = ReusableCells(recycler: recycler, slot: slot, row: position)
         let dequeued: DequeuedCell
         let supplementary: String?
@@ -151,11 +159,5 @@ extension ListView {
         prepareForReuse(slot)
         bind(slot, at: position)
         recycler.statistics.rebinds += 1
-    }
-
-    static func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 }

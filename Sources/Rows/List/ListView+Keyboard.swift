@@ -32,11 +32,8 @@ extension ListView {
 
     /// The row whose widget has keyboard focus, if one has.
     func focusedRow() -> Int? {
-        guard let row = gtk_widget_get_focus_child(listView), let child = gtk_widget_get_first_child(row),
-            rows_type_of(GtkPointer.raw(child)) == rows_slot_get_type(),
-            let state = rows_slot_get_state(OpaquePointer(child))
-        else { return nil }
-        return Unmanaged<Slot>.fromOpaque(state).takeUnretainedValue().position
+        guard let row = gtk_widget_get_focus_child(listView) else { return nil }
+        return recycler.bound.first { $0.rowWidget == row }?.position
     }
 
     /// Moves keyboard focus to the widget of `row`, once GTK has made it.

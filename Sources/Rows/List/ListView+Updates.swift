@@ -4,38 +4,41 @@ import CGtk
 extension ListView: ListViewModelObserver {
     public func listDidUpdate(_ update: ListUpdate) {
         guard isAlive else { return }
+        let firstSerialOfUpdate = recycler.nextSerial + 1
         if !update.splices.isEmpty { emit(update.splices) }
         shownRows = viewModel.rows
-        if !update.reconfiguredRows.isEmpty { rebind(rows: update.reconfiguredRows) }
+        bindPendingSlots()
+        if !update.reconfiguredRows.isEmpty { rebind(rows: update.reconfiguredRows, boundBefore: firstSerialOfUpdate) }
         if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
             pushSelectionToGtk()
         }
         if update.selectionChanged { onSelectionChange?(viewModel.selectedItems) }
     }
 
-    /// The flat rows and index holding the row at `position` of GTK's model right now.
-    func resolve(_ position: Int) -> (FlatRows<SectionID, Item>, Int) {
-        guard let applying else { return (shownRows, position) }
-        let (isNew, index) = applying.source(of: position)
-        return isNew ? (viewModel.rows, index) : (shownRows, index)
-    }
-
-    /// Emits each splice as one `items-changed`; GTK may bind rows while they are emitted.
+    /// Emits each splice as one `items-changed`, then configures the rows GTK bound meanwhile.
     private func emit(_ splices: [ListChanges.Splice]) {
-        var progress = ApplyProgress()
+        isApplying = true
         for splice in splices {
-            progress.settledEnd = splice.position + splice.added
-            progress.shift += splice.added - splice.removed
-            applying = progress
             rows_list_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
         }
-        applying = nil
+        isApplying = false
         recycler.statistics.splices += splices.count
     }
 
-    /// Rebinds the bound slots whose positions are among `rows` (sorted, new positions).
-    private func rebind(rows: [Int]) {
-        for slot in recycler.bound {
+    /// Binds the slots GTK bound during the splices and still shows.
+    private func bindPendingSlots() {
+        let pending = pendingSlots
+        pendingSlots.removeAll(keepingCapacity: true)
+        for slot in pending where slot.isPending {
+            slot.isPending = false
+            bind(slot, at: slot.position)
+        }
+    }
+
+    /// Rebinds the bound slots whose positions are among `rows` (sorted, new positions), except
+    /// those bound during this update (serial `firstSerial` or later), which are already current.
+    private func rebind(rows: [Int], boundBefore firstSerial: UInt64) {
+        for slot in recycler.bound where slot.serial < firstSerial {
             let position = slot.position
             if Self.contains(rows, position) { rebind(slot, at: position) }
         }

@@ -29,18 +29,22 @@ where Item.ID: Sendable {
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Called with the selected items whenever the selection changes, whoever changed it.
     public var onSelectionChange: (@MainActor ([Item]) -> Void)?
-    /// When on, the time spent in each bind is added to ``statistics`` (for benchmarks).
-    public var measuresBindTime = false
+    /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``.
+    public var measuresBindTime = false {
+        didSet { recycler.measuresTime = measuresBindTime }
+    }
 
     let model: OpaquePointer
     let recycler = Recycler()
     let cellProvider: CellProvider
     var headerProvider: SupplementaryProvider
     var footerProvider: SupplementaryProvider
-    /// The rows GTK's model holds now (during an update: before its splices).
+    /// The rows GTK's model holds (updated once an update's splices are all out).
     var shownRows: FlatRows<SectionID, Item>
-    /// While an update's splices are emitted: how far they got, to read rows GTK asks for mid-way.
-    var applying: ApplyProgress?
+    /// True while an update's splices are emitted.
+    var isApplying = false
+    /// Slots GTK bound while the splices were emitted, to configure afterwards.
+    var pendingSlots: [Slot] = []
     var selectionModel: OpaquePointer?
     var isPushingSelection = false
     var isAlive = true

@@ -10,12 +10,19 @@ public struct ListStatistics: Sendable, Equatable {
     /// `bind` calls from GTK, and rebinds Rows did in place for reconfigured rows.
     public var binds = 0
     public var rebinds = 0
+    /// Cells configured for a row: what binds and rebinds cost in configure closures.
+    public var configures = 0
     /// `unbind` calls from GTK.
     public var unbinds = 0
     /// `items-changed` emissions.
     public var splices = 0
+    /// Cells moved into a slot that showed another cell (or none): GTK unparents one widget tree
+    /// and parents another, the cost of mixing row types in one GtkListView.
+    public var reparents = 0
     /// Time spent inside Rows' bind handler, when ``ListView/measuresBindTime`` is on.
     public var bindNanoseconds: UInt64 = 0
+    /// Of that, time spent inside GTK moving cell widgets between slots (`reparents`).
+    public var reparentNanoseconds: UInt64 = 0
 
     /// Counters all zero.
     public init() {}

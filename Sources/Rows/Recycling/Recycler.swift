@@ -11,7 +11,10 @@ final class Recycler {
     /// The slots showing a row now, in no order (each knows its index).
     private(set) var bound: [Slot] = []
     var statistics = ListStatistics()
-    private var nextSerial: UInt64 = 0
+    /// Whether to time GTK's reparenting of cells (for ``ListStatistics/reparentNanoseconds``).
+    var measuresTime = false
+    /// The serial of the latest bind.
+    private(set) var nextSerial: UInt64 = 0
 
     /// The pool for `registration`'s cells.
     func pool<Cell, Value>(for registration: CellRegistration<Cell, Value>) -> CellPool {
@@ -19,9 +22,7 @@ final class Recycler {
         let pool: CellPool
         if let existing = pools[registration.reuseIdentifier] {
             guard existing.cellType == ObjectIdentifier(Cell.self) else {
-                fatalError(
-                    "Rows: reuse identifier '\(registration.reuseIdentifier)' is registered for both "
-                        + "\(existing.typeName) and \(String(reflecting: Cell.self)); give one of them its own identifier")
+                fatalError(Self.clash(registration.reuseIdentifier, existing.typeName, String(reflecting: Cell.self)))
             }
             pool = existing
         } else {
@@ -30,6 +31,12 @@ final class Recycler {
         }
         poolsByRegistration[ObjectIdentifier(registration.key)] = pool
         return pool
+    }
+
+    /// The message for one reuse identifier registered for two cell types.
+    static func clash(_ identifier: ReuseIdentifier, _ first: String, _ second: String) -> String {
+        "Rows: reuse identifier '\(identifier)' is registered for both \(first) and \(second); "
+            + "give one of them its own identifier"
     }
 
     /// Starts a bind of `slot`: a new serial, nothing dequeued yet.
@@ -51,6 +58,7 @@ final class Recycler {
                     + "\(slot.pool?.typeName ?? "another"); dequeue exactly one cell per row")
         }
         slot.hasDequeued = true
+        statistics.configures += 1
         if slot.pool !== pool {
             if let cell = slot.cell, let root = slot.cellRoot, let old = slot.pool { old.put(cell, root: root) }
             let builtBefore = pool.built
@@ -62,7 +70,14 @@ final class Recycler {
             slot.cell = cell
             slot.cellRoot = root
             slot.pool = pool
-            rows_slot_set_child(slot.widget, root)
+            if measuresTime {
+                let start = ListClock.now()
+                slot.show(root)
+                statistics.reparentNanoseconds &+= ListClock.now() &- start
+            } else {
+                slot.show(root)
+            }
+            statistics.reparents += 1
         }
         registration.configure(unsafeDowncast(slot.cell! as AnyObject, to: Cell.self), value, slot.scope)
         return DequeuedCell(serial: slot.serial, typeName: pool.typeName)

@@ -1,16 +1,14 @@
 import CGtk
 
-/// Rows' state for one GTK list item: the `RowsSlot` widget that `setup` made, and the cell it shows.
+/// Rows' state for one GTK list item, made at `setup`, and the cell the list item shows.
 ///
 /// A slot outlives the rows it shows: GTK binds and unbinds it many times before tearing it down.
 /// Between an unbind and the next bind it keeps its cell, so a list of one row type never touches a
 /// pool; only when the next row needs another type does the cell go back to its pool.
 @MainActor
 final class Slot {
-    /// The GtkListItem the slot is the child of (it owns the slot widget, not the other way round).
+    /// The GtkListItem the slot belongs to (it owns the Slot, through its qdata).
     let listItem: OpaquePointer
-    /// The RowsSlot widget.
-    let widget: OpaquePointer
     /// The cell shown, its root and its pool.
     var cell: (any ListCell)?
     var cellRoot: UnsafeMutablePointer<GtkWidget>?
@@ -19,6 +17,8 @@ final class Slot {
     let scope = BindScope()
     /// Changes with every bind, so a cell returned for another bind is recognised.
     var serial: UInt64 = 0
+    /// Whether GTK bound the slot during an update and Rows has not configured it yet.
+    var isPending = false
     /// Whether the current bind already dequeued a cell.
     var hasDequeued = false
     /// Where the slot is in the recycler's bound slots, or -1 when unbound.
@@ -31,14 +31,26 @@ final class Slot {
     /// The key of the Slot in its list item's qdata.
     static let quark = g_quark_from_static_string("rows-slot")
 
-    init(listItem: OpaquePointer, widget: OpaquePointer) {
+    /// How many slots are alive (for leak tests).
+    private(set) static var aliveCount = 0
+
+    init(listItem: OpaquePointer) {
         self.listItem = listItem
-        self.widget = widget
+        Self.aliveCount += 1
+    }
+
+    isolated deinit {
+        Self.aliveCount -= 1
+    }
+
+    /// Makes `root` the list item's child (GTK unparents the previous one).
+    func show(_ root: UnsafeMutablePointer<GtkWidget>) {
+        gtk_list_item_set_child(listItem, root)
     }
 
     /// Lets go of the cell without pooling it (the list is gone); unparents its root if needed.
     func release() {
-        if let root = cellRoot, gtk_widget_get_parent(root) != nil { gtk_widget_unparent(root) }
+        if let root = cellRoot, gtk_list_item_get_child(listItem) == root { gtk_list_item_set_child(listItem, nil) }
         cell = nil
         cellRoot = nil
         pool = nil
@@ -47,8 +59,8 @@ final class Slot {
     /// The slot's current position in the list model.
     var position: Int { Int(gtk_list_item_get_position(listItem)) }
 
-    /// The GtkListItemWidget (CSS node `row`) that holds the slot.
+    /// The GtkListItemWidget (CSS node `row`) showing the cell.
     var rowWidget: UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_get_parent(UnsafeMutablePointer<GtkWidget>(widget))
+        cellRoot.flatMap { gtk_widget_get_parent($0) }
     }
 }

@@ -50,4 +50,23 @@ enum GtkTest {
         }
         return texts
     }
+
+    /// A shown 360×600 window holding `child`.
+    static func window(showing child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
+        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_default_size(window, 360, 600)
+        gtk_window_set_child(window, child)
+        gtk_window_present(window)
+        return window
+    }
+
+    /// The icon name a GtkImage shows.
+    static func iconName(_ image: UnsafeMutablePointer<GtkWidget>) -> String? {
+        gtk_image_get_icon_name(GtkPointer.opaque(image)).map { String(cString: $0) }
+    }
+
+    /// The orientation of the box holding `widget`.
+    static func orientation(ofParentOf widget: UnsafeMutablePointer<GtkWidget>) -> GtkOrientation {
+        gtk_orientable_get_orientation(OpaquePointer(gtk_widget_get_parent(widget)))
+    }
 }

@@ -1,0 +1,11 @@
+import Glibc
+
+/// The monotonic clock Rows' statistics are timed with.
+enum ListClock {
+    /// Nanoseconds since an arbitrary start.
+    static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+    }
+}

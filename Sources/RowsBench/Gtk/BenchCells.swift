@@ -1,0 +1,70 @@
+import CGtk
+import Rows
+
+/// One row of the GTK benchmarks: an id, the same one integer each GListStore object holds. Its
+/// cell type (one of six) follows from the id, so Rows and GListStore show the same rows.
+struct BenchRow: Identifiable, Equatable, Sendable {
+    let id: Int32
+
+    /// Which of the six cell types shows the row: a hash of the id, so types mix irregularly.
+    /// Rows 0 ..< count. Nonisolated on purpose: a closure made on the main actor checks its
+    /// isolation on every call, which would cost more than building the rows.
+    nonisolated static func rows(count: Int) -> [BenchRow] {
+        (0..<count).map { BenchRow(id: Int32(truncatingIfNeeded: $0)) }
+    }
+
+    var kind: Int { Int((UInt32(bitPattern: id) &* 2_654_435_761) >> 29) % 6 }
+}
+
+/// A benchmark cell: one label, as in the GListStore comparison; six subclasses make six cell
+/// types, each in its own pool.
+@MainActor
+class BenchCell: ListCell {
+    let label = Label()
+    var root: UnsafeMutablePointer<GtkWidget> { label.widget }
+
+    required init() {
+        g_object_ref_sink(GtkPointer.raw(label.widget))
+    }
+
+    isolated deinit {
+        g_object_unref(GtkPointer.raw(label.widget))
+    }
+}
+
+final class BenchCell0: BenchCell {}
+final class BenchCell1: BenchCell {}
+final class BenchCell2: BenchCell {}
+final class BenchCell3: BenchCell {}
+final class BenchCell4: BenchCell {}
+final class BenchCell5: BenchCell {}
+
+/// The six registrations and a provider choosing by kind; `configures` false gives empty configures.
+@MainActor
+struct BenchCells {
+    let provider: ListView<SingleSection, BenchRow>.CellProvider
+
+    init(configures: Bool) {
+        func registration<Cell: BenchCell>(_ type: Cell.Type) -> CellRegistration<Cell, BenchRow> {
+            configures
+                ? CellRegistration<Cell, BenchRow> { cell, row in cell.label.text = "Row \(row.id)" }
+                : CellRegistration<Cell, BenchRow> { _, _ in }
+        }
+        let r0 = registration(BenchCell0.self)
+        let r1 = registration(BenchCell1.self)
+        let r2 = registration(BenchCell2.self)
+        let r3 = registration(BenchCell3.self)
+        let r4 = registration(BenchCell4.self)
+        let r5 = registration(BenchCell5.self)
+        provider = { cells, row in
+            switch row.kind {
+            case 0: cells.cell(using: r0, for: row)
+            case 1: cells.cell(using: r1, for: row)
+            case 2: cells.cell(using: r2, for: row)
+            case 3: cells.cell(using: r3, for: row)
+            case 4: cells.cell(using: r4, for: row)
+            default: cells.cell(using: r5, for: row)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+import Rows
+
+/// GTK's usual way to show n rows, for comparison: one GObject per row in a `GListStore`, a signal
+/// factory with a label, and a `GtkListView`. Each row object is a `RowsRowItem` (a bare GObject
+/// with one integer, the row's id), as small as a row object gets.
+@MainActor
+enum GListStoreList {
+    /// A scrolled list view over a new store of `count` objects (floating, for a window to take).
+    static func make(count: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let store = g_list_store_new(rows_row_item_get_type())!
+        var objects = [gpointer?]()
+        objects.reserveCapacity(count)
+        for id in 0..<count { objects.append(UnsafeMutableRawPointer(rows_row_item_new(guint(id)))) }
+        objects.withUnsafeMutableBufferPointer { buffer in
+            g_list_store_splice(store, 0, 0, buffer.baseAddress, guint(count))
+        }
+        for object in objects { g_object_unref(object) }
+        objects = []
+        let factory = gtk_signal_list_item_factory_new()!
+        Signal.connect(GtkPointer.raw(factory), "setup", object: { item in
+            gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil))
+        })
+        Signal.connect(GtkPointer.raw(factory), "bind", object: { item in
+            let listItem = OpaquePointer(item)
+            let object = OpaquePointer(gtk_list_item_get_item(listItem))
+            let label = gtk_list_item_get_child(listItem)!
+            let id = rows_row_item_get_position(object)
+            gtk_label_set_text(GtkPointer.opaque(label), "Row \(id)")
+        })
+        let list = gtk_list_view_new(gtk_no_selection_new(store), factory)!
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(GtkPointer.opaque(scrolled), list)
+        return scrolled
+    }
+}
