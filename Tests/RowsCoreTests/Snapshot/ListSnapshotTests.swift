@@ -11,6 +11,16 @@ struct ListSnapshotTests {
         return snapshot
     }
 
+    @Test("arrow keys land on the nearest item row, skipping headers and footers")
+    func nearestItemRowSkipsSupplementaryRows() throws {
+        let rows = try colors().rows  // header, 1, 2, header, 3
+        #expect(rows.nearestItemRow(from: 3, step: 1) == 4)
+        #expect(rows.nearestItemRow(from: 3, step: -1) == 2)
+        #expect(rows.nearestItemRow(from: 0, step: -1) == nil)
+        #expect(rows.nearestItemRow(from: 0, step: 1) == 1)
+        #expect(rows.nearestItemRow(from: 5, step: 1) == nil)
+    }
+
     @Test("appending without a section name fills the last section")
     func appendGoesToLastSection() throws {
         let snapshot = try colors()
