@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 
 /// The life of a row in a Rows list, on GTK 4.8's `GtkSignalListItemFactory`:
 ///
@@ -12,8 +11,8 @@ import Glibc
 ///    list item unselectable and unactivatable, and style its `row` node `.header` / `.footer`.
 /// 3. **unbind**: prepare-for-reuse. Rows undoes the bind scope (handlers, classes, bindings) and
 ///    calls the cell's `prepareForReuse()`. The cell stays in the slot for the next bind.
-/// 4. **teardown**: GTK drops the list item (4.8 does this for every row scrolled far away). The
-///    slot's cell goes back to its pool, where the next bind of that type finds it.
+/// 4. **teardown**: GTK drops the list item (GTK 4.8 keeps its list items while scrolling and drops
+///    them when the list shrinks or goes away). The slot's cell goes back to its pool.
 ///
 /// During an update GTK binds rows between splices; Rows defers those binds until the last splice
 /// is out, then configures only the rows still bound, so no row is configured for a position that
@@ -67,8 +66,8 @@ extension ListView {
 
     private func unbind(_ listItem: OpaquePointer) {
         guard let slot = slot(of: listItem) else { return }
-        slot.isPending = false
-        prepareForReuse(slot)
+        // A slot still pending was never configured: its cell was prepared at the previous unbind.
+        if slot.isPending { slot.isPending = false } else { prepareForReuse(slot) }
         recycler.markUnbound(slot)
         recycler.statistics.unbinds += 1
     }
@@ -95,20 +94,18 @@ extension ListView {
     /// Shows the row at `position` in `slot`.
     func bind(_ slot: Slot, at position: Int) {
         let serial = recycler.beginBind(slot)
-        let rows = shownRows
-        let index = position
         let cells = ReusableCells(recycler: recycler, slot: slot, row: position)
         let dequeued: DequeuedCell
         let supplementary: String?
-        switch rows[index] {
+        switch shownRows[position] {
         case .item(let item):
             dequeued = cellProvider(cells, item)
             supplementary = nil
         case .header:
-            dequeued = headerProvider(cells, rows.sections[rows.sectionIndex(containing: index)])
+            dequeued = headerProvider(cells, shownRows.sections[shownRows.sectionIndex(containing: position)])
             supplementary = "header"
         case .footer:
-            dequeued = footerProvider(cells, rows.sections[rows.sectionIndex(containing: index)])
+            dequeued = footerProvider(cells, shownRows.sections[shownRows.sectionIndex(containing: position)])
             supplementary = "footer"
         }
         guard dequeued.serial == serial else {
@@ -121,20 +118,19 @@ extension ListView {
         recycler.markBound(slot)
     }
 
-    /// Makes header and footer rows inert and styled, item rows the opposite; touches GTK only on change.
+    /// Makes header and footer rows inert and styled (`kind` is their CSS class), item rows the
+    /// opposite; touches GTK only when the kind changes.
     private func style(_ slot: Slot, asSupplementary kind: String?) {
+        guard kind != slot.supplementaryKind else { return }
         let isSupplementary = kind != nil
-        guard isSupplementary != slot.showsSupplementary || isSupplementary else { return }
         gtk_list_item_set_selectable(slot.listItem, isSupplementary ? 0 : 1)
         gtk_list_item_set_activatable(slot.listItem, isSupplementary ? 0 : 1)
         if let row = slot.rowWidget {
-            for name in ["header", "footer"] where gtk_widget_has_css_class(row, name) != 0 && name != kind {
-                gtk_widget_remove_css_class(row, name)
-            }
+            if let old = slot.supplementaryKind { gtk_widget_remove_css_class(row, old) }
             if let kind { gtk_widget_add_css_class(row, kind) }
             gtk_widget_set_focusable(row, isSupplementary ? 0 : 1)
         }
-        slot.showsSupplementary = isSupplementary
+        slot.supplementaryKind = kind
     }
 
     /// Gives the list row the `highlightable` class while it shows a ``HighlightTrait`` cell.

@@ -15,7 +15,7 @@ extension ListView: ListViewModelObserver {
         if update.selectionChanged { onSelectionChange?(viewModel.selectedItems) }
     }
 
-    /// Emits each splice as one `items-changed`, then configures the rows GTK bound meanwhile.
+    /// Emits each splice as one `items-changed`; binds GTK asks for meanwhile wait (see `bind`).
     private func emit(_ splices: [ListChanges.Splice]) {
         isApplying = true
         for splice in splices {

@@ -13,8 +13,6 @@ final class CellPool {
     let highlights: Bool
     /// Cells waiting for a row, with their root widgets.
     private var free: [(cell: any ListCell, root: UnsafeMutablePointer<GtkWidget>)] = []
-    /// How many cells of this pool were ever made.
-    private(set) var built = 0
     private let make: @MainActor () -> any ListCell
 
     init<Cell: ListCell>(_ identifier: ReuseIdentifier, cellType: Cell.Type) {
@@ -28,12 +26,11 @@ final class CellPool {
     /// How many cells wait in the pool.
     var freeCount: Int { free.count }
 
-    /// A free cell, or a new one.
-    func take() -> (cell: any ListCell, root: UnsafeMutablePointer<GtkWidget>) {
-        if let cell = free.popLast() { return cell }
-        built += 1
+    /// A free cell, or a new one (`isNew`).
+    func take() -> (cell: any ListCell, root: UnsafeMutablePointer<GtkWidget>, isNew: Bool) {
+        if let (cell, root) = free.popLast() { return (cell, root, false) }
         let cell = make()
-        return (cell, cell.root)
+        return (cell, cell.root, true)
     }
 
     /// Puts a cell back for another row.

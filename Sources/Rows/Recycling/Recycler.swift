@@ -61,9 +61,8 @@ final class Recycler {
         statistics.configures += 1
         if slot.pool !== pool {
             if let cell = slot.cell, let root = slot.cellRoot, let old = slot.pool { old.put(cell, root: root) }
-            let builtBefore = pool.built
-            let (cell, root) = pool.take()
-            if pool.built != builtBefore {
+            let (cell, root, isNew) = pool.take()
+            if isNew {
                 statistics.cellsBuilt += 1
                 statistics.cellsBuiltByType[pool.typeName, default: 0] += 1
             }

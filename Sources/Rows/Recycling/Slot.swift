@@ -23,8 +23,8 @@ final class Slot {
     var hasDequeued = false
     /// Where the slot is in the recycler's bound slots, or -1 when unbound.
     var boundIndex = -1
-    /// Whether the row shown is a header or footer (the list item is then styled and inert).
-    var showsSupplementary = false
+    /// "header" or "footer" while the slot shows one (the list item is then styled and inert).
+    var supplementaryKind: String?
     /// Whether the list row has the `highlightable` class.
     var highlightsRow = false
 

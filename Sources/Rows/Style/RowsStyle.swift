@@ -26,11 +26,11 @@ public enum RowsStyle {
           background-color: alpha(@theme_selected_bg_color, 0.25);
         }
         .rows-cell { min-height: 36px; }
-        .rows-cell .rows-action { color: @theme_selected_bg_color; }
+        .rows-cell .rows-action { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); }
         .rows-cell .numeric { font-feature-settings: "tnum"; }
         .rows-cell .rows-subtitle { font-size: smaller; opacity: 0.7; }
         .rows-cell image.rows-avatar { -gtk-icon-size: 32px; }
-        .rows-person.vip .rows-name { color: @theme_selected_bg_color; font-weight: bold; }
+        .rows-person.vip .rows-name { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); font-weight: bold; }
         .rows-person.vip { border-left: 3px solid @theme_selected_bg_color; padding-left: 6px; }
         .rows-vip-badge { color: @theme_selected_fg_color; background: @theme_selected_bg_color; border-radius: 6px; padding: 0 6px;
           font-size: smaller; font-weight: bold; }

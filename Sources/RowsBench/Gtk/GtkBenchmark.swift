@@ -35,30 +35,30 @@ struct GtkBenchmark: ParsableCommand {
     /// First frame and memory for a million rows, through Rows and then through a GListStore.
     @MainActor
     private func firstFrameAndMemory(_ window: BenchWindow) {
-            // Warm up both ways once (fonts, CSS, widget classes), so neither pays GTK's first-use costs.
-            let warmCells = BenchCells(configures: true)
-            let warmItems = BenchRow.rows(count: 1000)
-            window.show(ListView(ListViewModel(ListSnapshot(items: warmItems)), cellProvider: warmCells.provider).widget)
-            window.waitForFrame()
-            window.clear()
-            window.show(GListStoreList.make(count: 1000))
-            window.waitForFrame()
-            window.clear()
-            let (rowsFrame, rowsMemory) = firstFrameThroughRows(window)
-            let (storeFrame, storeMemory) = firstFrameThroughGListStore(window)
-            let label = DiffBenchmark.label(rows)
-            Figure(name: "gtk.first_frame_ms_rows_\(label)", value: rowsFrame, unit: "ms").print()
-            Figure(name: "gtk.first_frame_ms_gliststore_\(label)", value: storeFrame, unit: "ms").print()
-            Figure(
-                name: "gtk.first_frame_ratio", value: storeFrame / rowsFrame, unit: "x",
-                extra: ["target": "rows <= 1/10 of gliststore"]
-            ).print()
-            Figure(name: "gtk.rss_mb_rows_\(label)", value: rowsMemory, unit: "MiB").print()
-            Figure(name: "gtk.rss_mb_gliststore_\(label)", value: storeMemory, unit: "MiB").print()
-            Figure(
-                name: "gtk.rss_ratio", value: storeMemory / max(rowsMemory, 0.001), unit: "x",
-                extra: ["target": "rows <= 1/5 of gliststore"]
-            ).print()
+        // Warm up both ways once (fonts, CSS, widget classes), so neither pays GTK's first-use costs.
+        let warmCells = BenchCells(configures: true)
+        let warmItems = BenchRow.rows(count: 1000)
+        window.show(ListView(ListViewModel(ListSnapshot(items: warmItems)), cellProvider: warmCells.provider).widget)
+        window.waitForFrame()
+        window.clear()
+        window.show(GListStoreList.make(count: 1000))
+        window.waitForFrame()
+        window.clear()
+        let (rowsFrame, rowsMemory) = firstFrameThroughRows(window)
+        let (storeFrame, storeMemory) = firstFrameThroughGListStore(window)
+        let label = DiffBenchmark.label(rows)
+        Figure(name: "gtk.first_frame_ms_rows_\(label)", value: rowsFrame, unit: "ms").print()
+        Figure(name: "gtk.first_frame_ms_gliststore_\(label)", value: storeFrame, unit: "ms").print()
+        Figure(
+            name: "gtk.first_frame_ratio", value: storeFrame / rowsFrame, unit: "x",
+            extra: ["target": "rows <= 1/10 of gliststore"]
+        ).print()
+        Figure(name: "gtk.rss_mb_rows_\(label)", value: rowsMemory, unit: "MiB").print()
+        Figure(name: "gtk.rss_mb_gliststore_\(label)", value: storeMemory, unit: "MiB").print()
+        Figure(
+            name: "gtk.rss_ratio", value: storeMemory / max(rowsMemory, 0.001), unit: "x",
+            extra: ["target": "rows <= 1/5 of gliststore"]
+        ).print()
     }
 
     /// Builds the million-row Rows list in the shown window; time to its first frame, memory added.
