@@ -62,6 +62,11 @@ let package = Package(
             name: "RowsTests",
             dependencies: ["Rows", "RowsCore", "CGtk"]
         ),
+        // Drives the demo app's windows under Xvfb, and runs the built `rows-demo` for screenshots.
+        .testTarget(
+            name: "RowsDemoTests",
+            dependencies: ["RowsDemo", "Rows", "RowsCore", "CGtk"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -57,7 +57,8 @@ struct DiffBenchmark: ParsableCommand {
 
     /// Old and new lists for `size` rows, the same on every run (seeded).
     static func scenario(size: Int) -> (old: [BenchItem], new: [BenchItem]) {
-        var generator = SeededGenerator(seed: UInt64(size))
+        // Seeded (SplitMix64), so that every run builds the same lists.
+        var generator = SplitMix64(seed: UInt64(size) &+ 0x9E37_79B9_7F4A_7C15)
         let old = (0..<size).map { BenchItem(id: UUID(using: &generator), title: "Row \($0)") }
         var new = old
         new.removeSubrange(size / 5..<(size * 3 / 10))
@@ -83,19 +84,6 @@ struct DiffBenchmark: ParsableCommand {
 struct BenchItem: Identifiable, Hashable, Sendable {
     let id: UUID
     var title: String
-}
-
-/// SplitMix64, so that every run builds the same lists.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 extension UUID {

@@ -1,28 +1,54 @@
 import ArgumentParser
 import Foundation
+import RowsCore
 
 /// `rows-demo`: the Rows demo app, opened on a folder of JSON data files.
 @main
 struct RowsDemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rows-demo", abstract: "Lists built with Rows on GTK 4, shown from a folder of JSON files.")
+        commandName: "rows-demo",
+        abstract: "Lists built with Rows on GTK 4, shown from a folder of JSON files.",
+        discussion: """
+            Edits to the people directory and the settings' choices are saved under \
+            $XDG_DATA_HOME/rows (~/.local/share/rows); the data folder itself is never written.
+            """,
+        version: "0.1.0")
 
     @Option(help: "The folder of data files to show (default: ./data, else the installed share/rows/data).")
     var data: String?
 
-    @Option(help: "Render the window to this PNG file once it has drawn, then exit.")
+    @Option(help: ArgumentHelp("The page to open: \(PageName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    var page: PageName = .peoplePets
+
+    @Option(help: "The folder the Files page opens (default: your home folder).")
+    var folder: String?
+
+    @Option(help: "Render the window to this PNG file once the page has drawn, then exit.")
     var screenshot: String?
+
+    @Option(help: "light or dark; by default the desktop's preference is followed.")
+    var colorScheme: ColorScheme?
 
     func validate() throws {
         if let screenshot, !screenshot.hasSuffix(".png") {
             throw ValidationError("--screenshot needs a file name ending in .png, got \(screenshot)")
         }
+        if let data {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: data, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--data \(data): no such folder")
+            }
+        }
     }
 
     func run() throws {
-        let folder = data ?? InstalledFiles.defaultDataFolder()
+        let dataFolder = data ?? InstalledFiles.defaultDataFolder()
+        let context = DemoContext(
+            data: DataDirectory(URL(fileURLWithPath: dataFolder), name: dataFolder),
+            folders: UserFolders(),
+            filesFolder: folder ?? NSHomeDirectory())
         let status = MainActor.assumeIsolated {
-            DemoApplication(dataDirectory: URL(fileURLWithPath: folder), dataName: folder, screenshotPath: screenshot).run()
+            DemoApplication(context: context, page: page, screenshotPath: screenshot, colorScheme: colorScheme).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

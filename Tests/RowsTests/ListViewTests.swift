@@ -10,7 +10,7 @@ struct ListViewTests {
     func boundRowsMatchSnapshotAfterRandomUpdates() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<60)))
         defer { harness.destroy() }
-        var random = SeededGenerator(seed: 7)
+        var random = SplitMix64(seed: 7)
         var nextID = 1000
         #expect(harness.mismatchedRows().isEmpty)
         for round in 0..<60 {
@@ -202,7 +202,7 @@ struct ListViewTests {
 
     private func balance(_ harness: ListHarness) throws {
         let list = try #require(harness.list)
-        var random = SeededGenerator(seed: 11)
+        var random = SplitMix64(seed: 11)
         var nextID = 10_000
         for _ in 0..<10 {
             list.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random))

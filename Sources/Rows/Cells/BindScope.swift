@@ -24,7 +24,7 @@ public final class BindScope {
 
     /// Connects `body` to GObject's `notify::property` on `instance` until unbind.
     public func observe(_ instance: gpointer, property: String, _ body: @escaping @MainActor () -> Void) {
-        handlers.append((instance, Signal.connect(instance, "notify::\(property)", object: { _ in body() })))
+        handlers.append((instance, Signal.observe(instance, property: property, body)))
     }
 
     /// Adds a CSS class to `widget` until unbind (nothing is done if it is already there).

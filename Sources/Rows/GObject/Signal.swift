@@ -27,10 +27,12 @@ public enum Signal {
     }
 
     /// Connects a handler for a signal with no arguments, such as `clicked` or `activate`.
+    /// (`notify::…` has an argument: use ``observe(_:property:_:)``.)
     @discardableResult
     public static func connect(
         _ instance: gpointer, _ name: String, _ body: @escaping @MainActor () -> Void
     ) -> UInt {
+        precondition(!name.hasPrefix("notify"), "\(name) passes a GParamSpec: use Signal.observe(_:property:_:)")
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
             MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor () -> Void).self)() }
         }
@@ -77,6 +79,12 @@ public enum Signal {
 }
 
 extension Signal {
+    /// Calls `body` whenever the property `property` of `instance` changes (GObject's `notify::property`).
+    @discardableResult
+    public static func observe(_ instance: gpointer, property: String, _ body: @escaping @MainActor () -> Void) -> UInt {
+        connect(instance, "notify::\(property)", object: { _ in body() })
+    }
+
     /// Connects a handler for a signal with two `guint` arguments, such as GtkSelectionModel's
     /// `selection-changed(position, n_items)`.
     @discardableResult

@@ -27,6 +27,8 @@ extension ListView {
             selection = gtk_single_selection_new(base)
             gtk_single_selection_set_autoselect(selection, 0)
             gtk_single_selection_set_can_unselect(selection, 1)
+            // Autoselect is on while the model is created, which selects row 0 (maybe a header).
+            gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
         case .multiple:
             selection = gtk_multi_selection_new(base)
         }

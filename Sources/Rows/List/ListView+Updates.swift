@@ -13,6 +13,7 @@ extension ListView: ListViewModelObserver {
             pushSelectionToGtk()
         }
         if update.selectionChanged { onSelectionChange?(viewModel.selectedItems) }
+        onUpdate?(update)
     }
 
     /// Emits each splice as one `items-changed`; binds GTK asks for meanwhile wait (see `bind`).

@@ -29,6 +29,8 @@ where Item.ID: Sendable {
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Called with the selected items whenever the selection changes, whoever changed it.
     public var onSelectionChange: (@MainActor ([Item]) -> Void)?
+    /// Called after each update is applied to GTK, e.g. to show an empty state or a count.
+    public var onUpdate: (@MainActor (ListUpdate) -> Void)?
     /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``.
     public var measuresBindTime = false {
         didSet { recycler.measuresTime = measuresBindTime }

@@ -1,4 +1,4 @@
 extension String {
     /// True when the string is empty or only white space: what the models' validation calls missing text.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    public var isBlank: Bool { allSatisfy(\.isWhitespace) }
 }

@@ -1,22 +1,9 @@
 @testable import Rows
 
-/// A small seeded generator, so a failing GTK run can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random edits of a test snapshot: items removed, inserted, moved across sections and changed;
 /// sections reordered, added and dropped.
 enum RandomEdits {
-    static func apply(to snapshot: ListSnapshot<String, Entry>, nextID: inout Int, using random: inout SeededGenerator)
+    static func apply(to snapshot: ListSnapshot<String, Entry>, nextID: inout Int, using random: inout SplitMix64)
         -> ListSnapshot<String, Entry>
     {
         var sections = snapshot.sections

@@ -13,13 +13,18 @@ enum InstalledFiles {
         return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? "data"
     }
 
-    /// The path of a file among the app's resources, or nil when none of the places has it.
-    static func resource(_ name: String) -> String? {
+    /// The folder holding `style.css`, `icons/` and `avatars/`, or nil when none of the places has it.
+    static func resourceFolder() -> String? {
         var folders = [String]()
         if let override = ProcessInfo.processInfo.environment["ROWS_RESOURCES"] { folders.append(override) }
         folders.append(executableFolder.appendingPathComponent("../../Resources").standardized.path)  // .build/<config>/
         folders.append(executableFolder.appendingPathComponent("../share/rows").standardized.path)  // installed
-        folders.append("Resources")
-        return folders.map { "\($0)/\(name)" }.first { FileManager.default.fileExists(atPath: $0) }
+        folders.append(FileManager.default.currentDirectoryPath + "/Resources")
+        return folders.first { FileManager.default.fileExists(atPath: "\($0)/style.css") }
+    }
+
+    /// The path of a file among the app's resources, or nil.
+    static func resource(_ name: String) -> String? {
+        resourceFolder().map { "\($0)/\(name)" }
     }
 }

@@ -1,0 +1,33 @@
+/// One entry of a folder, as the files screen shows it.
+public struct FileEntry: Identifiable, Hashable, Sendable {
+    /// The entry's name, unique within its folder.
+    public var id: String { name }
+    /// The file or folder name.
+    public var name: String
+    /// Whether it is a folder (symbolic links to folders count as folders).
+    public var isFolder: Bool
+    /// Size in bytes for a file; nil for a folder or when unknown.
+    public var byteCount: Int64?
+    /// For a folder, how many entries it holds; nil when it cannot be read or for a file.
+    public var itemCount: Int?
+
+    /// Creates an entry.
+    public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil) {
+        self.name = name
+        self.isFolder = isFolder
+        self.byteCount = byteCount
+        self.itemCount = itemCount
+    }
+
+    /// Whether the name starts with a dot, the Unix way of hiding a file.
+    public var isHidden: Bool { name.hasPrefix(".") }
+
+    /// What the row shows on the right: the size of a file ("4.2 MB"), the item count of a folder.
+    public var detail: String {
+        if isFolder {
+            guard let itemCount else { return ByteCount.unknown }
+            return itemCount == 1 ? "1 item" : "\(itemCount) items"
+        }
+        return ByteCount.format(byteCount)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a folder's entries with their sizes and, for subfolders, how many entries they hold.
+public enum FolderListing {
+    /// The entries of the folder at `path`, in no particular order.
+    public static func entries(of path: String) throws(FolderError) -> [FileEntry] {
+        guard let names = names(in: path) else {
+            throw FolderError(folder: path, problem: "cannot be opened (\(String(cString: strerror(errno))))")
+        }
+        return names.map { name in
+            let full = path == "/" ? "/\(name)" : "\(path)/\(name)"
+            var info = stat()
+            guard stat(full, &info) == 0 else {
+                // A dangling link or an entry gone meanwhile: a file of unknown size.
+                return FileEntry(name: name, isFolder: false)
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                return FileEntry(name: name, isFolder: true, itemCount: Self.names(in: full)?.count)
+            }
+            return FileEntry(name: name, isFolder: false, byteCount: Int64(info.st_size))
+        }
+    }
+
+    /// The names in a folder without "." and "..", or nil (with `errno` set) when it cannot be read.
+    static func names(in path: String) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names = [String]()
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+}

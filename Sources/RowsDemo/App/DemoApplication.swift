@@ -1,0 +1,76 @@
+import CGtk
+import Foundation
+import Rows
+
+/// The GtkApplication: opens the window on `activate`, and with `--screenshot` saves it and quits.
+@MainActor
+final class DemoApplication {
+    private let context: DemoContext
+    private let page: PageName
+    private let screenshotPath: String?
+    private let colorScheme: ColorScheme?
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private var window: DemoWindow?
+    private var status: Int32 = 0
+
+    init(context: DemoContext, page: PageName, screenshotPath: String?, colorScheme: ColorScheme?) {
+        self.context = context
+        self.page = page
+        self.screenshotPath = screenshotPath
+        self.colorScheme = colorScheme
+        // NON_UNIQUE: a screenshot run must not hand its work to an instance already running.
+        application = gtk_application_new("org.rows.Demo", G_APPLICATION_NON_UNIQUE)
+    }
+
+    /// Runs the main loop until the window closes; returns the exit status.
+    func run() -> Int32 {
+        Signal.connect(GtkPointer.raw(application), "activate") { [weak self] in self?.activate() }
+        // Our options were parsed already; GApplication gets only the program name.
+        let result = g_application_run(UnsafeMutablePointer(OpaquePointer(application)), 0, nil)
+        g_object_unref(GtkPointer.raw(application))
+        return status != 0 ? status : result
+    }
+
+    private func activate() {
+        if let window {
+            gtk_window_present(window.window)
+            return
+        }
+        AppResources.install()
+        ColorScheme.apply(colorScheme)
+        let window = DemoWindow(application: application, context: context, page: page, remembersSize: screenshotPath == nil)
+        self.window = window
+        gtk_window_present(window.window)
+        if let screenshotPath { saveScreenshot(of: window, to: screenshotPath) }
+    }
+
+    /// Waits until the window is mapped and has drawn a few frames, then saves it and quits. A page
+    /// that could not load its data still gets its picture taken, and the run fails with the error.
+    private func saveScreenshot(of window: DemoWindow, to path: String) {
+        var framesSeen = 0
+        let widget = window.widget
+        MainLoop.every(milliseconds: 50) { [weak self] in
+            guard let self else { return false }
+            guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_width(widget) > 0 else { return true }
+            framesSeen += 1
+            guard framesSeen >= 8 else { return true }
+            do {
+                try WidgetSnapshot.savePNG(of: widget, to: path)
+            } catch {
+                Self.complain("cannot save the screenshot: \(error)")
+                self.status = 1
+            }
+            if let unavailable = window.pages[self.page] as? UnavailablePage {
+                Self.complain("the \(self.page.rawValue) page cannot show its data: \(unavailable.message)")
+                self.status = 1
+            }
+            gtk_window_destroy(window.window)
+            g_application_quit(UnsafeMutablePointer(OpaquePointer(self.application)))
+            return false
+        }
+    }
+
+    private static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("rows-demo: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RowsCore
+
+/// Builds each page from its data files; a page whose data cannot be read becomes an
+/// ``UnavailablePage`` naming the file and the key, so one bad file never blanks the whole window.
+@MainActor
+struct PageLoader {
+    /// Where the data and the user's folders are.
+    let context: DemoContext
+
+    /// The ids of the settings whose choices the app applies.
+    static let densitySetting = "s-density"
+    static let sortSetting = "s-sort"
+
+    /// The user's copy of the people directory and its first-run default.
+    var peopleStore: SavedList<Person> {
+        SavedList(
+            savedURL: context.folders.data.appendingPathComponent("people.json"),
+            defaultURL: context.data.url(of: .people), defaultName: "\(context.data.name)/people.json")
+    }
+
+    /// Where the settings' picked values are saved.
+    var savedChoices: SavedChoices { SavedChoices(url: context.folders.data.appendingPathComponent("choices.json")) }
+
+    /// The value picked for each picker setting: saved, else the file's default; empty if unreadable.
+    func currentChoices() -> [String: Int] {
+        guard let settings = try? context.data.settings(), let saved = try? savedChoices.load() else { return [:] }
+        var choices = [String: Int]()
+        for row in SettingRow.rows(settings, choices: saved, measure: { _ in nil }) {
+            if let choice = row.choice { choices[row.id] = choice }
+        }
+        return choices
+    }
+
+    /// The page `name`.
+    func page(_ name: PageName) -> any DemoPage {
+        do {
+            switch name {
+            case .peoplePets:
+                return PeoplePetsPage(users: try context.data.users(), pets: try context.data.pets())
+            case .settings:
+                let choices = try savedChoices.load()
+                return SettingsPage(
+                    settings: try context.data.settings(), choices: choices, savedChoices: savedChoices, folders: context.folders)
+            case .colors:
+                return ColorsPage(swatches: try context.data.colors())
+            case .people:
+                let directory = PeopleDirectory(departments: try context.data.departments())
+                let order = currentChoices()[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
+                return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
+            case .files:
+                _ = try FolderListing.entries(of: context.filesFolder)
+                return FilesPage(folder: context.filesFolder)
+            case .million:
+                return MillionPage()
+            }
+        } catch let error as DataFileError {
+            return UnavailablePage(error)
+        } catch let error as FolderError {
+            return UnavailablePage(error)
+        } catch {
+            return UnavailablePage(DataFileError(file: name.rawValue, problem: "\(error)"))
+        }
+    }
+}

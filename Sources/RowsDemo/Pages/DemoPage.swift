@@ -1,0 +1,28 @@
+import CGtk
+
+/// One page of the window: a widget the sidebar switches to, and a search it filters by.
+@MainActor
+protocol DemoPage: AnyObject {
+    /// The page's root widget.
+    var widget: UnsafeMutablePointer<GtkWidget> { get }
+    /// What the search entry says while this page is shown, e.g. "Search people".
+    var searchPlaceholder: String { get }
+    /// Filters the page by `text` (through the diff); empty text shows everything.
+    func search(_ text: String)
+}
+
+/// The page shown when a page's data cannot be read: the error names the file and the key.
+@MainActor
+final class UnavailablePage: DemoPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let searchPlaceholder = "Nothing to search"
+    /// The error shown.
+    let message: String
+
+    init(_ error: some Error & CustomStringConvertible) {
+        message = error.description
+        widget = StatusView.error(error).widget
+    }
+
+    func search(_ text: String) {}
+}

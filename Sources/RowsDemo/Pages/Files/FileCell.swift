@@ -1,0 +1,31 @@
+import CGtk
+import Rows
+import RowsCore
+
+/// A file or folder: icon, name, size or item count, and a chevron on folders, which open.
+@MainActor
+final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
+    let icon = gtk_image_new()!
+    let titleLabel = makeTitleLabel()
+    let detailLabel = Label(cssClasses: ["dim-label", "numeric", "rows-byte-count"], xalign: 1)
+    let disclosureIcon = makeDisclosureIcon()
+
+    required init() {
+        super.init()
+        append(icon)
+        append(titleLabel.widget)
+        append(detailLabel.widget)
+        append(disclosureIcon)
+    }
+
+    /// Shows `entry`.
+    func show(_ entry: FileEntry) {
+        gtk_image_set_from_icon_name(GtkPointer.opaque(icon), entry.isFolder ? "folder-symbolic" : "text-x-generic-symbolic")
+        setTitle(entry.name)
+        detailLabel.text = entry.detail
+        gtk_widget_set_visible(disclosureIcon, entry.isFolder ? 1 : 0)
+    }
+
+    /// The registration every file list uses.
+    static let registration = CellRegistration<FileCell, FileEntry> { cell, entry in cell.show(entry) }
+}

@@ -1,0 +1,144 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+
+/// A real folder: names, sizes and item counts, folders open on activation, sorting by name or size,
+/// hidden files on demand. Refresh (F5) reads the folder again and shows the difference through the
+/// diff: new files slide in, changed sizes are reconfigured in place.
+@MainActor
+final class FilesPage: DemoPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    var searchPlaceholder: String { "Search in \(URL(fileURLWithPath: folder).lastPathComponent)" }
+    /// The list and its empty states.
+    let panel: ListPanel<Int, FileEntry>
+    /// The folder shown.
+    private(set) var folder: String
+    /// How the folder is ordered.
+    private(set) var order: FileOrder = .name
+    /// Whether hidden entries show.
+    private(set) var showsHidden = false
+
+    private var entries: [FileEntry] = []
+    private let pathLabel = gtk_label_new(nil)!
+    private let upButton: UnsafeMutablePointer<GtkWidget>
+    private let banner = Banner()
+
+    /// The page showing `folder`.
+    init(folder: String) {
+        self.folder = folder
+        let list = ListView(ListViewModel<Int, FileEntry>()) { cells, entry in cells.cell(using: FileCell.registration, for: entry) }
+        panel = ListPanel(list, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
+                          emptyDetail: "Nothing to show here; hidden files show with the eye button.")
+        upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let box = GtkPointer.cast(widget, to: GtkBox.self)
+        gtk_box_append(box, makeToolbar())
+        gtk_box_append(box, banner.widget)
+        gtk_box_append(box, panel.widget)
+        Signal.connect(GtkPointer.raw(upButton), "clicked") { [weak self] in self?.openParent() }
+        list.onActivate = { [weak self] entry in self?.activate(entry) }
+        Shortcut.add(to: widget, ["F5", "<Control>r"]) { [weak self] in
+            self?.refresh()
+            return true
+        }
+        Shortcut.add(to: widget, ["<Alt>Up", "BackSpace"]) { [weak self] in self?.openParent() ?? false }
+        open(folder)
+    }
+
+    func search(_ text: String) {
+        panel.list.viewModel.search(text) { $0.name }
+    }
+
+    /// Shows the folder at `path`.
+    func open(_ path: String) {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        do {
+            entries = try FolderListing.entries(of: standardized)
+        } catch {
+            banner.show("\(error)", isError: true)
+            return
+        }
+        banner.hide()
+        folder = standardized
+        gtk_label_set_text(GtkPointer.opaque(pathLabel), folder)
+        gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
+        show()
+    }
+
+    /// Reads the folder again and applies the difference.
+    func refresh() {
+        do {
+            entries = try FolderListing.entries(of: folder)
+            banner.hide()
+        } catch {
+            banner.show("\(error)", isError: true)
+        }
+        show()
+    }
+
+    /// Opens the enclosing folder; returns false at the root.
+    @discardableResult
+    func openParent() -> Bool {
+        guard folder != "/" else { return false }
+        open(URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+        return true
+    }
+
+    /// Orders entries by `order`.
+    func setOrder(_ order: FileOrder) {
+        self.order = order
+        show()
+    }
+
+    /// Shows or hides entries whose name starts with a dot.
+    func setShowsHidden(_ shows: Bool) {
+        showsHidden = shows
+        show()
+    }
+
+    private func show() {
+        let items = order.arranged(entries, showingHidden: showsHidden)
+        panel.list.viewModel.apply(ListSnapshot(sections: [.init(id: 0, items: items, showsHeader: false)]))
+    }
+
+    private func activate(_ entry: FileEntry) {
+        let path = folder == "/" ? "/\(entry.name)" : "\(folder)/\(entry.name)"
+        if entry.isFolder {
+            open(path)
+        } else {
+            let uri = g_filename_to_uri(path, nil, nil)
+            defer { g_free(uri) }
+            var error: UnsafeMutablePointer<GError>?
+            if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
+                let message = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
+                g_clear_error(&error)
+                banner.show("\(entry.name) cannot be opened: \(message)", isError: true)
+            }
+        }
+    }
+
+    private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(bar, "rows-toolbar")
+        gtk_label_set_ellipsize(GtkPointer.opaque(pathLabel), PANGO_ELLIPSIZE_START)
+        gtk_label_set_xalign(GtkPointer.opaque(pathLabel), 0)
+        gtk_widget_set_hexpand(pathLabel, 1)
+        gtk_widget_add_css_class(pathLabel, "rows-path")
+        let sort = DropDown.make(["By name", "By size"])
+        gtk_widget_set_tooltip_text(sort, "Sort order")
+        Signal.observe(GtkPointer.raw(sort), property: "selected") { [weak self] in
+            self?.setOrder(gtk_drop_down_get_selected(GtkPointer.opaque(sort)) == 1 ? .size : .name)
+        }
+        let hidden = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(GtkPointer.cast(hidden, to: GtkButton.self), "view-reveal-symbolic")
+        gtk_widget_set_tooltip_text(hidden, "Show hidden files")
+        gtk_widget_add_css_class(hidden, "flat")
+        Signal.connect(GtkPointer.raw(hidden), "toggled") { [weak self] in
+            self?.setShowsHidden(gtk_toggle_button_get_active(GtkPointer.cast(hidden, to: GtkToggleButton.self)) != 0)
+        }
+        let refresh = Button.icon("view-refresh-symbolic", tooltip: "Refresh (F5)") { [weak self] in self?.refresh() }
+        for child in [upButton, pathLabel, sort, hidden, refresh] { gtk_box_append(GtkPointer.cast(bar, to: GtkBox.self), child) }
+        return bar
+    }
+}

@@ -1,0 +1,58 @@
+import CGtk
+import Rows
+import RowsCore
+
+/// A list with its empty states: the rows, or a page saying the list is empty, or that the search
+/// found nothing and what was searched.
+@MainActor
+final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
+    /// The stack switching between the list and the empty state.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The list.
+    let list: ListView<SectionID, Item>
+    /// Called after each update, after the empty state is settled.
+    var onUpdate: (@MainActor (ListUpdate) -> Void)?
+    private let status: StatusView
+    private let emptyTitle: String
+    private let emptyDetail: String
+    private let emptyIcon: String
+
+    /// A panel for `list`; when there are no items at all it shows `emptyTitle` and `emptyDetail`.
+    init(_ list: ListView<SectionID, Item>, emptyIcon: String, emptyTitle: String, emptyDetail: String) {
+        self.list = list
+        self.emptyTitle = emptyTitle
+        self.emptyDetail = emptyDetail
+        self.emptyIcon = emptyIcon
+        status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
+        gtk_widget_add_css_class(status.widget, "empty-state")
+        widget = gtk_stack_new()
+        gtk_stack_add_named(GtkPointer.opaque(widget), list.widget, "list")
+        gtk_stack_add_named(GtkPointer.opaque(widget), status.widget, "empty")
+        list.onUpdate = { [weak self] update in
+            self?.showEmptyState()
+            self?.onUpdate?(update)
+        }
+        showEmptyState()
+    }
+
+    /// What the panel shows now.
+    var emptyState: EmptyState { list.viewModel.emptyState }
+
+    /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
+    var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
+
+    private func showEmptyState() {
+        let stack = GtkPointer.opaque(widget)
+        switch list.viewModel.emptyState {
+        case .notEmpty:
+            gtk_stack_set_visible_child_name(stack, "list")
+        case .noItems:
+            status.show(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
+            gtk_stack_set_visible_child_name(stack, "empty")
+        case .noMatches(let query):
+            let title = query.map { "No results for “\($0)”" } ?? "Nothing matches"
+            status.show(iconName: "edit-find-symbolic", title: title, detail: "Try other words, or press Escape to clear the search.")
+            gtk_stack_set_visible_child_name(stack, "empty")
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+
+/// A million rows of three cell types. The "Live" switch applies bursts of random edits four times
+/// a second: each is diffed off the main thread and applied as the fewest splices, changed rows
+/// rebound in place. Counters show what GTK and Rows did.
+@MainActor
+final class MillionPage: DemoPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let searchPlaceholder = "Search rows by number or tag"
+    /// The list and its empty states.
+    let panel: ListPanel<Int, GeneratedRow>
+    /// How many live updates were applied.
+    private(set) var updatesApplied = 0
+    /// Whether live updates run.
+    private(set) var isLive = false
+
+    private var random = SplitMix64(seed: 2026)
+    private var nextID: Int
+    private var isDiffing = false
+    private var lastApplyMilliseconds: Double?
+    private var lastDiffMilliseconds: Double?
+    private var bindsAtLastTick = 0
+    private var bindsPerSecond = 0
+    private let counters = gtk_label_new(nil)!
+    private let liveSwitch = gtk_switch_new()!
+    private var ticker: UInt32 = 0
+    private var counterTicker: UInt32 = 0
+
+    /// The page with `count` generated rows.
+    init(count: Int = 1_000_000) {
+        nextID = count
+        let rows = Self.makeSnapshot(count: count)
+        let list = ListView(ListViewModel(rows)) { cells, row in GeneratedCells.cell(from: cells, for: row) }
+        panel = ListPanel(list, emptyIcon: "view-list-symbolic", emptyTitle: "No rows", emptyDetail: "")
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let box = GtkPointer.cast(widget, to: GtkBox.self)
+        gtk_box_append(box, makeToolbar())
+        gtk_box_append(box, panel.widget)
+        panel.onUpdate = { [weak self] _ in self?.showCounters() }
+        counterTicker = MainLoop.every(milliseconds: 500) { [weak self] in
+            guard let self else { return false }
+            let binds = self.panel.list.statistics.binds
+            self.bindsPerSecond = (binds - self.bindsAtLastTick) * 2
+            self.bindsAtLastTick = binds
+            self.showCounters()
+            return true
+        }
+        Signal.connect(GtkPointer.raw(widget), "destroy") { [weak self] in self?.widgetDestroyed() }
+        showCounters()
+    }
+
+    /// Stops the timers when the page goes: they must not touch its freed widgets.
+    private func widgetDestroyed() {
+        setLive(false)
+        if counterTicker != 0 { g_source_remove(counterTicker) }
+        counterTicker = 0
+    }
+
+    func search(_ text: String) {
+        panel.list.viewModel.search(text) { "\($0.title) \($0.id) \($0.kind == .tag ? $0.tagName : "")" }
+    }
+
+    /// Starts or stops the live updates.
+    func setLive(_ live: Bool) {
+        guard live != isLive else { return }
+        isLive = live
+        if gtk_switch_get_active(GtkPointer.opaque(liveSwitch)) != (live ? 1 : 0) {
+            gtk_switch_set_active(GtkPointer.opaque(liveSwitch), live ? 1 : 0)
+        }
+        if live {
+            ticker = MainLoop.every(milliseconds: 250) { [weak self] in
+                guard let self, self.isLive else { return false }
+                self.startUpdate()
+                return true
+            }
+        } else if ticker != 0 {
+            g_source_remove(ticker)
+            ticker = 0
+        }
+    }
+
+    /// The counters' text.
+    var countersText: String { String(cString: gtk_label_get_text(GtkPointer.opaque(counters))) }
+
+    /// Diffs one burst of random edits off the main thread, then applies it here.
+    func startUpdate() {
+        guard !isDiffing else { return }
+        isDiffing = true
+        let viewModel = panel.list.viewModel
+        let base = viewModel.snapshot
+        let shown = viewModel.displayed
+        let filter = viewModel.filter
+        let version = viewModel.version
+        let seedState = random
+        let firstNewID = nextID
+        Task.detached {
+            let started = ContinuousClock.now
+            var generator = seedState
+            var newID = firstNewID
+            let rows = GeneratedRows.randomlyChanged(base.items, size: 40, nextID: &newID, using: &generator)
+            let random = generator
+            let nextID = newID
+            let next = ListSnapshot<Int, GeneratedRow>(sections: [.init(id: 0, items: rows, showsHeader: false)])
+            let prepared = await ListViewModel.prepare(from: shown, to: next, filteredBy: filter)
+            let diffTime = ContinuousClock.now - started
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                self.isDiffing = false
+                self.random = random
+                self.nextID = nextID
+                self.lastDiffMilliseconds = diffTime.milliseconds
+                let applyStart = ContinuousClock.now
+                if viewModel.version == version {
+                    viewModel.apply(next, displaying: prepared.displayed, changes: prepared.changes)
+                } else {
+                    viewModel.apply(next)  // the list changed meanwhile: diff again here, so the result is exact
+                }
+                self.lastApplyMilliseconds = (ContinuousClock.now - applyStart).milliseconds
+                self.updatesApplied += 1
+                self.showCounters()
+            }
+        }
+    }
+
+    private func showCounters() {
+        let statistics = panel.list.statistics
+        var parts = [
+            "\(GeneratedRow.grouped(panel.list.viewModel.displayed.itemCount)) rows",
+            "\(statistics.cellsBuilt) cells built",
+            "\(bindsPerSecond) binds/s",
+        ]
+        if let lastDiffMilliseconds, let lastApplyMilliseconds {
+            parts.append(String(format: "last diff %.0f ms off the main thread, apply %.1f ms", lastDiffMilliseconds, lastApplyMilliseconds))
+        }
+        gtk_label_set_text(GtkPointer.opaque(counters), parts.joined(separator: " · "))
+    }
+
+    private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_add_css_class(bar, "rows-toolbar")
+        let live = gtk_label_new_with_mnemonic("_Live")!
+        gtk_label_set_mnemonic_widget(GtkPointer.opaque(live), liveSwitch)
+        gtk_widget_set_valign(liveSwitch, GTK_ALIGN_CENTER)
+        gtk_widget_set_tooltip_text(liveSwitch, "Apply random changes four times a second")
+        Signal.observe(GtkPointer.raw(liveSwitch), property: "active") { [weak self] in
+            guard let self else { return }
+            self.setLive(gtk_switch_get_active(GtkPointer.opaque(self.liveSwitch)) != 0)
+        }
+        gtk_widget_add_css_class(counters, "dim-label")
+        gtk_widget_add_css_class(counters, "numeric")
+        gtk_label_set_xalign(GtkPointer.opaque(counters), 0)
+        gtk_label_set_ellipsize(GtkPointer.opaque(counters), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_hexpand(counters, 1)
+        for child in [counters, live, liveSwitch] { gtk_box_append(GtkPointer.cast(bar, to: GtkBox.self), child) }
+        return bar
+    }
+
+    /// Built outside the main actor: a closure formed there pays an isolation check per call.
+    nonisolated private static func makeSnapshot(count: Int) -> ListSnapshot<Int, GeneratedRow> {
+        ListSnapshot(sections: [.init(id: 0, items: GeneratedRows.make(count: count), showsHeader: false)])
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double {
+        Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15
+    }
+}

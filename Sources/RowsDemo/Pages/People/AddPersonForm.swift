@@ -1,0 +1,129 @@
+import CGtk
+import Rows
+import RowsCore
+
+/// The "Add person" dialog: names, age, department and VIP, checked before anything is added. Each
+/// field with a problem is marked and says what is wrong; nothing is added until all are right.
+@MainActor
+final class AddPersonForm {
+    /// The dialog.
+    let dialog: DialogWindow
+    private let firstName = gtk_entry_new()!
+    private let lastName = gtk_entry_new()!
+    private let age = gtk_entry_new()!
+    private let vip = gtk_check_button_new_with_mnemonic("_VIP")!
+    private let department: UnsafeMutablePointer<GtkWidget>
+    private var problemLabels: [PersonDraft.Field: UnsafeMutablePointer<GtkWidget>] = [:]
+    private let departments: [Department]
+    private let onAdd: @MainActor (PersonDraft) -> Void
+
+    /// A form over `parent` offering `departments`; `onAdd` gets a valid draft.
+    init(parent: UnsafeMutablePointer<GtkWindow>?, departments: [Department], onAdd: @escaping @MainActor (PersonDraft) -> Void) {
+        self.departments = departments
+        self.onAdd = onAdd
+        dialog = DialogWindow(title: "Add Person", parent: parent)
+        department = DropDown.make(["No department"] + departments.map(\.name))
+
+        let grid = gtk_grid_new()!
+        gtk_grid_set_row_spacing(GtkPointer.cast(grid, to: GtkGrid.self), 6)
+        gtk_grid_set_column_spacing(GtkPointer.cast(grid, to: GtkGrid.self), 12)
+        var row: Int32 = 0
+        func addRow(_ title: String, _ field: UnsafeMutablePointer<GtkWidget>, problem: PersonDraft.Field?) {
+            let label = gtk_label_new_with_mnemonic(title)!
+            gtk_label_set_xalign(GtkPointer.opaque(label), 1)
+            gtk_label_set_mnemonic_widget(GtkPointer.opaque(label), field)
+            gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), label, 0, row, 1, 1)
+            gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), field, 1, row, 1, 1)
+            row += 1
+            if let problem {
+                let message = gtk_label_new(nil)!
+                gtk_widget_add_css_class(message, "error")
+                gtk_widget_add_css_class(message, "caption")
+                gtk_label_set_xalign(GtkPointer.opaque(message), 0)
+                gtk_widget_set_visible(message, 0)
+                gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), message, 1, row, 1, 1)
+                problemLabels[problem] = message
+                row += 1
+            }
+        }
+        gtk_entry_set_activates_default(GtkPointer.cast(firstName, to: GtkEntry.self), 1)
+        gtk_entry_set_activates_default(GtkPointer.cast(lastName, to: GtkEntry.self), 1)
+        gtk_entry_set_activates_default(GtkPointer.cast(age, to: GtkEntry.self), 1)
+        gtk_entry_set_input_purpose(GtkPointer.cast(age, to: GtkEntry.self), GTK_INPUT_PURPOSE_DIGITS)
+        addRow("_First name", firstName, problem: .firstName)
+        addRow("_Last name", lastName, problem: .lastName)
+        addRow("_Age", age, problem: .age)
+        addRow("_Department", department, problem: nil)
+        gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), vip, 1, row, 1, 1)
+        dialog.append(grid)
+        dialog.addButton("_Cancel") { [dialog] in dialog.close() }
+        dialog.addButton("_Add", style: "suggested-action", isDefault: true) { [weak self] in self?.submit() }
+        for entry in [firstName, lastName, age] {
+            Signal.connect(GtkPointer.raw(entry), "changed") { [weak self] in self?.clearProblem(of: entry) }
+        }
+    }
+
+    /// What the form holds now.
+    var draft: PersonDraft {
+        let index = Int(gtk_drop_down_get_selected(GtkPointer.opaque(department)))
+        return PersonDraft(
+            firstName: GtkTexts.text(of: firstName), lastName: GtkTexts.text(of: lastName), age: GtkTexts.text(of: age),
+            isVIP: gtk_check_button_get_active(GtkPointer.cast(vip, to: GtkCheckButton.self)) != 0,
+            department: index > 0 && index <= departments.count ? departments[index - 1].id : nil)
+    }
+
+    /// Fills the fields (as typing would).
+    func fill(_ draft: PersonDraft) {
+        gtk_editable_set_text(OpaquePointer(firstName), draft.firstName)
+        gtk_editable_set_text(OpaquePointer(lastName), draft.lastName)
+        gtk_editable_set_text(OpaquePointer(age), draft.age)
+        gtk_check_button_set_active(GtkPointer.cast(vip, to: GtkCheckButton.self), draft.isVIP ? 1 : 0)
+        let index = draft.department.flatMap { id in departments.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
+        gtk_drop_down_set_selected(GtkPointer.opaque(department), guint(index))
+    }
+
+    /// The problems shown now, by field.
+    var shownProblems: [PersonDraft.Field: String] {
+        problemLabels.compactMapValues { label in
+            gtk_widget_get_visible(label) != 0 ? String(cString: gtk_label_get_text(GtkPointer.opaque(label))) : nil
+        }
+    }
+
+    /// Adds the person if the form is valid; otherwise marks each field at fault.
+    func submit() {
+        let draft = draft
+        let problems = draft.problems
+        for (field, label) in problemLabels {
+            let entry = entry(for: field)
+            if let problem = problems[field] {
+                gtk_label_set_text(GtkPointer.opaque(label), problem)
+                gtk_widget_set_visible(label, 1)
+                gtk_widget_add_css_class(entry, "error")
+            } else {
+                gtk_widget_set_visible(label, 0)
+                gtk_widget_remove_css_class(entry, "error")
+            }
+        }
+        if let first = PersonDraft.Field.allCases.first(where: { problems[$0] != nil }) {
+            gtk_widget_grab_focus(entry(for: first))
+            return
+        }
+        onAdd(draft)
+        dialog.close()
+    }
+
+    private func entry(for field: PersonDraft.Field) -> UnsafeMutablePointer<GtkWidget> {
+        switch field {
+        case .firstName: firstName
+        case .lastName: lastName
+        case .age: age
+        }
+    }
+
+    private func clearProblem(of entry: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_remove_css_class(entry, "error")
+        for field in PersonDraft.Field.allCases where self.entry(for: field) == entry {
+            if let label = problemLabels[field] { gtk_widget_set_visible(label, 0) }
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+
+/// Article 004: one generic data source with swappable decorators, and editing that is saved. Add a
+/// person (the form checks the fields), remove the selected people (Delete), undo the last removal
+/// (Ctrl+Z), import a JSON file of updates (update-or-insert). Every change is saved atomically to
+/// the user's copy under the XDG data folder; the bundled file is never written.
+@MainActor
+final class PeoplePage: DemoPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let searchPlaceholder = "Search people by name, age or department"
+    /// The list and its empty states.
+    let panel: ListPanel<String, Person>
+    /// The layout and VIP theme the rows use.
+    let decoration = PersonDecoration()
+    /// The window, for dialogs.
+    var parentWindow: UnsafeMutablePointer<GtkWindow>?
+    /// The add form while it is open.
+    private(set) var form: AddPersonForm?
+    /// What the last removal took, for undo.
+    private(set) var lastRemoval: [ListSnapshot<String, Person>.RemovedItem] = []
+
+    private let directory: PeopleDirectory
+    private let store: SavedList<Person>
+    private let banner = Banner()
+    private var order: PersonOrder = .firstName
+    private var removeButton: UnsafeMutablePointer<GtkWidget>!
+    private var undoButton: UnsafeMutablePointer<GtkWidget>!
+    private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
+
+    /// The page for `people` in `directory`'s departments, saving to `store`.
+    init(people: [Person], directory: PeopleDirectory, store: SavedList<Person>, order: PersonOrder) {
+        self.directory = directory
+        self.store = store
+        self.order = order
+        let viewModel = ListViewModel(directory.snapshot(of: order.sorted(people)), selectionMode: .multiple)
+        let decoration = decoration
+        let rows = CellRegistration(PersonCell.self) { cell, person, scope in
+            cell.show(decoration.content(for: person), scope: scope)
+        }
+        let list = ListView(viewModel) { cells, person in cells.cell(using: rows, for: person) }
+        panel = ListPanel(list, emptyIcon: "system-users-symbolic", emptyTitle: "Nobody here",
+                          emptyDetail: "Add someone with the + button, or import a JSON file of people.")
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let box = GtkPointer.cast(widget, to: GtkBox.self)
+        gtk_box_append(box, makeToolbar())
+        gtk_box_append(box, banner.widget)
+        gtk_box_append(box, panel.widget)
+
+        list.onSelectionChange = { [weak self] selected in
+            guard let self else { return }
+            gtk_widget_set_sensitive(self.removeButton, selected.isEmpty ? 0 : 1)
+        }
+        Shortcut.add(to: widget, ["Delete", "KP_Delete"]) { [weak self] in self?.removeSelected() ?? false }
+        Shortcut.add(to: widget, ["<Control>z"]) { [weak self] in self?.undoRemoval() ?? false }
+        Shortcut.add(to: widget, ["<Control>n"]) { [weak self] in
+            self?.openAddForm()
+            return true
+        }
+        Shortcut.add(to: widget, ["<Control>o"]) { [weak self] in
+            self?.chooseImportFile()
+            return true
+        }
+    }
+
+    func search(_ text: String) {
+        viewModel.search(text) { [directory] in directory.searchableText(of: $0) }
+    }
+
+    /// What the banner says now, if it shows.
+    var bannerMessage: String? { banner.message }
+
+    // MARK: Decorators
+
+    /// Lays rows out as `layout`, rebinding the rows shown.
+    func setLayout(_ layout: PersonLayout) {
+        decoration.layout = layout
+        panel.list.reconfigureShownRows()
+    }
+
+    /// Turns the VIP theme on or off, rebinding the rows shown.
+    func setEmphasizesVIPs(_ isOn: Bool) {
+        decoration.emphasizesVIPs = isOn
+        panel.list.reconfigureShownRows()
+    }
+
+    /// Orders people within departments by `order` (the diff moves the rows).
+    func setOrder(_ order: PersonOrder) {
+        self.order = order
+        viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items)))
+    }
+
+    // MARK: Editing
+
+    /// Opens the add form.
+    func openAddForm() {
+        let form = AddPersonForm(parent: parentWindow, departments: directory.departments) { [weak self] draft in
+            self?.add(draft)
+        }
+        self.form = form
+        Signal.connect(GtkPointer.raw(form.dialog.window), "destroy") { [weak self] in self?.form = nil }
+        form.dialog.present()
+    }
+
+    /// Adds the person `draft` describes and saves.
+    func add(_ draft: PersonDraft) {
+        let existing = Set(viewModel.snapshot.items.map(\.id))
+        guard let person = draft.person(id: PersonDraft.newID(avoiding: existing)) else { return }
+        viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items + [person])))
+        if save() { banner.show("Added \(person.fullName).") }
+        if let row = viewModel.rows.firstIndex(where: { $0.item?.id == person.id }) { panel.list.scroll(toRow: row) }
+    }
+
+    /// Removes the selected people and saves; returns whether anyone was selected.
+    @discardableResult
+    func removeSelected() -> Bool {
+        let removed = viewModel.removeSelectedItems()
+        guard !removed.isEmpty else { return false }
+        lastRemoval = removed
+        gtk_widget_set_sensitive(undoButton, 1)
+        if save() {
+            let names = removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people"
+            banner.show("Removed \(names).", actionTitle: "_Undo") { [weak self] in self?.undoRemoval() }
+        }
+        return true
+    }
+
+    /// Puts back what the last removal took and saves; returns whether there was one.
+    @discardableResult
+    func undoRemoval() -> Bool {
+        guard !lastRemoval.isEmpty else { return false }
+        viewModel.restore(lastRemoval)
+        let count = lastRemoval.count
+        lastRemoval = []
+        gtk_widget_set_sensitive(undoButton, 0)
+        if save() { banner.show(count == 1 ? "Restored 1 person." : "Restored \(count) people.") }
+        return true
+    }
+
+    /// Update-or-insert from a JSON file of people; an unreadable file is reported, naming it and the key.
+    func importPeople(from url: URL) {
+        let updates: [Person]
+        do {
+            updates = try DataFile.loadList(Person.self, from: url)
+        } catch {
+            banner.show("Nothing was imported. \(error)", isError: true)
+            return
+        }
+        let merged = PeopleDirectory.merging(updates, into: viewModel.snapshot.items)
+        viewModel.apply(directory.snapshot(of: order.sorted(merged.people)))
+        if save() {
+            banner.show("Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.")
+        }
+    }
+
+    /// Saves the list; on failure says so and keeps the edit on screen. Returns whether it saved.
+    private func save() -> Bool {
+        do {
+            try store.save(viewModel.snapshot.items)
+            return true
+        } catch {
+            banner.show("Your change is shown but was not saved: \(error)", isError: true)
+            return false
+        }
+    }
+
+    private func chooseImportFile() {
+        let chooser = gtk_file_chooser_native_new("Import People", parentWindow, GTK_FILE_CHOOSER_ACTION_OPEN, "_Import", "_Cancel")!
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, "JSON files")
+        gtk_file_filter_add_pattern(filter, "*.json")
+        gtk_file_chooser_add_filter(chooser, filter)
+        g_object_unref(GtkPointer.raw(filter))
+        Signal.connect(GtkPointer.raw(chooser), "response", position: { [weak self] response in
+            defer { g_object_unref(GtkPointer.raw(chooser)) }
+            guard Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue,
+                let file = gtk_file_chooser_get_file(chooser)
+            else { return }
+            defer { g_object_unref(GtkPointer.raw(file)) }
+            guard let path = g_file_get_path(file) else { return }
+            defer { g_free(path) }
+            self?.importPeople(from: URL(fileURLWithPath: String(cString: path)))
+        })
+        gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
+    }
+
+    private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_add_css_class(bar, "rows-toolbar")
+        let add = Button.icon("list-add-symbolic", tooltip: "Add a person (Ctrl+N)") { [weak self] in self?.openAddForm() }
+        removeButton = Button.icon("user-trash-symbolic", tooltip: "Remove the selected people (Delete)") { [weak self] in
+            self?.removeSelected()
+        }
+        gtk_widget_set_sensitive(removeButton, 0)
+        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last removal (Ctrl+Z)") { [weak self] in
+            self?.undoRemoval()
+        }
+        gtk_widget_set_sensitive(undoButton, 0)
+        let importButton = Button.icon("document-open-symbolic", tooltip: "Import people from a JSON file (Ctrl+O)") {
+            [weak self] in self?.chooseImportFile()
+        }
+        let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_set_hexpand(spacer, 1)
+
+        let layout = DropDown.make(["Horizontal", "Vertical"])
+        gtk_widget_set_tooltip_text(layout, "Row layout")
+        Signal.observe(GtkPointer.raw(layout), property: "selected") { [weak self] in
+            self?.setLayout(gtk_drop_down_get_selected(GtkPointer.opaque(layout)) == 1 ? .vertical : .horizontal)
+        }
+        let vip = gtk_check_button_new_with_mnemonic("_VIP theme")!
+        gtk_check_button_set_active(GtkPointer.cast(vip, to: GtkCheckButton.self), 1)
+        Signal.connect(GtkPointer.raw(vip), "toggled") { [weak self] in
+            self?.setEmphasizesVIPs(gtk_check_button_get_active(GtkPointer.cast(vip, to: GtkCheckButton.self)) != 0)
+        }
+        for child in [add, removeButton!, undoButton!, importButton, spacer, layout, vip] {
+            gtk_box_append(GtkPointer.cast(bar, to: GtkBox.self), child)
+        }
+        return bar
+    }
+}

@@ -1,0 +1,39 @@
+import Rows
+import RowsCore
+
+/// Which of the six trait-composed cells shows each kind of setting (article 001), and how.
+@MainActor
+final class SettingsCells {
+    /// Called with the setting and the index the user picked in a value picker.
+    var onPick: @MainActor (Setting, Int) -> Void = { _, _ in }
+
+    private let disclosure = CellRegistration<DisclosureTitleCell, SettingRow> { cell, row in cell.setTitle(row.setting.title) }
+    private let byteCount = CellRegistration<ByteCountTitleCell, SettingRow> { cell, row in
+        cell.setTitle(row.setting.title)
+        cell.showByteCount(row.byteCount)
+    }
+    private let disclosureByteCount = CellRegistration<DisclosureByteCountTitleCell, SettingRow> { cell, row in
+        cell.setTitle(row.setting.title)
+        cell.showByteCount(row.byteCount)
+    }
+    private let action = CellRegistration<ActionTitleCell, SettingRow> { cell, row in cell.setTitle(row.setting.title) }
+    private lazy var picker = CellRegistration<ValuePickerCell, SettingRow> { [unowned self] cell, row, scope in
+        cell.showChoices(row.setting.choices ?? [], selected: row.choice, scope: scope) { self.onPick(row.setting, $0) }
+    }
+    private lazy var labelledPicker = CellRegistration<ValuePickerLabelCell, SettingRow> { [unowned self] cell, row, scope in
+        cell.setTitle(row.setting.title)
+        cell.showChoices(row.setting.choices ?? [], selected: row.choice, scope: scope) { self.onPick(row.setting, $0) }
+    }
+
+    /// The cell for `row`.
+    func cell(from cells: ReusableCells, for row: SettingRow) -> DequeuedCell {
+        switch row.setting.kind {
+        case .disclosureTitle: cells.cell(using: disclosure, for: row)
+        case .byteCountTitle: cells.cell(using: byteCount, for: row)
+        case .disclosureByteCountTitle: cells.cell(using: disclosureByteCount, for: row)
+        case .actionTitle: cells.cell(using: action, for: row)
+        case .valuePicker: cells.cell(using: picker, for: row)
+        case .valuePickerLabel: cells.cell(using: labelledPicker, for: row)
+        }
+    }
+}

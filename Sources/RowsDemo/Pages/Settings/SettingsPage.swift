@@ -1,0 +1,136 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+
+/// Article 001: the settings screen, six kinds of rows composed from traits, with real values. Sizes
+/// are measured on disk, disclosure rows open sub-pages, "Clear cache…" deletes the cache after
+/// asking, and the pickers' choices are saved and applied.
+@MainActor
+final class SettingsPage: DemoPage {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let searchPlaceholder = "Search settings"
+    /// The list and its empty states.
+    let panel: ListPanel<Int, SettingRow>
+    /// The sub-page shown now, if any (its `opens` name).
+    private(set) var openSubpage: String?
+    /// Called when the user picks a value, with the setting id and the index.
+    var onChoice: (@MainActor (String, Int) -> Void)?
+    /// The window, for the confirmation dialog.
+    var parentWindow: UnsafeMutablePointer<GtkWindow>?
+
+    private let settings: [Setting]
+    private let folders: UserFolders
+    private let savedChoices: SavedChoices
+    private var choices: [String: Int]
+    private let subpages: SettingsSubpages
+    private let banner = Banner()
+
+    /// The page for `settings`, with the user's saved `choices`; sizes are measured in `folders`.
+    init(settings: [Setting], choices: [String: Int], savedChoices: SavedChoices, folders: UserFolders) {
+        self.settings = settings
+        self.choices = choices
+        self.savedChoices = savedChoices
+        self.folders = folders
+        subpages = SettingsSubpages(folders: folders)
+        let viewModel = ListViewModel<Int, SettingRow>()
+        let cells = SettingsCells()
+        let list = ListView(viewModel) { reusable, row in cells.cell(from: reusable, for: row) }
+        panel = ListPanel(list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
+                          emptyDetail: "settings.json lists no settings.")
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), banner.widget)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), panel.widget)
+        widget = gtk_stack_new()
+        gtk_stack_set_transition_type(GtkPointer.opaque(widget), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+        gtk_stack_add_named(GtkPointer.opaque(widget), box, "list")
+        gtk_stack_add_named(GtkPointer.opaque(widget), subpages.widget, "subpage")
+
+        cells.onPick = { [weak self] setting, index in self?.pick(index, for: setting) }
+        list.onActivate = { [weak self] row in self?.activate(row) }
+        subpages.onBack = { [weak self] in self?.closeSubpage() }
+        refreshSizes()
+    }
+
+    func search(_ text: String) {
+        panel.list.viewModel.search(text) { $0.searchableText }
+    }
+
+    /// Measures the cache and data folders again and shows the sizes (changed rows reconfigure in place).
+    func refreshSizes() {
+        let rows = SettingRow.rows(settings, choices: choices) { [folders] measured in
+            switch measured {
+            case "cache": DiskUsage.bytes(under: folders.cache.path)
+            case "data": DiskUsage.bytes(under: folders.data.path)
+            default: nil
+            }
+        }
+        panel.list.viewModel.apply(ListSnapshot(sections: [.init(id: 0, items: rows, showsHeader: false)]))
+    }
+
+    /// Opens the sub-page named `name` ("account", "data", "about").
+    func openSubpage(_ name: String, title: String) {
+        openSubpage = name
+        subpages.show(name, title: title)
+        gtk_stack_set_visible_child_name(GtkPointer.opaque(widget), "subpage")
+    }
+
+    /// Goes back to the settings list.
+    func closeSubpage() {
+        openSubpage = nil
+        gtk_stack_set_visible_child_name(GtkPointer.opaque(widget), "list")
+    }
+
+    /// What the banner says now, if it shows.
+    var bannerMessage: String? { banner.message }
+
+    /// Deletes the cache's contents and shows the new size.
+    func clearCache() {
+        do {
+            try DiskUsage.removeContents(of: folders.cache.path)
+            banner.show("The cache is cleared.")
+        } catch {
+            banner.show("The cache could not be cleared: \(error)", isError: true)
+        }
+        refreshSizes()
+    }
+
+    private func activate(_ row: SettingRow) {
+        if let opens = row.setting.opens {
+            openSubpage(opens, title: row.setting.title)
+        } else if row.setting.action == "clear-cache" {
+            confirmClearingCache()
+        } else if let action = row.setting.action {
+            banner.show("“\(row.setting.title)” asks for the action “\(action)”, which this app does not have.", isError: true)
+        }
+    }
+
+    private func confirmClearingCache() {
+        let size = ByteCount.format(DiskUsage.bytes(under: folders.cache.path))
+        let dialog = DialogWindow(title: "Clear the cache?", parent: parentWindow)
+        let text = gtk_label_new("The cache (\(size) in \(folders.cache.path)) will be deleted. Your saved data stays.")!
+        gtk_label_set_wrap(GtkPointer.opaque(text), 1)
+        gtk_label_set_max_width_chars(GtkPointer.opaque(text), 40)
+        dialog.append(text)
+        dialog.addButton("_Cancel") { dialog.close() }
+        dialog.addButton("C_lear Cache", style: "destructive-action", isDefault: true) { [weak self] in
+            dialog.close()
+            self?.clearCache()
+        }
+        dialog.present()
+    }
+
+    /// Saves and applies `index` as the choice for `setting`, as picking it in its drop-down does.
+    func pick(_ index: Int, for setting: Setting) {
+        guard choices[setting.id] != index else { return }
+        choices[setting.id] = index
+        do {
+            try savedChoices.save(choices)
+        } catch {
+            banner.show("Your choice could not be saved: \(error)", isError: true)
+        }
+        onChoice?(setting.id, index)
+        // Rebind after the drop-down finished its own notification.
+        MainLoop.post { [weak self] in self?.refreshSizes() }
+    }
+}

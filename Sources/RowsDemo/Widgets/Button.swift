@@ -1,0 +1,24 @@
+import CGtk
+import Rows
+
+/// Buttons whose `clicked` runs a Swift closure.
+@MainActor
+enum Button {
+    /// A flat icon button with a tooltip, as in header bars and toolbars.
+    static func icon(_ iconName: String, tooltip: String, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_from_icon_name(iconName)!
+        gtk_widget_set_tooltip_text(button, tooltip)
+        gtk_widget_add_css_class(button, "flat")
+        rows_object_set_string(GtkPointer.raw(button), "name", tooltip)
+        Signal.connect(GtkPointer.raw(button), "clicked", onClick)
+        return button
+    }
+
+    /// A text button; `style` is a CSS class such as "suggested-action" or "destructive-action".
+    static func text(_ label: String, style: String? = nil, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        if let style { gtk_widget_add_css_class(button, style) }
+        Signal.connect(GtkPointer.raw(button), "clicked", onClick)
+        return button
+    }
+}

@@ -1,0 +1,57 @@
+import CGtk
+import Rows
+
+/// A small modal window over the main one: content above, buttons at the bottom right, Escape
+/// closes it. GTK 4.8 has no GtkAlertDialog, and GtkMessageDialog's constructor is variadic.
+@MainActor
+final class DialogWindow {
+    /// The window.
+    let window: UnsafeMutablePointer<GtkWindow>
+    private let buttons: UnsafeMutablePointer<GtkWidget>
+    private let content: UnsafeMutablePointer<GtkWidget>
+
+    /// A modal dialog titled `title` over `parent`.
+    init(title: String, parent: UnsafeMutablePointer<GtkWindow>?) {
+        window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_title(window, title)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_resizable(window, 0)
+        if let parent { gtk_window_set_transient_for(window, parent) }
+        gtk_window_set_destroy_with_parent(window, 1)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        gtk_widget_add_css_class(box, "rows-dialog")
+        content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), content)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), buttons)
+        gtk_window_set_child(window, box)
+        let windowWidget = GtkPointer.widget(UnsafeMutableRawPointer(window))
+        Shortcut.add(to: windowWidget, ["Escape"]) { [weak self] in
+            self?.close()
+            return true
+        }
+    }
+
+    /// Adds `widget` to the content area.
+    func append(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(GtkPointer.cast(content, to: GtkBox.self), widget)
+    }
+
+    /// Adds a button; the last one added with `isDefault` is what Enter activates.
+    @discardableResult
+    func addButton(_ label: String, style: String? = nil, isDefault: Bool = false, _ onClick: @escaping @MainActor () -> Void)
+        -> UnsafeMutablePointer<GtkWidget>
+    {
+        let button = Button.text(label, style: style, onClick)
+        gtk_box_append(GtkPointer.cast(buttons, to: GtkBox.self), button)
+        if isDefault { gtk_window_set_default_widget(window, button) }
+        return button
+    }
+
+    /// Shows the dialog.
+    func present() { gtk_window_present(window) }
+
+    /// Closes and destroys the dialog.
+    func close() { gtk_window_destroy(window) }
+}

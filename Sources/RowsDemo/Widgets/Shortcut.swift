@@ -1,0 +1,29 @@
+import CGtk
+import Rows
+
+/// Keyboard shortcuts that run Swift closures, e.g. Ctrl+F for search or Delete to remove rows.
+@MainActor
+enum Shortcut {
+    private final class Action {
+        let body: @MainActor () -> Bool
+        init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+    }
+
+    /// Runs `body` when `trigger` (GTK syntax: "<Control>f", "Delete", "F5") is pressed anywhere in
+    /// `widget` that does not use the key itself. `body` returns whether it handled the key.
+    static func add(to widget: UnsafeMutablePointer<GtkWidget>, _ triggers: [String], _ body: @escaping @MainActor () -> Bool) {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_LOCAL)
+        for trigger in triggers {
+            let action = Unmanaged.passRetained(Action(body)).toOpaque()
+            let run: GtkShortcutFunc = { _, _, data in
+                MainActor.assumeIsolated { Unmanaged<Action>.fromOpaque(data!).takeUnretainedValue().body() ? 1 : 0 }
+            }
+            let release: GDestroyNotify = { data in Unmanaged<Action>.fromOpaque(data!).release() }
+            let shortcut = gtk_shortcut_new(
+                gtk_shortcut_trigger_parse_string(trigger), gtk_callback_action_new(run, action, release))
+            gtk_shortcut_controller_add_shortcut(controller, shortcut)
+        }
+        gtk_widget_add_controller(widget, controller)
+    }
+}

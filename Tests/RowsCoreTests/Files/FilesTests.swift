@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import RowsCore
+
+@Suite("Folders: listing, order, disk usage")
+struct FilesTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-files-\(UUID().uuidString)")
+
+    private func makeFolder() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sub/deeper"), withIntermediateDirectories: true)
+        try Data(count: 1_500).write(to: folder.appendingPathComponent("file10.txt"))
+        try Data(count: 20).write(to: folder.appendingPathComponent("file2.txt"))
+        try Data(count: 7).write(to: folder.appendingPathComponent(".secret"))
+        try Data(count: 300).write(to: folder.appendingPathComponent("Sub/deeper/x.bin"))
+    }
+
+    @Test("a folder lists files with sizes and subfolders with item counts")
+    func listing() throws {
+        try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entries = try FolderListing.entries(of: folder.path)
+        let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.name, $0) })
+        #expect(byName["Sub"] == FileEntry(name: "Sub", isFolder: true, itemCount: 1))
+        #expect(byName["file10.txt"]?.detail == "1.5 kB")
+        #expect(byName["Sub"]?.detail == "1 item")
+        #expect(entries.count == 4)
+    }
+
+    @Test("an unreadable folder is an error naming it")
+    func missingFolder() {
+        #expect(throws: FolderError(folder: "/no/such/folder", problem: "cannot be opened (No such file or directory)")) {
+            try FolderListing.entries(of: "/no/such/folder")
+        }
+    }
+
+    @Test("folders come first; names read naturally; size order puts the largest first; hidden on demand")
+    func order() throws {
+        try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entries = try FolderListing.entries(of: folder.path)
+        #expect(FileOrder.name.arranged(entries, showingHidden: false).map(\.name) == ["Sub", "file2.txt", "file10.txt"])
+        #expect(FileOrder.size.arranged(entries, showingHidden: true).map(\.name) == ["Sub", "file10.txt", "file2.txt", ".secret"])
+    }
+
+    @Test("disk usage adds up files below a folder; a missing folder holds 0 bytes; clearing keeps the folder")
+    func diskUsage() throws {
+        try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let total: Int64? = DiskUsage.bytes(under: folder.path)
+        #expect(total == Int64(1_500 + 20 + 7 + 300))
+        #expect(DiskUsage.bytes(under: folder.appendingPathComponent("none").path) == 0)
+        try DiskUsage.removeContents(of: folder.path)
+        #expect(DiskUsage.bytes(under: folder.path) == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path))
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import RowsCore
+
+@Suite("Screen rules: the people directory, the add form, settings rows, generated rows")
+struct ScreensTests {
+    private let departments = [Department(id: "d-eng", name: "Engineering"), Department(id: "d-art", name: "Design")]
+
+    @Test("people are grouped by department in department order; unknown departments go last")
+    func peopleByDepartment() {
+        let directory = PeopleDirectory(departments: departments)
+        let people = [
+            Person(id: "1", firstName: "Zoe", lastName: "A", age: 30, department: "d-art"),
+            Person(id: "2", firstName: "Ann", lastName: "B", age: 40, department: "d-x"),
+            Person(id: "3", firstName: "Bob", lastName: "C", age: 20, department: "d-eng"),
+        ]
+        let snapshot = directory.snapshot(of: people)
+        #expect(snapshot.sectionIDs == ["Engineering", "Design", PeopleDirectory.noDepartment])
+        #expect(snapshot.items.map(\.id) == ["3", "1", "2"])
+        #expect(directory.searchableText(of: people[0]) == "Zoe A 30 Design")
+    }
+
+    @Test("update-or-insert replaces people in place, appends the new and counts only real updates")
+    func merging() {
+        let people = [Person(id: "1", firstName: "A", lastName: "A", age: 1), Person(id: "2", firstName: "B", lastName: "B", age: 2)]
+        let merged = PeopleDirectory.merging(
+            [Person(id: "2", firstName: "B", lastName: "B", age: 3), Person(id: "1", firstName: "A", lastName: "A", age: 1),
+             Person(id: "9", firstName: "N", lastName: "N", age: 9)], into: people)
+        #expect(merged.people.map(\.id) == ["1", "2", "9"])
+        #expect(merged.people[1].age == 3)
+        #expect((merged.updated, merged.inserted) == (1, 1))
+    }
+
+    @Test("the add form names every field at fault and trims what it keeps", arguments: [
+        (PersonDraft(), [PersonDraft.Field.firstName: "Enter a first name", .lastName: "Enter a last name", .age: "Enter an age"]),
+        (PersonDraft(firstName: "A", lastName: "B", age: "151"), [.age: "Age must be between 0 and 150"]),
+        (PersonDraft(firstName: " ", lastName: "B", age: "3.5"), [.firstName: "Enter a first name", .age: "Age must be a whole number"]),
+        (PersonDraft(firstName: " Ada ", lastName: "Lovelace", age: " 36 "), [:]),
+    ])
+    func draftProblems(draft: PersonDraft, problems: [PersonDraft.Field: String]) {
+        #expect(draft.problems == problems)
+        #expect((draft.person(id: "x") != nil) == problems.isEmpty)
+        if let person = draft.person(id: "x") { #expect(person.fullName == "Ada Lovelace" && person.age == 36) }
+    }
+
+    @Test("people sort by first name, last name or age, stably")
+    func personOrder() {
+        let people = [
+            Person(id: "1", firstName: "bea", lastName: "Zed", age: 40), Person(id: "2", firstName: "Al", lastName: "Young", age: 30),
+            Person(id: "3", firstName: "Cy", lastName: "Abel", age: 30),
+        ]
+        #expect(PersonOrder.firstName.sorted(people).map(\.id) == ["2", "1", "3"])
+        #expect(PersonOrder.lastName.sorted(people).map(\.id) == ["3", "2", "1"])
+        #expect(PersonOrder.age.sorted(people).map(\.id) == ["2", "3", "1"])
+    }
+
+    @Test("settings rows take saved choices in range, else the file's default, and the measured sizes")
+    func settingRows() {
+        let settings = [
+            Setting(id: "p", title: "Pick", kind: .valuePicker, choices: ["a", "b"], selectedChoice: 1),
+            Setting(id: "q", title: "Other", kind: .valuePicker, choices: ["a", "b"], selectedChoice: 0),
+            Setting(id: "c", title: "Cache", kind: .byteCountTitle, measures: "cache"),
+        ]
+        let rows = SettingRow.rows(settings, choices: ["p": 0, "q": 7]) { $0 == "cache" ? 1_200 : nil }
+        #expect(rows.map(\.choice) == [0, 0, nil])
+        #expect(rows[2].byteCount == 1_200)
+    }
+
+    @Test("generated rows are the same for a seed, mixed in kind, and random edits keep ids unique")
+    func generatedRows() {
+        let rows = GeneratedRows.make(count: 10_000, seed: 3)
+        #expect(rows == GeneratedRows.make(count: 10_000, seed: 3))
+        #expect(Set(rows.map(\.kind)).count == 3)
+        var random = SplitMix64(seed: 5)
+        var nextID = rows.count
+        var changed = rows
+        for _ in 0..<20 { changed = GeneratedRows.randomlyChanged(changed, size: 40, nextID: &nextID, using: &random) }
+        #expect(Set(changed.map(\.id)).count == changed.count)
+        #expect(changed.count == rows.count, "as many inserted as removed")
+        #expect(GeneratedRow.grouped(1_234_567) == "1,234,567")
+        #expect(GeneratedRow.grouped(-1_000) == "-1,000")
+    }
+
+    @Test("a pet and a user share the row; the user's row has no image and ids never collide")
+    func companions() {
+        let snapshot = Companion.snapshot(users: [User(id: "x", name: "Ada", nickname: "")], pets: [Pet(id: "x", name: "Rex", owner: "Ada", breed: "Dog", weight: 3)])
+        #expect(snapshot.items.map(\.id) == ["user/x", "pet/x"])
+        #expect(snapshot.items[0].content.image == nil)
+        #expect(snapshot.items[0].searchableText == "Ada")
+        #expect(snapshot.items[1].searchableText == "Rex Owner: Ada Dog 3.0 kg")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import RowsCore
+
+@Suite("Saving: atomic files, the user's list, choices, window size, XDG folders")
+struct SavingTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-saving-\(UUID().uuidString)")
+
+    @Test("an atomic write replaces the file whole, creates its folder and leaves no temporary file")
+    func atomicWriteReplacesWhole() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("deep/people.json")
+        try AtomicFile.write(Data("old".utf8), to: file)
+        try AtomicFile.write(Data("new and longer".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new and longer")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["people.json"])
+    }
+
+    @Test("a write that cannot happen names the file and leaves the old version")
+    func failedWriteKeepsOldVersion() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("people.json")
+        try AtomicFile.write(Data("old".utf8), to: file)
+        // A folder in the temporary file's way: the rename over a folder fails.
+        let blocked = folder.appendingPathComponent("blocked")
+        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        #expect(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: blocked) }
+        do {
+            try AtomicFile.write(Data("new".utf8), to: blocked)
+        } catch {
+            #expect(error.file == blocked.path)
+            #expect(error.description.hasPrefix("\(blocked.path): cannot replace"))
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["blocked", "people.json"])
+    }
+
+    @Test("the user's list starts as the bundled file, is saved to the user's copy, and reads back equal")
+    func savedListRoundTrip() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundled = folder.appendingPathComponent("data/people.json")
+        let people = [
+            Person(id: "a", firstName: "Ada", lastName: "Lovelace", age: 36, isVIP: true, department: "d-eng"),
+            Person(id: "b", firstName: "Alan", lastName: "Turing", age: 41),
+        ]
+        try FileManager.default.createDirectory(at: bundled.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try SavedList<Person>.encoded([people[0]]).write(to: bundled)
+        let list = SavedList<Person>(savedURL: folder.appendingPathComponent("user/people.json"), defaultURL: bundled, defaultName: "data/people.json")
+        #expect(!list.hasSavedCopy)
+        #expect(try list.load() == [people[0]])
+        try list.save(people)
+        #expect(list.hasSavedCopy)
+        #expect(try list.load() == people)
+        #expect(try DataFile.loadList(Person.self, from: bundled) == [people[0]], "the bundled file is not written")
+    }
+
+    @Test("a damaged saved copy is an error naming it, not a silent fall back to the bundled data")
+    func damagedSavedCopyIsAnError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("people.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"[{"id": 1}]"#.utf8).write(to: saved)
+        let list = SavedList<Person>(savedURL: saved, defaultURL: folder.appendingPathComponent("missing.json"))
+        #expect(throws: DataFileError(file: saved.path, path: "[0].id", problem: "expected a string, found number")) {
+            try list.load()
+        }
+    }
+
+    @Test("choices are saved and read back; a damaged file names itself and the key")
+    func choicesRoundTrip() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let choices = SavedChoices(url: folder.appendingPathComponent("choices.json"))
+        #expect(try choices.load() == [:])
+        try choices.save(["s-density": 2, "s-sort": 1])
+        #expect(try choices.load() == ["s-density": 2, "s-sort": 1])
+        try Data(#"{"s-density": "big"}"#.utf8).write(to: choices.url)
+        #expect(throws: DataFileError.self) { try choices.load() }
+        do { _ = try choices.load() } catch { #expect(error.description.hasPrefix("\(choices.url.path): s-density: expected a whole number")) }
+    }
+
+    @Test("a window size is restored; a missing, damaged or absurd one gives the standard size")
+    func windowSize() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("window.json")
+        #expect(WindowSize.load(from: file) == .standard)
+        try WindowSize(width: 1000, height: 700, isMaximized: true).save(to: file)
+        #expect(WindowSize.load(from: file) == WindowSize(width: 1000, height: 700, isMaximized: true))
+        try Data(#"{"width": 5, "height": 700, "isMaximized": false}"#.utf8).write(to: file)
+        #expect(WindowSize.load(from: file) == .standard)
+        try Data("{".utf8).write(to: file)
+        #expect(WindowSize.load(from: file) == .standard)
+    }
+
+    @Test("XDG folders follow the variables, ignore relative ones, and default under HOME")
+    func userFolders() {
+        let set = UserFolders(environment: ["HOME": "/home/ada", "XDG_DATA_HOME": "/srv/data", "XDG_CACHE_HOME": "relative/cache"])
+        #expect(set.data.path == "/srv/data/rows")
+        #expect(set.cache.path == "/home/ada/.cache/rows")
+        #expect(set.state.path == "/home/ada/.local/state/rows")
+    }
+}

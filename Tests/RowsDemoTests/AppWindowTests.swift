@@ -1,0 +1,76 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+import Testing
+
+@testable import RowsDemo
+
+@MainActor
+@Suite("The window, settings and bad data", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct AppWindowTests {
+    @Test("the window comes back at the size it was closed at")
+    func windowRemembersItsSize() throws {
+        let app = try AppHarness()
+        var window = app.openWindow(remembersSize: true)
+        gtk_window_set_default_size(window.window, 700, 520)
+        GtkTest.settle()
+        app.close(window)
+        #expect(WindowSize.load(from: app.folders.state.appendingPathComponent("window.json"))
+            == WindowSize(width: 700, height: 520, isMaximized: false))
+        window = app.openWindow(remembersSize: true)
+        defer { app.close(window) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window.window, &width, &height)
+        #expect((width, height) == (700, 520))
+    }
+
+    @Test("a data file with a wrong value shows an error page naming the file and the key")
+    func badDataShowsErrorPage() throws {
+        let app = try AppHarness()
+        let pets = app.dataFolder.appendingPathComponent("pets.json")
+        let text = try String(contentsOf: pets, encoding: .utf8).replacingOccurrences(of: "\"weight\": 34.5", with: "\"weight\": \"heavy\"")
+        try text.write(to: pets, atomically: true, encoding: .utf8)
+        let window = app.openWindow(on: .peoplePets)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.peoplePets] as? UnavailablePage)
+        #expect(page.message == "data/pets.json: [0].weight: expected a number, found a string")
+        #expect(!(window.pages[.colors] is UnavailablePage), "other pages still work")
+    }
+
+    @Test("a picked value is saved, applied and still picked after a restart")
+    func pickedValueIsRemembered() throws {
+        let app = try AppHarness()
+        var window = app.openWindow(on: .settings)
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let sort = try #require(try app.context.data.settings().first { $0.id == PageLoader.sortSetting })
+        page.pick(2, for: sort)  // "Age"
+        GtkTest.settle()
+        #expect(try SavedChoices(url: app.folders.data.appendingPathComponent("choices.json")).load()[sort.id] == 2)
+        let people = try #require(window.pages[.people] as? PeoplePage)
+        let ages = try people.panel.list.viewModel.snapshot.items(inSection: "Engineering").map(\.age)
+        #expect(ages == ages.sorted(), "people are ordered by age now")
+        app.close(window)
+        window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let again = try #require(window.pages[.settings] as? SettingsPage)
+        #expect(again.panel.list.viewModel.snapshot.item(withID: sort.id)?.choice == 2)
+    }
+
+    @Test("clearing the cache deletes its files and the size row shows the new size in place")
+    func clearCache() throws {
+        let app = try AppHarness()
+        try FileManager.default.createDirectory(at: app.folders.cache.appendingPathComponent("thumbs"), withIntermediateDirectories: true)
+        try Data(count: 3_000).write(to: app.folders.cache.appendingPathComponent("thumbs/a.png"))
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        #expect(page.panel.list.viewModel.snapshot.item(withID: "s-cache")?.byteCount == 3_000)
+        page.clearCache()
+        GtkTest.settle()
+        #expect(page.panel.list.viewModel.snapshot.item(withID: "s-cache")?.byteCount == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: app.folders.cache.path).isEmpty)
+        #expect(page.bannerMessage == "The cache is cleared.")
+    }
+}

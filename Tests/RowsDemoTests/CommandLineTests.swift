@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Runs the built `rows-demo` the way the README and packagers do.
+@Suite("rows-demo on the command line", .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil), .serialized)
+struct CommandLineTests {
+    private static let binary = repositoryRoot.appendingPathComponent(".build/debug/rows-demo")
+
+    private func run(_ arguments: [String], dataFolder: URL? = nil) throws -> (status: Int32, errors: String) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("rows-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--data", (dataFolder ?? repositoryRoot.appendingPathComponent("data")).path] + arguments
+        process.currentDirectoryURL = repositoryRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test("--screenshot writes a PNG of the page, light or dark, and exits 0", .enabled(if: FileManager.default.fileExists(atPath: binary.path)))
+    func screenshotOfAPage() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let result = try run(["--page", "colors", "--color-scheme", "dark", "--screenshot", png.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let bytes = try Data(contentsOf: png)
+        #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(bytes.count > 10_000)
+    }
+
+    @Test("with a broken data file --screenshot exits non-zero naming the file and the key", .enabled(if: FileManager.default.fileExists(atPath: binary.path)))
+    func screenshotOfBrokenData() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("data"), to: folder)
+        try Data(##"[{"id": "c-1", "name": "Ink", "hex": "#12", "family": "red"}]"##.utf8).write(to: folder.appendingPathComponent("colors.json"))
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let result = try run(["--page", "colors", "--screenshot", png.path], dataFolder: folder)
+        #expect(result.status != 0)
+        #expect(result.errors.contains("colors.json: [0].hex: expected a colour like \"#ff8800\", found \"#12\""), "\(result.errors)")
+    }
+
+    @Test("an unknown page is refused with the list of pages", .enabled(if: FileManager.default.fileExists(atPath: binary.path)))
+    func unknownPage() throws {
+        let result = try run(["--page", "nope", "--screenshot", "/tmp/x.png"])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("people-pets"))
+    }
+}

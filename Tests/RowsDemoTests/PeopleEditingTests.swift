@@ -1,0 +1,115 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+import Testing
+
+@testable import RowsDemo
+
+@MainActor
+@Suite("Editing the people directory, saved across restarts", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct PeopleEditingTests {
+    private func peoplePage(_ window: DemoWindow) throws -> PeoplePage {
+        try #require(window.pages[.people] as? PeoplePage)
+    }
+
+    @Test("the add form refuses bad fields, naming each; a valid person is added, saved and there after a restart")
+    func addPersonIsSavedAndSurvivesRestart() throws {
+        let app = try AppHarness()
+        let bundled = try Data(contentsOf: app.dataFolder.appendingPathComponent("people.json"))
+        var window = app.openWindow(on: .people)
+        var page = try peoplePage(window)
+        page.openAddForm()
+        GtkTest.settle()
+        let form = try #require(page.form)
+        form.fill(PersonDraft(firstName: "Ada", lastName: "", age: "two hundred"))
+        form.submit()
+        #expect(form.shownProblems == [.lastName: "Enter a last name", .age: "Age must be a whole number"])
+        #expect(page.form != nil, "the form stays open")
+        form.fill(PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36", isVIP: true, department: "d-research"))
+        form.submit()
+        GtkTest.settle()
+        #expect(page.form == nil, "the form closed")
+        let added = try #require(page.panel.list.viewModel.snapshot.items.first { $0.fullName == "Ada Lovelace" })
+        #expect(try page.panel.list.viewModel.snapshot.items(inSection: "Research").contains(added))
+        #expect(page.bannerMessage == "Added Ada Lovelace.")
+        app.close(window)
+
+        window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        page = try peoplePage(window)
+        #expect(page.panel.list.viewModel.snapshot.item(withID: added.id) == added)
+        #expect(try Data(contentsOf: app.dataFolder.appendingPathComponent("people.json")) == bundled, "data/ is never written")
+    }
+
+    @Test("Delete removes the selected people and saves; undo puts them back where they were")
+    func removeSelectedAndUndo() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.panel.list.viewModel
+        let before = viewModel.snapshot
+        viewModel.select(["h-tony", "h-peter"])
+        GtkTest.settle()
+        gtk_widget_grab_focus(page.panel.list.listView)
+        // The Delete key, through the page's shortcut controller.
+        #expect(page.removeSelected())
+        GtkTest.settle()
+        #expect(viewModel.snapshot.item(withID: "h-tony") == nil)
+        #expect(viewModel.snapshot.item(withID: "h-peter") == nil)
+        #expect(page.bannerMessage == "Removed 2 people.")
+        let saved = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
+        #expect(saved.count == before.itemCount - 2)
+
+        #expect(page.undoRemoval())
+        GtkTest.settle()
+        #expect(viewModel.snapshot == before)
+        let restored = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
+        #expect(restored.count == before.itemCount)
+    }
+
+    @Test("importing updates changes people in place and adds the new ones; a bad file names the key and changes nothing")
+    func importUpdatesOrInserts() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.panel.list.viewModel
+        let updates = app.root.appendingPathComponent("updates.json")
+        try Data("""
+            [{"id": "h-tony", "firstName": "Tony", "lastName": "Stark", "age": 46, "isVIP": true, "department": "d-eng"},
+             {"id": "h-new", "firstName": "Kamala", "lastName": "Khan", "age": 17, "isVIP": false, "department": "d-design"}]
+            """.utf8).write(to: updates)
+        let rebindsBefore = page.panel.list.statistics.rebinds
+        page.importPeople(from: updates)
+        GtkTest.settle()
+        #expect(viewModel.snapshot.item(withID: "h-tony")?.age == 46)
+        #expect(viewModel.snapshot.item(withID: "h-new")?.fullName == "Kamala Khan")
+        #expect(page.bannerMessage == "Imported updates.json: 1 updated, 1 added.")
+        #expect(page.panel.list.statistics.rebinds > rebindsBefore, "Tony's row was reconfigured in place")
+
+        let broken = app.root.appendingPathComponent("broken.json")
+        try Data(#"[{"id": "h-x", "firstName": "X", "lastName": "Y", "age": "old", "isVIP": false}]"#.utf8).write(to: broken)
+        let snapshot = viewModel.snapshot
+        page.importPeople(from: broken)
+        #expect(viewModel.snapshot == snapshot)
+        let message = try #require(page.bannerMessage)
+        #expect(message.contains("broken.json: [0].age: expected a whole number"))
+    }
+
+    @Test("a saved file that cannot be read shows an error page naming it, and is never overwritten")
+    func unreadableSavedFileIsKept() throws {
+        let app = try AppHarness()
+        let saved = app.folders.data.appendingPathComponent("people.json")
+        try FileManager.default.createDirectory(at: app.folders.data, withIntermediateDirectories: true)
+        let damaged = Data(#"[{"id": "h-1", "firstName": "Half"#.utf8)
+        try damaged.write(to: saved)
+        let window = app.openWindow(on: .people)
+        let page = try #require(window.pages[.people] as? UnavailablePage)
+        #expect(page.message.hasPrefix("\(saved.path): is not valid JSON"))
+        #expect(GtkTexts.labels(under: page.widget).contains(page.message))
+        app.close(window)
+        #expect(try Data(contentsOf: saved) == damaged)
+    }
+}
