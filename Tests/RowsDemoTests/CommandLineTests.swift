@@ -7,6 +7,7 @@ struct CommandLineTests {
     private static let binary = repositoryRoot.appendingPathComponent(".build/debug/rows-demo")
 
     private func run(_ arguments: [String], dataFolder: URL? = nil) throws -> (status: Int32, errors: String) {
+        try #require(FileManager.default.fileExists(atPath: Self.binary.path), "build rows-demo first (`./dev test` does)")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("rows-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let process = Process()
@@ -26,7 +27,7 @@ struct CommandLineTests {
         return (process.terminationStatus, text)
     }
 
-    @Test("--screenshot writes a PNG of the page, light or dark, and exits 0", .enabled(if: FileManager.default.fileExists(atPath: binary.path)))
+    @Test("--screenshot writes a PNG of the page, light or dark, and exits 0")
     func screenshotOfAPage() throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
@@ -37,7 +38,7 @@ struct CommandLineTests {
         #expect(bytes.count > 10_000)
     }
 
-    @Test("with a broken data file --screenshot exits non-zero naming the file and the key", .enabled(if: FileManager.default.fileExists(atPath: binary.path)))
+    @Test("with a broken data file --screenshot exits non-zero naming the file and the key")
     func screenshotOfBrokenData() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -50,7 +51,7 @@ struct CommandLineTests {
         #expect(result.errors.contains("colors.json: [0].hex: expected a colour like \"#ff8800\", found \"#12\""), "\(result.errors)")
     }
 
-    @Test("an unknown page is refused with the list of pages", .enabled(if: FileManager.default.fileExists(atPath: binary.path)))
+    @Test("an unknown page is refused with the list of pages")
     func unknownPage() throws {
         let result = try run(["--page", "nope", "--screenshot", "/tmp/x.png"])
         #expect(result.status != 0)
