@@ -132,6 +132,7 @@ final class DemoWindow {
 
     /// Moves the search to the page now shown: the previous page shows everything again.
     private func pageShown(_ page: PageName, previous: PageName?) {
+        gtk_window_set_title(window, "Rows — \(page.title)")
         if let previous { pages[previous]?.search("") }
         let text = GtkTexts.text(of: searchEntry)
         if !text.isEmpty { pages[page]?.search(text) }

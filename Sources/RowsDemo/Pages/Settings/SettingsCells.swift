@@ -1,3 +1,4 @@
+import CGtk
 import Rows
 import RowsCore
 
@@ -18,6 +19,8 @@ final class SettingsCells {
     }
     private let action = CellRegistration<ActionTitleCell, SettingRow> { cell, row in cell.setTitle(row.setting.title) }
     private lazy var picker = CellRegistration<ValuePickerCell, SettingRow> { [unowned self] cell, row, scope in
+        // The picker alone has no title on screen: its tooltip says what it sets.
+        gtk_widget_set_tooltip_text(cell.picker, row.setting.title)
         cell.showChoices(row.setting.choices ?? [], selected: row.choice, scope: scope) { self.onPick(row.setting, $0) }
     }
     private lazy var labelledPicker = CellRegistration<ValuePickerLabelCell, SettingRow> { [unowned self] cell, row, scope in
