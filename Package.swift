@@ -58,14 +58,20 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What GTK tests share: opening the display, spinning the main loop, reading widgets.
+        .target(
+            name: "GtkTestSupport",
+            dependencies: ["Rows", "CGtk"],
+            path: "Tests/GtkTestSupport"
+        ),
         .testTarget(
             name: "RowsTests",
-            dependencies: ["Rows", "RowsCore", "CGtk"]
+            dependencies: ["Rows", "RowsCore", "CGtk", "GtkTestSupport"]
         ),
         // Drives the demo app's windows under Xvfb, and runs the built `rows-demo` for screenshots.
         .testTarget(
             name: "RowsDemoTests",
-            dependencies: ["RowsDemo", "Rows", "RowsCore", "CGtk"]
+            dependencies: ["RowsDemo", "Rows", "RowsCore", "CGtk", "GtkTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

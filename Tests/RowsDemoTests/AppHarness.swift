@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import GtkTestSupport
 import Rows
 import RowsCore
 @testable import RowsDemo
@@ -58,49 +59,7 @@ final class AppHarness {
     }
 }
 
-/// GTK set-up for tests that drive real windows (under Xvfb: `./dev test`).
-@MainActor
-enum GtkTest {
-    nonisolated static var hasDisplay: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-    }
-
-    private static var initialized = false
-
-    static func initialize() {
-        guard !initialized else { return }
-        precondition(gtk_init_check() != 0, "GTK cannot open the display")
-        initialized = true
-    }
-
-    /// Runs the main loop until `condition` holds or `seconds` pass; returns whether it held.
-    @discardableResult
-    static func spin(seconds: Double = 5, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            g_main_context_iteration(nil, 0)
-            usleep(1000)
-        }
-        return true
-    }
-
-    /// Runs the main loop for a moment, so that layout, binds and idle work happen.
-    static func settle(milliseconds: Int = 150) {
-        let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
-        while Date() < deadline {
-            g_main_context_iteration(nil, 0)
-            usleep(1000)
-        }
-    }
-
-    /// Activates `row` of `list` the way Enter or a click does (GTK's `list.activate-item` action).
-    static func activate(row: Int, of listView: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_activate_action_variant(listView, "list.activate-item", g_variant_new_uint32(guint32(row)))
-        settle()
-    }
-
+extension GtkTest {
     /// Types `text` into the window's search, as a person does after Ctrl+F.
     static func search(_ text: String, in window: DemoWindow) {
         window.beginSearch()

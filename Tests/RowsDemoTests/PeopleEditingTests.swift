@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestSupport
 import Foundation
 import Rows
 import RowsCore

@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestSupport
 @testable import Rows
 
 /// A real window showing a ``ListView`` of ``Entry`` rows in three cell types, with readers for

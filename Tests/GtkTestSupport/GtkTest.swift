@@ -4,9 +4,9 @@ import Rows
 
 /// GTK set-up for tests that drive real widgets (run them under Xvfb: `./dev test`).
 @MainActor
-enum GtkTest {
+public enum GtkTest {
     /// Whether a display is there to open windows on.
-    nonisolated static var hasDisplay: Bool {
+    nonisolated public static var hasDisplay: Bool {
         let environment = ProcessInfo.processInfo.environment
         return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
     }
@@ -14,7 +14,7 @@ enum GtkTest {
     private static var initialized = false
 
     /// Initializes GTK once per process.
-    static func initialize() {
+    public static func initialize() {
         guard !initialized else { return }
         precondition(gtk_init_check() != 0, "GTK cannot open the display")
         initialized = true
@@ -22,7 +22,7 @@ enum GtkTest {
 
     /// Runs the GLib main loop until `condition` holds or `seconds` pass; returns whether it held.
     @discardableResult
-    static func spin(seconds: Double = 5, until condition: () -> Bool) -> Bool {
+    public static func spin(seconds: Double = 5, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             if Date() > deadline { return false }
@@ -32,13 +32,28 @@ enum GtkTest {
         return true
     }
 
+    /// Runs the main loop for a moment, so that layout, binds and idle work happen.
+    public static func settle(milliseconds: Int = 150) {
+        let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
+        while Date() < deadline {
+            g_main_context_iteration(nil, 0)
+            usleep(1000)
+        }
+    }
+
+    /// Activates `row` of `listView` the way Enter or a click does (GTK's `list.activate-item` action).
+    public static func activate(row: Int, of listView: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_activate_action_variant(listView, "list.activate-item", g_variant_new_uint32(guint32(row)))
+        settle()
+    }
+
     /// Runs pending main-loop work.
-    static func drain() {
+    public static func drain() {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 
     /// The texts of all labels under `widget`, depth first.
-    static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    public static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var texts = [String]()
         if String(cString: g_type_name(rows_type_of(GtkPointer.raw(widget)))) == "GtkLabel" {
             texts.append(String(cString: gtk_label_get_text(GtkPointer.opaque(widget))))
@@ -52,7 +67,7 @@ enum GtkTest {
     }
 
     /// A shown 360×600 window holding `child`.
-    static func window(showing child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
+    public static func window(showing child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> {
         let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
         gtk_window_set_default_size(window, 360, 600)
         gtk_window_set_child(window, child)
@@ -61,12 +76,12 @@ enum GtkTest {
     }
 
     /// The icon name a GtkImage shows.
-    static func iconName(_ image: UnsafeMutablePointer<GtkWidget>) -> String? {
+    public static func iconName(_ image: UnsafeMutablePointer<GtkWidget>) -> String? {
         gtk_image_get_icon_name(GtkPointer.opaque(image)).map { String(cString: $0) }
     }
 
     /// The orientation of the box holding `widget`.
-    static func orientation(ofParentOf widget: UnsafeMutablePointer<GtkWidget>) -> GtkOrientation {
+    public static func orientation(ofParentOf widget: UnsafeMutablePointer<GtkWidget>) -> GtkOrientation {
         gtk_orientable_get_orientation(OpaquePointer(gtk_widget_get_parent(widget)))
     }
 }
