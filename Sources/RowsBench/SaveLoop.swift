@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import RowsCore
+
+/// `rows-bench save-loop`: saves the people directory over and over, the way the app does, until it
+/// is killed. The crash-safety test kills it with SIGKILL at random moments and checks that the file
+/// is always one whole version (see Tests/RowsDemoTests/CrashSafeSavingTests.swift).
+struct SaveLoop: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "save-loop", abstract: "Save two versions of a people list in turn until killed (for crash tests).")
+
+    @Option(help: "The file to save to.")
+    var file: String
+
+    @Option(help: "How many people each version has.")
+    var people = 2_000
+
+    func run() throws {
+        let list = SavedList<Person>(savedURL: URL(fileURLWithPath: file), defaultURL: URL(fileURLWithPath: file))
+        let versions = [Self.version(0, count: people), Self.version(1, count: people)]
+        var saves = 0
+        while true {
+            try list.save(versions[saves % 2])
+            saves += 1
+            if saves == 1 { FileHandle.standardError.write(Data("ready\n".utf8)) }
+        }
+    }
+
+    /// Version `number` of a list of `count` people; the two versions differ in every row and in length.
+    static func version(_ number: Int, count: Int) -> [Person] {
+        (0..<(count + number * 7)).map { index in
+            Person(id: "p\(index)", firstName: number == 0 ? "Ada" : "Grace", lastName: "Number \(index)", age: 20 + number)
+        }
+    }
+}
