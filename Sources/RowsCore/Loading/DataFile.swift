@@ -10,13 +10,16 @@ public enum DataFile {
         _ type: Model.Type, from url: URL, name: String? = nil
     ) throws(DataFileError) -> [Model] {
         let name = name ?? url.path
-        let data: Data
+        return try decodeList(type, from: read(url, name: name), name: name)
+    }
+
+    /// The bytes of the file at `url`, or an error naming it (`name`) and why it cannot be read.
+    static func read(_ url: URL, name: String) throws(DataFileError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw DataFileError(file: name, problem: "cannot be read (\(readProblem(error)))")
         }
-        return try decodeList(type, from: data, name: name)
     }
 
     /// Decodes a JSON array of `Model` from `data`; `name` is how errors refer to its file.

@@ -13,12 +13,7 @@ public struct SavedChoices: Sendable {
     /// naming it and the key at fault (and it is left as it is).
     public func load() throws(DataFileError) -> [String: Int] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw DataFileError(file: url.path, problem: "cannot be read (\(error.localizedDescription))")
-        }
+        let data = try DataFile.read(url, name: url.path)
         do {
             return try JSONDecoder().decode([String: Int].self, from: data)
         } catch let error as DecodingError {

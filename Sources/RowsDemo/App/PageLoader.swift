@@ -46,11 +46,10 @@ struct PageLoader {
                 return ColorsPage(swatches: try context.data.colors())
             case .people:
                 let directory = PeopleDirectory(departments: try context.data.departments())
-                let order = currentChoices()[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
-                return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
+                // The order is applied with the other choices once the pages exist (DemoWindow.applyChoices).
+                return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore)
             case .files:
-                _ = try FolderListing.entries(of: context.filesFolder)
-                return FilesPage(folder: context.filesFolder)
+                return try FilesPage(folder: context.filesFolder)
             case .million:
                 return MillionPage()
             }

@@ -57,7 +57,4 @@ final class Banner {
         action = nil
         gtk_revealer_set_reveal_child(GtkPointer.opaque(widget), 0)
     }
-
-    /// Runs the banner's button, as a click does.
-    func activateAction() { gtk_widget_activate(button) }
 }

@@ -45,8 +45,8 @@ final class StatusView {
     }
 
     /// The page shown when a data file cannot be read: the error names the file and the key.
-    static func error(_ error: some Error & CustomStringConvertible, title: String = "The data cannot be read") -> StatusView {
-        let view = StatusView(iconName: "dialog-error-symbolic", title: title, detail: error.description)
+    static func error(_ error: some Error & CustomStringConvertible) -> StatusView {
+        let view = StatusView(iconName: "dialog-error-symbolic", title: "The data cannot be read", detail: error.description)
         gtk_widget_add_css_class(view.widget, "error-page")
         return view
     }

@@ -24,9 +24,10 @@ final class FilesPage: DemoPage {
     private let upButton: UnsafeMutablePointer<GtkWidget>
     private let banner = Banner()
 
-    /// The page showing `folder`.
-    init(folder: String) {
-        self.folder = folder
+    /// The page showing `folder`; fails when the folder cannot be listed.
+    init(folder: String) throws(FolderError) {
+        self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        entries = try FolderListing.entries(of: self.folder)
         let list = ListView(ListViewModel<Int, FileEntry>()) { cells, entry in cells.cell(using: FileCell.registration, for: entry) }
         panel = ListPanel(list, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
                           emptyDetail: "Nothing to show here; hidden files show with the eye button.")
@@ -43,7 +44,7 @@ final class FilesPage: DemoPage {
             return true
         }
         Shortcut.add(to: widget, ["<Alt>Up", "BackSpace"]) { [weak self] in self?.openParent() ?? false }
-        open(folder)
+        showFolder()
     }
 
     func search(_ text: String) {
@@ -61,6 +62,10 @@ final class FilesPage: DemoPage {
         }
         banner.hide()
         folder = standardized
+        showFolder()
+    }
+
+    private func showFolder() {
         gtk_label_set_text(GtkPointer.opaque(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         show()

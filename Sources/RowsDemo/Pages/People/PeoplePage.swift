@@ -31,11 +31,10 @@ final class PeoplePage: DemoPage {
     private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
 
     /// The page for `people` in `directory`'s departments, saving to `store`.
-    init(people: [Person], directory: PeopleDirectory, store: SavedList<Person>, order: PersonOrder) {
+    init(people: [Person], directory: PeopleDirectory, store: SavedList<Person>) {
         self.directory = directory
         self.store = store
-        self.order = order
-        let viewModel = ListViewModel(directory.snapshot(of: order.sorted(people)), selectionMode: .multiple)
+        let viewModel = ListViewModel(directory.snapshot(of: PersonOrder.firstName.sorted(people)), selectionMode: .multiple)
         let decoration = decoration
         let rows = CellRegistration(PersonCell.self) { cell, person, scope in
             cell.show(decoration.content(for: person), scope: scope)
