@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Rows", targets: ["Rows"]),
         .executable(name: "rows-demo", targets: ["RowsDemo"]),
         .executable(name: "rows-bench", targets: ["RowsBench"]),
+        .executable(name: "rows-fuzz", targets: ["RowsFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
@@ -19,6 +20,12 @@ let package = Package(
         .target(
             name: "RowsCore",
             dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // Random diff cases and an independent oracle that audits the diff's results; shared by the
+        // property tests, `rows-bench fuzz` and the libFuzzer target.
+        .target(
+            name: "DiffFuzzing",
+            dependencies: ["RowsCore"]
         ),
         // GTK 4's headers and library, found with pkg-config.
         .systemLibrary(
@@ -46,14 +53,20 @@ let package = Package(
         .executableTarget(
             name: "RowsBench",
             dependencies: [
-                "Rows", "RowsCore", "CGtk",
+                "Rows", "RowsCore", "CGtk", "DiffFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `rows-fuzz`: the libFuzzer target for the diff. Built for fuzzing by `./dev fuzz` (with
+        // --sanitize=fuzzer and -DLIBFUZZER); a plain build replays the inputs it is given.
+        .executableTarget(
+            name: "RowsFuzz",
+            dependencies: ["RowsCore", "DiffFuzzing"]
         ),
         .testTarget(
             name: "RowsCoreTests",
             dependencies: [
-                "RowsCore",
+                "RowsCore", "DiffFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
             ]

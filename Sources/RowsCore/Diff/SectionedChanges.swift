@@ -4,7 +4,7 @@
 /// `GListModel` emits on GTK 4.8; the other properties say what happened in terms of sections.
 public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// An item that is in another section than before.
-    public struct SectionChange: Sendable, Hashable {
+    public struct SectionChange: Sendable, Hashable, CustomStringConvertible {
         /// The item's id.
         public let item: ItemID
         /// The section it was in.
@@ -18,6 +18,8 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
             self.from = from
             self.to = to
         }
+
+        public var description: String { "\(item): \(from)→\(to)" }
     }
 
     /// Changes of the flattened rows; its indices are flat row indices.
@@ -31,8 +33,10 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// The `items-changed` splices over the flattened rows.
     public var splices: [ListChanges.Splice] { rows.splices }
 
-    /// True when the two snapshots show the same rows.
-    public var isEmpty: Bool { rows.isEmpty && sections.isEmpty }
+    /// True when nothing changed: the same rows, the same sections, every item in the section it was in.
+    /// (An item can cross from one section into the next without any row moving, when the sections
+    /// between have no header; that is a change.)
+    public var isEmpty: Bool { rows.isEmpty && sections.isEmpty && itemsChangingSection.isEmpty }
 
     /// Computes the changes that turn snapshot `old` into `new`.
     public init<Item: Identifiable & Equatable & Sendable>(
@@ -48,7 +52,8 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
         }
         let oldRows = old.rows
         let newRows = new.rows
-        let result = DiffEngine.diff(oldRows, newRows, recordingMatches: old.sections.count > 1 || new.sections.count > 1)
+        // Items can only change section when both sides have one; the matching tells which did.
+        let result = DiffEngine.diff(oldRows, newRows, recordingMatches: !old.sections.isEmpty && !new.sections.isEmpty)
         rows = result.changes
         var changing = [SectionChange]()
         if !result.oldIndexOfNew.isEmpty {

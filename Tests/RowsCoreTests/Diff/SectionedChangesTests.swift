@@ -92,3 +92,29 @@ struct SectionedChangesTests {
         #expect(changes.splices == [.init(position: 0, removed: 1, added: 0)])
     }
 }
+
+/// Cases libFuzzer found (`./dev fuzz`), kept so they stay fixed.
+@Suite("SectionedChanges: found by fuzzing")
+struct SectionedChangesFuzzFindings {
+    @Test("an item crossing into the next section, past headerless sections, is a change though no row moves")
+    func itemCrossingHeaderlessSectionsIsAChange() {
+        let old = Snapshot(sections: [
+            .init(id: "a", items: [Row(id: 1)]), .init(id: "b", items: [Row(id: 2)], showsHeader: false),
+        ])
+        let new = Snapshot(sections: [
+            .init(id: "a", items: []), .init(id: "b", items: [Row(id: 1), Row(id: 2)], showsHeader: false),
+        ])
+        let changes = SectionedChanges(from: old, to: new)
+        #expect(changes.rows.isEmpty, "the flat rows are the same")
+        #expect(changes.itemsChangingSection == [.init(item: 1, from: "a", to: "b")])
+        #expect(!changes.isEmpty)
+    }
+
+    @Test("when the only section is replaced by another, its items are reported as changing section")
+    func replacedOnlySectionReportsItsItems() {
+        let old = Snapshot(sections: [.init(id: "a", items: [Row(id: 1), Row(id: 2)])])
+        let new = Snapshot(sections: [.init(id: "b", items: [Row(id: 2)], showsHeader: false)])
+        let changes = SectionedChanges(from: old, to: new)
+        #expect(changes.itemsChangingSection == [.init(item: 2, from: "a", to: "b")])
+    }
+}
