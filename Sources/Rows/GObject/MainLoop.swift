@@ -1,4 +1,5 @@
 import CGtk
+import Synchronization
 
 /// Runs closures from the GLib main loop, the loop GTK and Rows' handlers run on.
 @MainActor
@@ -23,22 +24,35 @@ public enum MainLoop {
 }
 
 extension MainLoop {
-    private final class Job: @unchecked Sendable {
+    private struct Job: Sendable {
         let body: @MainActor @Sendable () -> Void
-        init(_ body: @escaping @MainActor @Sendable () -> Void) { self.body = body }
     }
 
-    /// Runs `body` on the GLib main loop's thread soon; callable from any thread. This is how work done
-    /// off the main actor (a diff, a folder read) hands its result back to the widgets, because under
-    /// `g_application_run` nothing else drains the main actor's queue.
+    /// Closures posted and not yet run, oldest first. The lock is also what hands each closure, and
+    /// what it captured, from the posting thread to the loop's: GLib's own locking is invisible to
+    /// ThreadSanitizer, a Swift `Mutex` is not.
+    private nonisolated static let posted = Mutex<[Job]>([])
+
+    /// Runs `body` on the GLib main loop's thread soon, after whatever was posted before it; callable
+    /// from any thread. This is how work done off the main actor (a diff, a folder read) hands its
+    /// result back to the widgets, because under `g_application_run` nothing else drains the main
+    /// actor's queue.
     public nonisolated static func post(_ body: @escaping @MainActor @Sendable () -> Void) {
-        let job = Unmanaged.passRetained(Job(body)).toOpaque()
-        let run: GSourceFunc = { data in
-            let job = Unmanaged<Job>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { job.body() }
+        let isFirst = posted.withLock { jobs in
+            jobs.append(Job(body: body))
+            return jobs.count == 1
+        }
+        guard isFirst else { return }  // an idle callback is already on its way for the batch
+        let run: GSourceFunc = { _ in
+            let jobs = MainLoop.posted.withLock { jobs in
+                defer { jobs.removeAll() }
+                return jobs
+            }
+            MainActor.assumeIsolated {
+                for job in jobs { job.body() }
+            }
             return 0
         }
-        let release: GDestroyNotify = { data in Unmanaged<Job>.fromOpaque(data!).release() }
-        g_idle_add_full(G_PRIORITY_DEFAULT, run, job, release)
+        g_idle_add_full(G_PRIORITY_DEFAULT, run, nil, nil)
     }
 }

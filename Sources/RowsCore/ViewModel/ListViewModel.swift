@@ -7,7 +7,8 @@
 /// every update; items that leave the shown rows leave the selection.
 ///
 /// The view model lives on the main actor with the widgets that show it. The diff itself can run
-/// anywhere: ``apply(_:)`` diffs on the main actor, ``applyDiffingConcurrently(_:)`` off it.
+/// anywhere: ``apply(_:)`` diffs on the main actor, ``applyDiffingConcurrently(_:)`` and
+/// ``backgroundDiff(to:)`` off it.
 @MainActor
 public final class ListViewModel<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
@@ -58,20 +59,15 @@ where Item.ID: Sendable {
     }
 
     /// Shows `newSnapshot`, diffing off the main actor. If the list changed while the diff ran, the
-    /// diff is redone here against what is shown now, so the result is always exact.
+    /// diff is redone here against what is shown now, so the result is always exact. (Under a GLib
+    /// main loop, where nothing drains the main actor's queue, Rows' `ListView.applyInBackground`
+    /// does the same through the loop.)
     public func applyDiffingConcurrently(_ newSnapshot: Snapshot) async {
-        let base = displayed
-        let filter = filter
-        let startVersion = version
-        let prepared = await Self.prepare(from: base, to: newSnapshot, filteredBy: filter)
-        if version == startVersion {
-            commit(newSnapshot, displaying: prepared.displayed, changes: prepared.changes)
-        } else {
-            apply(newSnapshot)
-        }
+        let request = backgroundDiff(to: newSnapshot)
+        commit(await Self.prepare(request))
     }
 
-    /// Shows `newSnapshot` with changes computed elsewhere (e.g. by ``prepare(from:to:filteredBy:)``).
+    /// Shows `newSnapshot` with changes computed elsewhere (e.g. by ``BackgroundDiff/prepare()``).
     /// `changes` must lead from the current ``displayed`` to `newDisplayed`.
     public func apply(
         _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>
@@ -79,13 +75,11 @@ where Item.ID: Sendable {
         commit(newSnapshot, displaying: newDisplayed, changes: changes)
     }
 
-    /// Filters and diffs off the main actor: what ``applyDiffingConcurrently(_:)`` does before it commits.
     @concurrent
-    public nonisolated static func prepare(
-        from displayed: Snapshot, to snapshot: Snapshot, filteredBy filter: ListFilter<Item>?
-    ) async -> (displayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>) {
-        let newDisplayed = filter.map { filter in snapshot.filtered(filter.includes) } ?? snapshot
-        return (newDisplayed, SectionedChanges(from: displayed, to: newDisplayed))
+    private nonisolated static func prepare(
+        _ request: BackgroundDiff<SectionID, Item>
+    ) async -> BackgroundDiff<SectionID, Item>.Prepared {
+        request.prepare()
     }
 
     // MARK: Reading

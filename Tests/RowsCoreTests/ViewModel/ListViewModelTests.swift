@@ -166,19 +166,60 @@ struct ListViewModelTests {
         #expect(mirror.isInSync)
     }
 
-    @Test("a diff that went stale while computed is redone against what is shown")
-    func staleConcurrentDiff() async throws {
+    @Test("a background diff that went stale is redone against what is shown, keeping the change made meanwhile")
+    func staleBackgroundDiffIsRedone() async throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        let request = model.backgroundDiff(making: { snapshot in
+            var snapshot = snapshot
+            snapshot.deleteItems([1, 2])
+            return snapshot
+        })
+        let prepared = await Task.detached { request.prepare() }.value
+        #expect(prepared.changes.rows.removals == [1, 2])
+        try model.append([Row(id: 42)], toSection: "guests")
+        #expect(!model.commit(prepared), "the prepared changes start from rows no longer shown")
+        #expect(model.snapshot.items.map(\.id) == [3, 4, 5, 6, 42])
+        #expect(mirror.isInSync)
+    }
+
+    @Test("a fresh background diff is committed as prepared")
+    func freshBackgroundDiffIsUsed() async throws {
         let model = try people()
         let mirror = MirrorObserver(model)
         var next = model.snapshot
-        next.deleteItems([1, 2])
-        let prepared = await ListViewModel.prepare(from: model.displayed, to: next, filteredBy: nil)
-        try model.append([Row(id: 42)], toSection: "guests")
-        #expect(model.version == 1)
-        // Committing `prepared` now would be wrong; the concurrent path notices and rediffs.
-        await model.applyDiffingConcurrently(next)
+        next.deleteItems([4])
+        let request = model.backgroundDiff(to: next)
+        let prepared = await Task.detached { request.prepare() }.value
+        #expect(model.commit(prepared))
         #expect(model.snapshot == next && mirror.isInSync)
-        #expect(prepared.changes.rows.removals == [1, 2])
+    }
+
+    @Test("many background diffs racing main-actor edits leave the rows exact (run under TSan by ./dev sanitize thread)")
+    func backgroundDiffsRacingEdits() async throws {
+        let model = ListViewModel<String, Row>(ListSnapshot(sections: [.init(id: "a", items: (0..<2_000).map { Row(id: $0) })]))
+        let mirror = MirrorObserver(model)
+        var generator = SplitMix64(seed: 5)
+        for round in 0..<40 {
+            let seed = generator.next()
+            let requests = (0..<4).map { part in
+                model.backgroundDiff(making: { snapshot in
+                    var random = SplitMix64(seed: seed &+ UInt64(part))
+                    var items = snapshot.items.shuffled(using: &random).prefix(1_500 + part * 100).map { row in
+                        Row(id: row.id, version: Int.random(in: 0...2, using: &random))
+                    }
+                    items.append(Row(id: 10_000 + round * 10 + part))
+                    return ListSnapshot(sections: [.init(id: "a", items: items)])
+                })
+            }
+            var tasks = [Task<BackgroundDiff<String, Row>.Prepared, Never>]()
+            for request in requests { tasks.append(Task.detached { request.prepare() }) }
+            var prepared = [BackgroundDiff<String, Row>.Prepared]()
+            for task in tasks { prepared.append(await task.value) }
+            if round % 3 == 0 { try model.append([Row(id: 50_000 + round)], toSection: "a") }
+            for update in prepared { model.commit(update) }
+            #expect(mirror.isInSync, "round \(round)")
+        }
     }
 
     @Test("any sequence of snapshots keeps an observer's copy of the rows exact")

@@ -85,45 +85,31 @@ final class MillionPage: DemoPage {
     /// The counters' text.
     var countersText: String { String(cString: gtk_label_get_text(GtkPointer.opaque(counters))) }
 
-    /// Diffs one burst of random edits off the main thread, then applies it here.
+    /// Makes and diffs one burst of random edits off the main thread, then applies it here.
     func startUpdate() {
         guard !isDiffing else { return }
         isDiffing = true
-        let viewModel = panel.list.viewModel
-        let base = viewModel.snapshot
-        let shown = viewModel.displayed
-        let filter = viewModel.filter
-        let version = viewModel.version
-        let seedState = random
+        // Each burst gets its own seed and id range, so it can be made again if it has to be redone.
+        let seed = random.next()
         let firstNewID = nextID
-        Task.detached {
-            let started = ContinuousClock.now
-            var generator = seedState
+        nextID += Self.burstSize / 2
+        panel.list.applyInBackground(making: { snapshot in
+            var generator = SplitMix64(seed: seed)
             var newID = firstNewID
-            let rows = GeneratedRows.randomlyChanged(base.items, size: 40, nextID: &newID, using: &generator)
-            let random = generator
-            let nextID = newID
-            let next = ListSnapshot<Int, GeneratedRow>(sections: [.init(id: 0, items: rows, showsHeader: false)])
-            let prepared = await ListViewModel.prepare(from: shown, to: next, filteredBy: filter)
-            let diffTime = ContinuousClock.now - started
-            MainLoop.post { [weak self] in
-                guard let self else { return }
-                self.isDiffing = false
-                self.random = random
-                self.nextID = nextID
-                self.lastDiffMilliseconds = diffTime.milliseconds
-                let applyStart = ContinuousClock.now
-                if viewModel.version == version {
-                    viewModel.apply(next, displaying: prepared.displayed, changes: prepared.changes)
-                } else {
-                    viewModel.apply(next)  // the list changed meanwhile: diff again here, so the result is exact
-                }
-                self.lastApplyMilliseconds = (ContinuousClock.now - applyStart).milliseconds
-                self.updatesApplied += 1
-                self.showCounters()
-            }
+            let rows = GeneratedRows.randomlyChanged(snapshot.items, size: Self.burstSize, nextID: &newID, using: &generator)
+            return ListSnapshot(sections: [.init(id: 0, items: rows, showsHeader: false)])
+        }) { [weak self] report in
+            guard let self else { return }
+            self.isDiffing = false
+            self.lastDiffMilliseconds = report.diffDuration.milliseconds
+            self.lastApplyMilliseconds = report.applyDuration.milliseconds
+            self.updatesApplied += 1
+            self.showCounters()
         }
     }
+
+    /// Rows changed in place by each live burst (half as many are removed, and inserted).
+    nonisolated static let burstSize = 40
 
     private func showCounters() {
         let statistics = panel.list.statistics
