@@ -51,3 +51,8 @@ extension Array where Element == Double {
     /// The middle value of a sorted array.
     var median: Double { isEmpty ? 0 : (self[(count - 1) / 2] + self[count / 2]) / 2 }
 }
+
+/// `duration` in milliseconds.
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}

@@ -1,10 +1,11 @@
 import Foundation
+import GtkTestSupport
 import Testing
 
 /// Runs the built `rows-demo` the way the README and packagers do.
 @Suite("rows-demo on the command line", .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil), .serialized)
 struct CommandLineTests {
-    private static let binary = repositoryRoot.appendingPathComponent(".build/debug/rows-demo")
+    private static let binary = BuiltProducts.executable("rows-demo")
 
     private func run(_ arguments: [String], dataFolder: URL? = nil) throws -> (status: Int32, errors: String) {
         try #require(FileManager.default.fileExists(atPath: Self.binary.path), "build rows-demo first (`./dev test` does)")

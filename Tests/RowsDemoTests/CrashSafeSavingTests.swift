@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import RowsCore
 import Testing
 
@@ -10,7 +11,7 @@ import Glibc
 /// the file is always a complete old or new version, never a torn one.
 @Suite("Saving survives SIGKILL")
 struct CrashSafeSavingTests {
-    private static let binary = repositoryRoot.appendingPathComponent(".build/debug/rows-bench")
+    private static let binary = BuiltProducts.executable("rows-bench")
 
     @Test("after 60 kills at random moments the saved file is always one whole version")
     func killedWhileSaving() throws {
@@ -42,5 +43,12 @@ struct CrashSafeSavingTests {
             if let index { seen[index] += 1 }
         }
         #expect(seen[0] > 0 && seen[1] > 0, "kills landed on both versions: \(seen)")
+
+        // Kills mid-save leave temporary files; the next save, a second on, clears them all.
+        sleep(1)
+        let list = SavedList<Person>(savedURL: file, defaultURL: file)
+        try list.save(try DataFile.loadList(Person.self, from: file))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "people.json" }
+        #expect(leftovers.isEmpty, "left behind: \(leftovers)")
     }
 }

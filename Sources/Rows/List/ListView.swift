@@ -119,7 +119,11 @@ where Item.ID: Sendable {
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {
         guard isAlive, row >= 0, row < shownRows.count else { return }
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
+        // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind
+        // found the leak).
+        let parameter = g_variant_ref_sink(g_variant_new_uint32(guint32(row)))
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", parameter)
+        g_variant_unref(parameter)
     }
 
     private func widgetDestroyed() {

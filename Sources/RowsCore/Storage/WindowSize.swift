@@ -22,7 +22,7 @@ public struct WindowSize: Codable, Sendable, Equatable {
     /// The size saved in `url`; ``standard`` when there is none or it is not a sensible size (window
     /// state is not user data, so a damaged file only costs the size).
     public static func load(from url: URL) -> WindowSize {
-        guard let data = try? Data(contentsOf: url),
+        guard let data = try? DataFile.read(url, name: url.path),
             let size = try? JSONDecoder().decode(WindowSize.self, from: data),
             (200...16_384).contains(size.width), (200...16_384).contains(size.height)
         else { return .standard }

@@ -1,0 +1,171 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+
+/// One soak, in the process that shows the list: a visible list of generated rows takes random
+/// bursts of edits, made and diffed on a background thread and applied on the GLib loop, at a fixed
+/// rate, while it scrolls; now and then the main loop changes the list itself, so some background
+/// diffs go stale and are redone. At the end every bound cell is checked against the snapshot.
+@MainActor
+final class SoakRun {
+    struct Settings {
+        var seconds: Double
+        var rows: Int
+        var rate: Double
+        var burst: Int
+    }
+
+    private let settings: Settings
+    private let window = BenchWindow()
+    private let list: ListView<SingleSection, GeneratedRow>
+    private var random = SplitMix64(seed: 1_234)
+    private var nextID: Int
+    private var inFlight = false
+    private var running = true
+    private var updates = 0
+    private var ticksSkipped = 0
+    private var redone = 0
+    private var mainLoopEdits = 0
+    private var scrollSteps = 0
+    private var jumps = 0
+    private var slowestApply = Duration.zero
+    private var scrollDirection = 1.0
+
+    init(_ settings: Settings) {
+        self.settings = settings
+        nextID = settings.rows
+        let rows = GeneratedRows.make(count: settings.rows)
+        list = ListView(ListViewModel(ListSnapshot(items: rows)), cellProvider: SoakCells.provider())
+        window.show(list.widget)
+        window.waitForFrame()
+    }
+
+    /// Runs the soak and prints its figures.
+    func run() {
+        let start = milliseconds()
+        let baselineSecond = min(10, settings.seconds / 2)
+        var baselineRSS: Double?
+        MainLoop.every(milliseconds: UInt32(1000 / settings.rate)) { [self] in
+            guard running else { return false }
+            startBurst()
+            return true
+        }
+        MainLoop.every(milliseconds: 16) { [self] in
+            guard running else { return false }
+            scroll()
+            return true
+        }
+        MainLoop.every(milliseconds: 1000) { [self] in
+            guard running else { return false }
+            editOnMainLoop()
+            return true
+        }
+        while milliseconds() - start < settings.seconds * 1000 {
+            g_main_context_iteration(nil, 1)
+            if baselineRSS == nil, milliseconds() - start >= baselineSecond * 1000 { baselineRSS = residentMegabytes() }
+        }
+        running = false
+        while inFlight { g_main_context_iteration(nil, 1) }
+        window.drain()
+        window.waitForFrame()
+        window.drain()
+        let elapsed = (milliseconds() - start) / 1000
+        let endRSS = residentMegabytes()
+        let baseline = baselineRSS ?? endRSS
+        let mismatches = mismatchedRows()
+        for mismatch in mismatches.prefix(5) { note("soak: \(mismatch)") }
+
+        Figure(name: "soak.seconds", value: elapsed, unit: "s", extra: ["rows": settings.rows]).print()
+        Figure(name: "soak.updates", value: Double(updates), unit: "updates", extra: ["burst_rows": settings.burst]).print()
+        Figure(
+            name: "soak.update_rate_hz", value: Double(updates) / elapsed, unit: "Hz",
+            extra: ["target": settings.rate, "ticks_skipped": ticksSkipped]
+        ).print()
+        Figure(name: "soak.redone_stale_diffs", value: Double(redone), unit: "updates", extra: ["main_loop_edits": mainLoopEdits])
+            .print()
+        Figure(name: "soak.slowest_apply_ms", value: milliseconds(slowestApply), unit: "ms").print()
+        Figure(name: "soak.scroll_steps", value: Double(scrollSteps), unit: "steps", extra: ["jumps": jumps]).print()
+        Figure(name: "soak.binds", value: Double(list.statistics.binds), unit: "binds", extra: ["cells_built": list.statistics.cellsBuilt])
+            .print()
+        Figure(name: "soak.bound_rows_checked", value: Double(list.boundCells.count), unit: "rows").print()
+        Figure(name: "soak.mismatched_rows", value: Double(mismatches.count), unit: "rows", extra: ["target": 0]).print()
+        Figure(name: "soak.rss_mb_at_\(Int(baselineSecond))s", value: baseline, unit: "MiB").print()
+        Figure(name: "soak.rss_mb_end", value: endRSS, unit: "MiB").print()
+        Figure(
+            name: "soak.rss_growth_percent", value: (endRSS - baseline) / baseline * 100, unit: "%",
+            extra: ["from_second": baselineSecond, "target": "<= 5"]
+        ).print()
+    }
+
+    /// Starts one burst in the background unless the last one is still on its way.
+    private func startBurst() {
+        guard !inFlight else {
+            ticksSkipped += 1
+            return
+        }
+        inFlight = true
+        let seed = random.next()
+        let firstNewID = nextID
+        let burst = settings.burst
+        nextID += burst / 2
+        list.applyInBackground(making: { snapshot in
+            var generator = SplitMix64(seed: seed)
+            var newID = firstNewID
+            return ListSnapshot(
+                items: GeneratedRows.randomlyChanged(snapshot.items, size: burst, nextID: &newID, using: &generator))
+        }) { [self] report in
+            inFlight = false
+            updates += 1
+            if report.wasRedone { redone += 1 }
+            slowestApply = max(slowestApply, report.applyDuration)
+        }
+    }
+
+    /// Scrolls a little, bouncing between the ends; every few seconds jumps to a random row.
+    private func scroll() {
+        scrollSteps += 1
+        if scrollSteps % 200 == 0 {
+            jumps += 1
+            list.scroll(toRow: Int.random(in: 0..<list.viewModel.rows.count, using: &random))
+            return
+        }
+        let adjustment = gtk_scrolled_window_get_vadjustment(GtkPointer.opaque(list.widget))!
+        let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        var value = gtk_adjustment_get_value(adjustment) + scrollDirection * 120
+        if value >= range || value <= 0 {
+            scrollDirection = -scrollDirection
+            value = min(max(value, 0), range)
+        }
+        gtk_adjustment_set_value(adjustment, value)
+    }
+
+    /// Changes five rows' values on the main loop, racing whatever burst is being diffed.
+    private func editOnMainLoop() {
+        mainLoopEdits += 1
+        var items = list.viewModel.snapshot.items
+        for _ in 0..<5 {
+            let index = Int.random(in: items.indices, using: &random)
+            items[index].value = Int32.random(in: 0...0xFFFF, using: &random)
+        }
+        list.viewModel.apply(ListSnapshot(items: items))
+    }
+
+    /// Bound rows whose cell shows something else than the view model's row, and any difference
+    /// between the number of rows GTK's model holds and the snapshot's.
+    private func mismatchedRows() -> [String] {
+        let rows = list.viewModel.rows
+        var problems = [String]()
+        let gtkCount = Int(g_list_model_get_n_items(gtk_list_view_get_model(GtkPointer.opaque(list.listView))))
+        if gtkCount != rows.count { problems.append("GTK's model has \(gtkCount) rows, the snapshot \(rows.count)") }
+        for (row, cell) in list.boundCells {
+            guard row < rows.count, let item = rows[row].item else {
+                problems.append("row \(row) is bound but not an item of the snapshot")
+                continue
+            }
+            let shown = (cell as? SoakCell)?.label.text ?? "<not a soak cell>"
+            if shown != SoakCell.text(for: item) { problems.append("row \(row) shows \(shown), expected \(SoakCell.text(for: item))") }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,57 @@
+import CGtk
+import GtkTestSupport
+import Testing
+
+@testable import Rows
+
+/// Lists built and destroyed many times leave nothing behind: the counters are kept by the cells'
+/// deinit, `Slot`'s deinit and the finalize functions of Rows' GObject types.
+@Suite("Memory", .enabled(if: GtkTest.hasDisplay, "needs a display (run under xvfb-run)"))
+@MainActor
+struct MemoryTests {
+    @Test("building and destroying a shown 10,000-row list 1,000 times leaves no cell, slot, row item or model alive")
+    func repeatedListsLeaveNothingAlive() throws {
+        GtkTest.initialize()
+        GtkTest.drain()
+        let before = Census()
+        let snapshot = ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<10_000))
+        var boundEachTime = Set<Int>()
+        for round in 0..<1_000 {
+            let viewModel = ListViewModel(snapshot, selectionMode: .multiple)
+            let registration = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+            let list = ListView(viewModel) { cells, entry in cells.cell(using: registration, for: entry) }
+            list.headers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in
+                cell.label.text = section.id
+            })
+            let window = GtkTest.window(showing: list.widget)
+            #expect(GtkTest.spin { list.boundRowCount > 0 }, "round \(round): the list shows rows")
+            if round % 100 == 0 { viewModel.select([1, 2, 3]) }
+            boundEachTime.insert(list.boundRowCount)
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
+        GtkTest.drain()
+        let after = Census()
+        #expect(after == before, "alive before: \(before), after: \(after)")
+        #expect(boundEachTime.allSatisfy { $0 > 10 && $0 < 300 }, "rows bound each time: \(boundEachTime)")
+    }
+}
+
+/// How many of each Rows object are alive.
+private struct Census: Equatable, CustomStringConvertible {
+    let cells: Int
+    let slots: Int
+    let rowItems: Int32
+    let models: Int32
+
+    /// The counts now.
+    @MainActor
+    init() {
+        cells = CellCensus.alive
+        slots = Slot.aliveCount
+        rowItems = rows_row_item_alive_count()
+        models = rows_list_model_alive_count()
+    }
+
+    var description: String { "\(cells) cells, \(slots) slots, \(rowItems) row items, \(models) models" }
+}
