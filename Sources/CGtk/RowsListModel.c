@@ -3,6 +3,9 @@
 struct _RowsListModel {
     GObject parent_instance;
     guint count;
+    RowsListModelItemFunc item_func;
+    gpointer item_data;
+    GDestroyNotify item_destroy;
 };
 
 static gint alive_models = 0;
@@ -18,6 +21,7 @@ static guint rows_list_model_get_n_items(GListModel *list) {
 static gpointer rows_list_model_get_item(GListModel *list, guint position) {
     RowsListModel *self = ROWS_LIST_MODEL(list);
     if (position >= self->count) return NULL;
+    if (self->item_func) return self->item_func(position, self->item_data);
     return rows_row_item_new(position);
 }
 
@@ -31,6 +35,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE(RowsListModel, rows_list_model, G_TYPE_OBJECT,
                               G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, rows_list_model_interface_init))
 
 static void rows_list_model_finalize(GObject *object) {
+    rows_list_model_set_item_func(ROWS_LIST_MODEL(object), NULL, NULL, NULL);
     g_atomic_int_add(&alive_models, -1);
     G_OBJECT_CLASS(rows_list_model_parent_class)->finalize(object);
 }
@@ -52,6 +57,17 @@ void rows_list_model_splice(RowsListModel *self, guint position, guint removed, 
     g_return_if_fail(position <= self->count && removed <= self->count - position);
     self->count = self->count - removed + added;
     if (removed > 0 || added > 0) g_list_model_items_changed(G_LIST_MODEL(self), position, removed, added);
+}
+
+void rows_list_model_set_item_func(RowsListModel *self, RowsListModelItemFunc func, gpointer user_data,
+                                   GDestroyNotify destroy) {
+    g_return_if_fail(ROWS_IS_LIST_MODEL(self));
+    GDestroyNotify old_destroy = self->item_destroy;
+    gpointer old_data = self->item_data;
+    self->item_func = func;
+    self->item_data = user_data;
+    self->item_destroy = destroy;
+    if (old_destroy) old_destroy(old_data);
 }
 
 guint rows_list_model_get_count(RowsListModel *self) {

@@ -32,6 +32,10 @@ guint rows_row_item_get_position(RowsRowItem *self) {
     return self->position;
 }
 
+void rows_row_item_set_position(RowsRowItem *self, guint position) {
+    self->position = position;
+}
+
 gint rows_row_item_alive_count(void) {
     return g_atomic_int_get(&alive_items);
 }

@@ -44,13 +44,21 @@ static inline const char *rows_type_name_of(gpointer instance) {
 // MARK: - RowsListModel: a GListModel that is only a count
 
 /// A lazy GListModel: it stores no rows, only how many there are. The rows live in Swift (a
-/// RowsCore snapshot); GTK reads them by position when it binds. `get_item` makes a small
-/// RowsRowItem on demand, so a million rows cost no GObject until GTK shows one.
+/// RowsCore snapshot); GTK reads them by position when it binds. `get_item` asks the model's item
+/// function for a RowsRowItem (or makes a new one when there is none), so a million rows cost no
+/// GObject until GTK shows one.
 #define ROWS_TYPE_LIST_MODEL (rows_list_model_get_type())
 G_DECLARE_FINAL_TYPE(RowsListModel, rows_list_model, ROWS, LIST_MODEL, GObject)
 
+/// Answers `get_item` for `position`: a RowsRowItem, transfer full.
+typedef gpointer (*RowsListModelItemFunc)(guint position, gpointer user_data);
+
 /// A new, empty model (transfer full).
 RowsListModel *rows_list_model_new(void);
+/// Sets the function that answers `get_item` (NULL: a new RowsRowItem per call). `destroy` is
+/// called on `user_data` when the function is replaced or the model is finalized.
+void rows_list_model_set_item_func(RowsListModel *self, RowsListModelItemFunc func, gpointer user_data,
+                                   GDestroyNotify destroy);
 /// Replaces `removed` rows at `position` with `added` new ones and emits `items-changed` once.
 void rows_list_model_splice(RowsListModel *self, guint position, guint removed, guint added);
 /// How many rows the model has.
@@ -60,15 +68,18 @@ gint rows_list_model_alive_count(void);
 
 // MARK: - RowsRowItem: what `get_item` returns
 
-/// The object GTK holds for one shown row. It carries nothing but the position it was made for: a
-/// fresh object per `get_item` tells GTK the row is new, so GTK binds it.
+/// The object GTK holds for one shown row. It carries only a position, which Rows keeps in step with
+/// every splice while GTK holds the item: one row keeps one item, so GTK can tell a row it already
+/// shows (and re-find it when a splice removes and re-adds it) by the item's pointer.
 #define ROWS_TYPE_ROW_ITEM (rows_row_item_get_type())
 G_DECLARE_FINAL_TYPE(RowsRowItem, rows_row_item, ROWS, ROW_ITEM, GObject)
 
 /// A new item for `position` (transfer full); also a minimal per-row GObject for comparisons.
 RowsRowItem *rows_row_item_new(guint position);
-/// The position this item was made for.
+/// The position this item stands for (G_MAXUINT while it stands for none).
 guint rows_row_item_get_position(RowsRowItem *self);
+/// Moves the item to `position`.
+void rows_row_item_set_position(RowsRowItem *self, guint position);
 /// How many RowsRowItem instances are alive (for leak tests).
 gint rows_row_item_alive_count(void);
 

@@ -4,22 +4,42 @@ import CGtk
 ///
 /// 1. **setup**: GTK makes a list item before it knows which row it will show. Rows attaches a
 ///    ``Slot`` to it for its state. No cell and no child widget yet: the row type is unknown.
-/// 2. **bind**: GTK assigns a row. Rows reads the row at the item's position, asks the cell
-///    provider (or the header/footer registration) for a cell: the slot's own cell if it is of the
-///    right type, else one from that type's pool, else a new one; its root becomes the list item's child. The configure closure runs and
-///    records in the slot's ``BindScope`` anything unbind must undo. Header and footer rows make the
-///    list item unselectable and unactivatable, and style its `row` node `.header` / `.footer`.
-/// 3. **unbind**: prepare-for-reuse. Rows undoes the bind scope (handlers, classes, bindings) and
-///    calls the cell's `prepareForReuse()`. The cell stays in the slot for the next bind.
+/// 2. **bind**: GTK assigns a row, as a `RowsRowItem`. If the slot's cell was last configured for
+///    that same item, and no content changed since, the bind does nothing at all. Otherwise Rows
+///    undoes the cell's previous configuration (see 3), reads the row at the item's position and
+///    asks the cell provider (or the header/footer registration) for a cell: the slot's own cell if
+///    it is of the right type, else one from that type's pool, else a new one; its root becomes the
+///    list item's child. The configure closure runs and records in the slot's ``BindScope`` anything
+///    to undo. Header and footer rows make the list item unselectable and unactivatable, and style
+///    its `row` node `.header` / `.footer`.
+/// 3. **unbind**: nothing is undone yet, as GTK 4.8 unbinds and binds the same item again on every
+///    `items-changed` at or before the row, and on selection changes. The cell keeps showing its row,
+///    with its widgets' state (focus, typed text, an open popover). Prepare-for-reuse (undoing the
+///    bind scope, then the cell's `prepareForReuse()`) runs when the slot is bound to another item,
+///    or torn down.
 /// 4. **teardown**: GTK drops the list item (GTK 4.8 keeps its list items while scrolling and drops
-///    them when the list shrinks or goes away). The slot's cell goes back to its pool.
+///    them when the list shrinks or goes away). The cell is prepared for reuse and goes back to its
+///    pool.
 ///
-/// During an update GTK binds rows between splices; Rows defers those binds until the last splice
-/// is out, then configures only the rows still bound, so no row is configured for a position that
-/// changes a moment later.
+/// **Row items.** The list model gives GTK one item per row for as long as GTK holds it
+/// (``RowItems``), kept in step with every splice, so an unchanged row keeps its item. GTK 4.8 keeps
+/// the item of a row whose position shifts, and within one emission re-finds the widget of a row
+/// removed and re-added by its item pointer; GTK ≥ 4.10 rebinds only when the item changes.
 ///
-/// In-place reconfigure (``ListUpdate/reconfiguredRows``) runs steps 3 and 2 on the bound slot
-/// without GTK: no `items-changed`, the widget, its focus and its state stay.
+/// **Emissions.** GTK 4.8 unbinds and binds every built row at or after a change, once per
+/// `items-changed`. An update's splices are therefore grouped (``ListUpdate/emissions(aroundBuilt:)``):
+/// splices with no built row between them are one emission, and a move of a built row to a place
+/// among the built rows is one emission with everything between, so its widget, focus and state
+/// survive. A change far from the built rows costs one unbind and bind per built row (which does no
+/// work, see 2), not one per splice.
+///
+/// During an update GTK binds new rows between emissions; Rows defers configuring them until the
+/// last emission is out, then configures only the rows still bound, so no row is configured for a
+/// position that changes a moment later.
+///
+/// In-place reconfigure (``ListUpdate/reconfiguredRows``, and rows a move re-added with changed
+/// content) runs prepare-for-reuse and configure on the bound slot without GTK: no `items-changed`,
+/// the widget, its focus and its state stay.
 extension ListView {
     func connectFactory(_ factory: OpaquePointer) {
         let raw = GtkPointer.raw(factory)
@@ -47,27 +67,39 @@ extension ListView {
     private func bind(_ listItem: OpaquePointer) {
         guard isAlive, let slot = slot(of: listItem) else { return }
         recycler.statistics.binds += 1
+        recycler.markBound(slot)
+        if isCurrent(slot) {
+            // GTK bound again the item the cell shows, unchanged: nothing to do.
+            slot.isPending = false
+            recycler.statistics.repeatedBinds += 1
+            return
+        }
         if isApplying {
             // Mid-update GTK's positions are neither the old rows nor the new: configure once the
             // last splice is out, and only if GTK still shows the row then.
             slot.isPending = true
-            recycler.markBound(slot)
             pendingSlots.append(slot)
             return
         }
         if measuresBindTime {
             let start = ListClock.now()
-            bind(slot, at: slot.position)
+            configure(slot)
             recycler.statistics.bindNanoseconds &+= ListClock.now() &- start
         } else {
-            bind(slot, at: slot.position)
+            configure(slot)
         }
+    }
+
+    /// Whether the slot's cell shows, as it is now, the item GTK has bound the slot to.
+    func isCurrent(_ slot: Slot) -> Bool {
+        guard let item = slot.configuredItem else { return false }
+        return slot.gtkItem == item && !rowItems.needsConfigure(item)
     }
 
     private func unbind(_ listItem: OpaquePointer) {
         guard let slot = slot(of: listItem) else { return }
-        // A slot still pending was never configured: its cell was prepared at the previous unbind.
-        if slot.isPending { slot.isPending = false } else { prepareForReuse(slot) }
+        // The cell keeps its configuration: GTK 4.8 often binds the same item right after.
+        slot.isPending = false
         recycler.markUnbound(slot)
         recycler.statistics.unbinds += 1
     }
@@ -76,6 +108,7 @@ extension ListView {
         let object = GtkPointer.object(listItem)
         guard let state = g_object_get_qdata(object, Slot.quark) else { return }
         let slot = Unmanaged<Slot>.fromOpaque(state).takeUnretainedValue()
+        prepareForReuse(slot)
         if isAlive {
             recycler.recycle(slot)
         } else {
@@ -85,14 +118,25 @@ extension ListView {
         recycler.statistics.teardowns += 1
     }
 
-    /// Undoes what the last bind did to the slot's cell.
+    /// Undoes what the last configure did to the slot's cell, if anything.
     func prepareForReuse(_ slot: Slot) {
+        guard slot.configuredItem != nil else { return }
+        slot.configuredItem = nil
         slot.scope.undo()
         slot.cell?.prepareForReuse()
     }
 
+    /// Configures the slot's cell for the row GTK has bound it to, undoing what it showed before.
+    func configure(_ slot: Slot) {
+        prepareForReuse(slot)
+        guard let item = slot.gtkItem else { return }
+        bind(slot, at: slot.position)
+        slot.configuredItem = item
+        rowItems.configured(item)
+    }
+
     /// Shows the row at `position` in `slot`.
-    func bind(_ slot: Slot, at position: Int) {
+    private func bind(_ slot: Slot, at position: Int) {
         let serial = recycler.beginBind(slot)
         let cells = ReusableCells(recycler: recycler, slot: slot, row: position)
         let dequeued: DequeuedCell
@@ -146,14 +190,13 @@ extension ListView {
         for slot in recycler.bound {
             let position = slot.position
             guard position < shownRows.count, shouldRebind(shownRows[position]) else { continue }
-            rebind(slot, at: position)
+            rebind(slot)
         }
     }
 
-    /// Unbind then bind, without GTK: the widget stays where it is.
-    func rebind(_ slot: Slot, at position: Int) {
-        prepareForReuse(slot)
-        bind(slot, at: position)
+    /// Configures the slot again, without GTK: the widget stays where it is.
+    func rebind(_ slot: Slot) {
+        configure(slot)
         recycler.statistics.rebinds += 1
     }
 }

@@ -5,10 +5,13 @@ extension ListView: ListViewModelObserver {
     public func listDidUpdate(_ update: ListUpdate) {
         guard isAlive else { return }
         let firstSerialOfUpdate = recycler.nextSerial + 1
-        if !update.splices.isEmpty { emit(update.splices) }
-        shownRows = viewModel.rows
+        let newRows = viewModel.rows
+        if !update.splices.isEmpty { emit(update, to: newRows) }
+        shownRows = newRows
+        rowItems.rows = newRows
         bindPendingSlots()
         if !update.reconfiguredRows.isEmpty { rebind(rows: update.reconfiguredRows, boundBefore: firstSerialOfUpdate) }
+        rowItems.endUpdate()
         if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
             pushSelectionToGtk()
         }
@@ -16,23 +19,27 @@ extension ListView: ListViewModelObserver {
         onUpdate?(update)
     }
 
-    /// Emits each splice as one `items-changed`; binds GTK asks for meanwhile wait (see `bind`).
-    private func emit(_ splices: [ListChanges.Splice]) {
+    /// Emits the update's splices as `items-changed`, grouped around the rows GTK has built (see the
+    /// lifecycle in ListView+Factory.swift); binds GTK asks for meanwhile wait (see `bind`).
+    private func emit(_ update: ListUpdate, to newRows: FlatRows<SectionID, Item>) {
+        let emissions = update.emissions(aroundBuilt: recycler.bound.map(\.position).sorted())
+        rowItems.beginUpdate(from: shownRows, to: newRows)
         isApplying = true
-        for splice in splices {
-            rows_list_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added))
+        for emission in emissions {
+            rowItems.willEmit(emission)
+            rows_list_model_splice(model, guint(emission.position), guint(emission.removed), guint(emission.added))
         }
         isApplying = false
-        recycler.statistics.splices += splices.count
+        recycler.statistics.splices += emissions.count
     }
 
-    /// Binds the slots GTK bound during the splices and still shows.
+    /// Configures the slots GTK bound during the splices and still shows, unless current already.
     private func bindPendingSlots() {
         let pending = pendingSlots
         pendingSlots.removeAll(keepingCapacity: true)
         for slot in pending where slot.isPending {
             slot.isPending = false
-            bind(slot, at: slot.position)
+            if !isCurrent(slot) { configure(slot) }
         }
     }
 
@@ -41,7 +48,7 @@ extension ListView: ListViewModelObserver {
     private func rebind(rows: [Int], boundBefore firstSerial: UInt64) {
         for slot in recycler.bound where slot.serial < firstSerial {
             let position = slot.position
-            if Self.contains(rows, position) { rebind(slot, at: position) }
+            if Self.contains(rows, position) { rebind(slot) }
         }
     }
 

@@ -37,6 +37,8 @@ where Item.ID: Sendable {
     }
 
     let model: OpaquePointer
+    /// The item GTK holds for each row it shows.
+    let rowItems: RowItems<SectionID, Item>
     let recycler = Recycler()
     let cellProvider: CellProvider
     var headerProvider: SupplementaryProvider
@@ -62,6 +64,7 @@ where Item.ID: Sendable {
         headerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         footerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         shownRows = viewModel.rows
+        rowItems = RowItems(rows: shownRows)
         model = rows_list_model_new()
         rows_list_model_splice(model, 0, 0, guint(shownRows.count))
 
@@ -76,6 +79,7 @@ where Item.ID: Sendable {
         gtk_widget_set_hexpand(widget, 1)
         RowsStyle.install()
 
+        RowItemSources.connect(model, to: rowItems)
         connectFactory(factory)
         installSelectionModel(for: viewModel.selectionMode)
         connectActivation()
@@ -131,6 +135,8 @@ where Item.ID: Sendable {
         isAlive = false
         if viewModel.observer === self { viewModel.observer = nil }
         recycler.drain()
+        rowItems.forgetAll()
+        RowItemSources.disconnect(model)
         if let selectionModel { g_object_unref(GtkPointer.raw(selectionModel)) }
         selectionModel = nil
         g_object_unref(GtkPointer.raw(model))

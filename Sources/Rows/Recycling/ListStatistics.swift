@@ -9,12 +9,15 @@ public struct ListStatistics: Sendable, Equatable {
     public var teardowns = 0
     /// `bind` calls from GTK, and rebinds Rows did in place for reconfigured rows.
     public var binds = 0
+    /// Of `binds`, those of a row the cell already showed unchanged, which did no work (GTK 4.8
+    /// repeats the bind of every built row after each change before it, and on selection changes).
+    public var repeatedBinds = 0
     public var rebinds = 0
     /// Cells configured for a row: what binds and rebinds cost in configure closures.
     public var configures = 0
     /// `unbind` calls from GTK.
     public var unbinds = 0
-    /// `items-changed` emissions.
+    /// `items-changed` emissions (an update's splices, grouped around the built rows).
     public var splices = 0
     /// Cells moved into a slot that showed another cell (or none): GTK unparents one widget tree
     /// and parents another, the cost of mixing row types in one GtkListView.

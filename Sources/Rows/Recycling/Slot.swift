@@ -15,6 +15,9 @@ final class Slot {
     var pool: CellPool?
     /// What the current bind's configure closure did.
     let scope = BindScope()
+    /// The row item (a `RowsRowItem`) the cell was last configured for, or nil when the cell is
+    /// prepared for reuse (or there is none). GTK binding the same item again needs no work.
+    var configuredItem: OpaquePointer?
     /// Changes with every bind, so a cell returned for another bind is recognised.
     var serial: UInt64 = 0
     /// Whether GTK bound the slot during an update and Rows has not configured it yet.
@@ -46,6 +49,11 @@ final class Slot {
     /// Makes `root` the list item's child (GTK unparents the previous one).
     func show(_ root: UnsafeMutablePointer<GtkWidget>) {
         gtk_list_item_set_child(listItem, root)
+    }
+
+    /// The row item GTK has bound the list item to now, if any.
+    var gtkItem: OpaquePointer? {
+        gtk_list_item_get_item(listItem).map(OpaquePointer.init)
     }
 
     /// Lets go of the cell without pooling it (the list is gone); unparents its root if needed.

@@ -18,8 +18,8 @@ struct GtkBenchmark: ParsableCommand {
     @Option(help: "Scroll steps per pass, top to bottom.")
     var steps = 1000
 
-    @Option(help: "Parts to run, comma-separated: first-frame, scroll, apply, bind.")
-    var parts = "first-frame,scroll,apply,bind"
+    @Option(help: "Parts to run, comma-separated: first-frame, scroll, apply, bind, economy.")
+    var parts = "first-frame,scroll,apply,bind,economy"
 
     func run() throws {
         try MainActor.assumeIsolated {
@@ -29,6 +29,7 @@ struct GtkBenchmark: ParsableCommand {
             if parts.contains("scroll") { scrollTwice(window) }
             if parts.contains("apply") { try applyScenario(window) }
             if parts.contains("bind") { bindOverhead(window) }
+            if parts.contains("economy") { EconomyBenchmark(window: window, rows: 100_000).run() }
         }
     }
 

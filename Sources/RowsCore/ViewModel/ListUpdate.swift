@@ -7,14 +7,28 @@ public struct ListUpdate: Sendable, Equatable {
     public let splices: [ListChanges.Splice]
     /// Rows that kept their place but whose content changed: rebind them, do not replace them.
     public let reconfiguredRows: [Int]
+    /// Rows that moved (old and new flat indices); their removal and re-insertion are in `splices`.
+    public let moves: [ListChanges.Move]
     /// Whether the set of selected items changed.
     public let selectionChanged: Bool
 
     /// Creates an update.
-    public init(splices: [ListChanges.Splice], reconfiguredRows: [Int], selectionChanged: Bool) {
+    public init(
+        splices: [ListChanges.Splice], reconfiguredRows: [Int], moves: [ListChanges.Move] = [], selectionChanged: Bool
+    ) {
         self.splices = splices
         self.reconfiguredRows = reconfiguredRows
+        self.moves = moves
         self.selectionChanged = selectionChanged
+    }
+
+    /// `splices` grouped into as few `items-changed` emissions as the view's built rows allow (see
+    /// ``ListChanges/emissions(aroundBuilt:)``).
+    ///
+    /// - Complexity: O(*s* + *b* + *m* log *s*) for *s* splices, *b* built rows and *m* moves.
+    public func emissions(aroundBuilt builtRows: [Int]) -> [ListChanges.Splice] {
+        ListChanges(removals: [], insertions: [], moves: moves, updates: reconfiguredRows, splices: splices)
+            .emissions(aroundBuilt: builtRows)
     }
 
     /// True when no row and no selection changed.

@@ -103,7 +103,8 @@ where Item.ID: Sendable {
         version += 1
         let selectionChanged = dropSelectionNotShown()
         let update = ListUpdate(
-            splices: changes.splices, reconfiguredRows: changes.rows.updates, selectionChanged: selectionChanged)
+            splices: changes.splices, reconfiguredRows: changes.rows.updates, moves: changes.rows.moves,
+            selectionChanged: selectionChanged)
         if !update.isEmpty { observer?.listDidUpdate(update) }
     }
 

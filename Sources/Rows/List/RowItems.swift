@@ -1,0 +1,213 @@
+import CGtk
+
+/// The `RowsRowItem`s GTK holds for a list's rows: one item per row, the same object for as long as
+/// GTK holds it, so GTK can tell a row it already shows by its item pointer.
+///
+/// The table does not own the items (GTK does, through its list items); it hears of each item's end
+/// through a weak reference. Items are kept by position and moved with every `items-changed`
+/// emission: an item after the change shifts, an item inside the removed range is *detached* under
+/// its row's id, and when the same emission adds a row with that id again (a move), `get_item`
+/// returns the detached item, which lets GTK keep the row's widget. Positions are unique, so rows
+/// with repeated ids still get distinct items.
+@MainActor
+final class RowItems<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: RowItemSource
+where Item.ID: Sendable {
+    typealias Rows = FlatRows<SectionID, Item>
+    typealias Row = ListRow<SectionID, Item>
+
+    /// Items standing for a row, by position.
+    private var attached: [Int: OpaquePointer] = [:]
+    /// Items whose row an emission removed, by the removed row's id, with the row they showed.
+    private var detached: [Row.ID: [(item: OpaquePointer, row: Row)]] = [:]
+    private var detachedIDs: [OpaquePointer: Row.ID] = [:]
+    /// Items re-added by a move whose row's content changed: their cells must be configured again.
+    private(set) var changedItems: Set<OpaquePointer> = []
+    /// The rows outside an update.
+    var rows: Rows
+    /// During an update: the rows before and after, and how far the emissions so far reached.
+    private var update: (old: Rows, new: Rows, finalEnd: Int, shift: Int)?
+
+    /// Position a detached item carries.
+    private static var detachedPosition: guint { guint.max }
+
+    init(rows: Rows) {
+        self.rows = rows
+    }
+
+    /// How many items GTK holds now (for tests).
+    var liveCount: Int { attached.count + detachedIDs.count }
+
+    // MARK: Updates
+
+    /// Starts an update from `old` to `new` rows; `willEmit` follows for each emission.
+    func beginUpdate(from old: Rows, to new: Rows) {
+        update = (old, new, 0, 0)
+    }
+
+    /// Moves the items for an emission about to be made, so that `get_item` during it answers for
+    /// the rows after it.
+    func willEmit(_ emission: ListChanges.Splice) {
+        guard var state = update else { return }
+        let position = emission.position
+        let removedEnd = position + emission.removed
+        let delta = emission.added - emission.removed
+        if !attached.isEmpty {
+            var moved: [Int: OpaquePointer] = [:]
+            moved.reserveCapacity(attached.count)
+            for (itemPosition, item) in attached {
+                if itemPosition < position {
+                    moved[itemPosition] = item
+                } else if itemPosition >= removedEnd {
+                    moved[itemPosition + delta] = item
+                    rows_row_item_set_position(item, guint(itemPosition + delta))
+                } else {
+                    let row = self.row(at: itemPosition, in: state)
+                    detached[row.id, default: []].append((item, row))
+                    detachedIDs[item] = row.id
+                    rows_row_item_set_position(item, Self.detachedPosition)
+                }
+            }
+            attached = moved
+        }
+        state.finalEnd = position + emission.added
+        state.shift += delta
+        update = state
+    }
+
+    /// Ends the update: the rows are `new`, and items no emission re-added stand for no row.
+    func endUpdate() {
+        guard let state = update else { return }
+        rows = state.new
+        update = nil
+        detached.removeAll()
+        detachedIDs.removeAll()
+        changedItems.removeAll()
+    }
+
+    /// Whether `item` was re-added by a move with changed content, and not configured since.
+    func needsConfigure(_ item: OpaquePointer) -> Bool {
+        !changedItems.isEmpty && changedItems.contains(item)
+    }
+
+    /// Records that a cell was configured for `item`.
+    func configured(_ item: OpaquePointer) {
+        if !changedItems.isEmpty { changedItems.remove(item) }
+    }
+
+    /// The row at `position` in the list as the emissions so far left it.
+    private func row(at position: Int, in state: (old: Rows, new: Rows, finalEnd: Int, shift: Int)) -> Row {
+        position < state.finalEnd ? state.new[position] : state.old[position - state.shift]
+    }
+
+    // MARK: RowItemSource
+
+    func item(at position: Int) -> gpointer {
+        if let item = attached[position] {
+            return g_object_ref(GtkPointer.raw(item))
+        }
+        let row: Row = update.map { self.row(at: position, in: $0) } ?? rows[position]
+        if update != nil, let item = reattach(row) {
+            attached[position] = item
+            rows_row_item_set_position(item, guint(position))
+            return g_object_ref(GtkPointer.raw(item))
+        }
+        let item = rows_row_item_new(guint(position))!
+        attached[position] = item
+        RowItemSources.watch(item, for: self)
+        return GtkPointer.raw(item)  // the new reference goes to the caller
+    }
+
+    /// A detached item for `row`'s id, marked changed when its row's content differs.
+    private func reattach(_ row: Row) -> OpaquePointer? {
+        let id = row.id
+        guard var waiting = detached[id], !waiting.isEmpty else { return nil }
+        let (item, oldRow) = waiting.removeFirst()
+        detached[id] = waiting.isEmpty ? nil : waiting
+        detachedIDs[item] = nil
+        if oldRow != row { changedItems.insert(item) }
+        return item
+    }
+
+    func itemFinalized(_ item: OpaquePointer) {
+        let position = rows_row_item_get_position(item)
+        if position != Self.detachedPosition {
+            if attached[Int(position)] == item { attached[Int(position)] = nil }
+        } else if let id = detachedIDs.removeValue(forKey: item) {
+            detached[id]?.removeAll { $0.item == item }
+            if detached[id]?.isEmpty == true { detached[id] = nil }
+        }
+        changedItems.remove(item)
+    }
+
+    /// Stops watching every item (the list is going away; the items may live on in GTK a while).
+    func forgetAll() {
+        for item in attached.values { RowItemSources.unwatch(item, for: self) }
+        for item in detachedIDs.keys { RowItemSources.unwatch(item, for: self) }
+        attached.removeAll()
+        detached.removeAll()
+        detachedIDs.removeAll()
+        changedItems.removeAll()
+    }
+}
+
+/// What a `RowsListModel`'s item function and the items' weak references call back into.
+@MainActor
+protocol RowItemSource: AnyObject {
+    /// The item for `position`, a new reference for the caller.
+    func item(at position: Int) -> gpointer
+    /// `item` is being finalized.
+    func itemFinalized(_ item: OpaquePointer)
+}
+
+/// The C callbacks between `RowsListModel` and a ``RowItemSource``.
+@MainActor
+enum RowItemSources {
+    /// Makes `source` answer `model`'s `get_item`; the model keeps `source` alive until it is
+    /// replaced (``disconnect(_:)``) or the model is finalized.
+    static func connect(_ model: OpaquePointer, to source: any RowItemSource) {
+        let box = Unmanaged.passRetained(SourceBox(source)).toOpaque()
+        rows_list_model_set_item_func(
+            model,
+            { position, data in
+                // GTK calls get_item on the main thread. (Addresses cross into the main actor as
+                // integers: raw pointers are not Sendable.)
+                let box = UInt(bitPattern: data)
+                let item = MainActor.assumeIsolated {
+                    let source = Unmanaged<SourceBox>.fromOpaque(UnsafeRawPointer(bitPattern: box)!).takeUnretainedValue().source
+                    return UInt(bitPattern: source.item(at: Int(position)))
+                }
+                return UnsafeMutableRawPointer(bitPattern: item)
+            },
+            box,
+            { data in Unmanaged<SourceBox>.fromOpaque(data!).release() })
+    }
+
+    /// Makes `model` answer `get_item` with new items again, and lets go of its source.
+    static func disconnect(_ model: OpaquePointer) {
+        rows_list_model_set_item_func(model, nil, nil, nil)
+    }
+
+    /// Tells `source` when `item` is finalized (a weak reference; `source` must unwatch before it goes).
+    static func watch(_ item: OpaquePointer, for source: any RowItemSource) {
+        g_object_weak_ref(GtkPointer.object(item), finalized, Unmanaged.passUnretained(source as AnyObject).toOpaque())
+    }
+
+    static func unwatch(_ item: OpaquePointer, for source: any RowItemSource) {
+        g_object_weak_unref(GtkPointer.object(item), finalized, Unmanaged.passUnretained(source as AnyObject).toOpaque())
+    }
+
+    private static let finalized: GWeakNotify = { data, object in
+        let (sourceAddress, itemAddress) = (UInt(bitPattern: data), UInt(bitPattern: object))
+        MainActor.assumeIsolated {
+            let source = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: sourceAddress)!)
+                .takeUnretainedValue() as! any RowItemSource
+            source.itemFinalized(OpaquePointer(bitPattern: itemAddress)!)
+        }
+    }
+
+    /// Holds a source for the C side (an existential cannot be made unmanaged directly).
+    private final class SourceBox {
+        let source: any RowItemSource
+        init(_ source: any RowItemSource) { self.source = source }
+    }
+}

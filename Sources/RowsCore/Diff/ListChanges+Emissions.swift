@@ -1,0 +1,112 @@
+/// Grouping splices into `items-changed` emissions around the rows a view has built.
+///
+/// A list view builds widgets for a few hundred rows only, whatever the list's size, and every
+/// `items-changed` emission costs it work for each built row at or after the change (GTK 4.8 unbinds
+/// and binds every one of them). Splices that fall in the same stretch of unbuilt rows can be one
+/// emission: the unchanged rows between them are removed and re-added, which costs nothing where
+/// no widget shows them. And a built row that moves to a place the view also has built keeps its
+/// widget only if its removal and its re-insertion are one emission (GTK re-finds a widget within
+/// one emission, by its item).
+///
+/// So consecutive splices are merged into one emission unless the rows between them include a
+/// built row, and always when a move joins them whose row is built and whose destination lies
+/// among the built rows. Replaying the emissions gives exactly what replaying the splices gives.
+extension ListChanges {
+    /// The splices grouped into as few `items-changed` emissions as the built rows allow.
+    ///
+    /// - Parameter builtRows: the rows the view has built, as indices in the old list, ascending.
+    /// - Returns: emissions in the same form as ``splices`` (front to back, each position counted in
+    ///   the list as it is once the emissions before it are applied). With no built rows, at most one.
+    /// - Complexity: O(*s* + *b* + *m* log *s*) for *s* splices, *b* built rows and *m* moves.
+    public func emissions(aroundBuilt builtRows: [Int]) -> [Splice] {
+        guard splices.count > 1 else { return splices }
+        let count = splices.count
+        // Each splice's range in the old list: [oldStart, oldStart + removed).
+        var oldStarts = [Int]()
+        oldStarts.reserveCapacity(count)
+        var shift = 0
+        for splice in splices {
+            oldStarts.append(splice.position - shift)
+            shift += splice.added - splice.removed
+        }
+
+        // mergeable[k]: splices k and k + 1 may share an emission.
+        var mergeable = [Bool](repeating: true, count: count - 1)
+        var builtIndex = 0
+        for gap in 0..<(count - 1) {
+            let gapStart = oldStarts[gap] + splices[gap].removed
+            let gapEnd = oldStarts[gap + 1]
+            while builtIndex < builtRows.count, builtRows[builtIndex] < gapStart { builtIndex += 1 }
+            if builtIndex < builtRows.count, builtRows[builtIndex] < gapEnd { mergeable[gap] = false }
+        }
+        if let first = builtRows.first, let last = builtRows.last {
+            joinBuiltMoves(into: &mergeable, oldStarts: oldStarts, builtRows: builtRows, window: first...(last + 1))
+        }
+
+        var emissions = [Splice]()
+        var groupStart = 0
+        for index in 0..<count where index == count - 1 || !mergeable[index] {
+            let first = splices[groupStart]
+            let last = splices[index]
+            emissions.append(
+                Splice(
+                    position: first.position,
+                    removed: oldStarts[index] + last.removed - oldStarts[groupStart],
+                    added: last.position + last.added - first.position))
+            groupStart = index + 1
+        }
+        return emissions
+    }
+
+    /// Marks mergeable every gap that a move of a built row into the built window crosses.
+    private func joinBuiltMoves(
+        into mergeable: inout [Bool], oldStarts: [Int], builtRows: [Int], window: ClosedRange<Int>
+    ) {
+        // +1 where a run of gaps to join starts, -1 past where it ends.
+        var joins = [Int](repeating: 0, count: mergeable.count + 1)
+        var anyJoin = false
+        for move in moves where Self.containsSorted(builtRows, move.from) {
+            let source = Self.lastIndex(in: oldStarts, atMost: move.from)
+            let destination = Self.lastIndex(in: splices, positionAtMost: move.to)
+            guard source >= 0, destination >= 0, source != destination,
+                window.contains(oldStarts[destination])
+            else { continue }
+            joins[min(source, destination)] += 1
+            joins[max(source, destination)] -= 1
+            anyJoin = true
+        }
+        guard anyJoin else { return }
+        var open = 0
+        for gap in mergeable.indices {
+            open += joins[gap]
+            if open > 0 { mergeable[gap] = true }
+        }
+    }
+
+    /// The last index whose value is at most `value`, or -1.
+    private static func lastIndex(in sorted: [Int], atMost value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
+    /// The last splice whose position is at most `value`, or -1.
+    private static func lastIndex(in splices: [Splice], positionAtMost value: Int) -> Int {
+        var low = 0
+        var high = splices.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if splices[middle].position <= value { low = middle + 1 } else { high = middle }
+        }
+        return low - 1
+    }
+
+    private static func containsSorted(_ sorted: [Int], _ value: Int) -> Bool {
+        let index = lastIndex(in: sorted, atMost: value)
+        return index >= 0 && sorted[index] == value
+    }
+}
