@@ -86,8 +86,15 @@ final class SoakRun {
             .print()
         Figure(name: "soak.slowest_apply_ms", value: milliseconds(slowestApply), unit: "ms").print()
         Figure(name: "soak.scroll_steps", value: Double(scrollSteps), unit: "steps", extra: ["jumps": jumps]).print()
-        Figure(name: "soak.binds", value: Double(list.statistics.binds), unit: "binds", extra: ["cells_built": list.statistics.cellsBuilt])
-            .print()
+        let statistics = list.statistics
+        Figure(
+            name: "soak.binds", value: Double(statistics.binds), unit: "binds",
+            extra: ["cells_built": statistics.cellsBuilt, "repeated_binds_no_work": statistics.repeatedBinds]
+        ).print()
+        Figure(
+            name: "soak.configures", value: Double(statistics.configures), unit: "configures",
+            extra: ["per_update": Double(statistics.configures) / Double(max(updates, 1)), "emissions": statistics.splices]
+        ).print()
         Figure(name: "soak.bound_rows_checked", value: Double(list.boundCells.count), unit: "rows").print()
         Figure(name: "soak.mismatched_rows", value: Double(mismatches.count), unit: "rows", extra: ["target": 0]).print()
         Figure(name: "soak.rss_mb_at_\(Int(baselineSecond))s", value: baseline, unit: "MiB").print()

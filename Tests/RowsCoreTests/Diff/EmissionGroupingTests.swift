@@ -1,0 +1,121 @@
+import PropertyBased
+import RowsCore
+import Testing
+
+/// Lists of rows with ids 0...maxID and two content versions.
+private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {
+    zip(Gen.int(in: 0...maxID), Gen.int(in: 0...1)).map { Row(id: $0, version: $1) }.array(of: count)
+}
+
+/// Replays splices or emissions on `old`, taking added rows from `new`; returns the ids (rows
+/// updated in place keep their old content, as no splice touches them).
+private func replay(_ splices: [ListChanges.Splice], on old: [Row], from new: [Row]) -> [Int] {
+    var list = old
+    for splice in splices {
+        list.replaceSubrange(splice.position..<(splice.position + splice.removed), with: new[splice.position..<(splice.position + splice.added)])
+    }
+    return list.map(\.id)
+}
+
+/// Each emission's removed range in the old list.
+private func oldRanges(_ splices: [ListChanges.Splice]) -> [Range<Int>] {
+    var shift = 0
+    return splices.map { splice in
+        let start = splice.position - shift
+        shift += splice.added - splice.removed
+        return start..<(start + splice.removed)
+    }
+}
+
+/// A window of built rows, as a view has: `start` and `length` cut to the list.
+private func window(_ start: Int, _ length: Int, in count: Int) -> [Int] {
+    guard count > 0 else { return [] }
+    let first = min(start, count - 1)
+    return Array(first..<min(count, first + length))
+}
+
+@Suite("Grouping splices into items-changed emissions")
+struct EmissionGroupingTests {
+    @Test("replaying the emissions yields the new list, for any lists and any built window")
+    func emissionsReplayExactly() async {
+        await propertyCheck(
+            count: 500, input: rows(maxID: 30, count: 0...60), rows(maxID: 30, count: 0...60), Gen.int(in: 0...60),
+            Gen.int(in: 0...20)
+        ) { old, new, start, length in
+            let changes = ListChanges(from: old, to: new)
+            let emissions = changes.emissions(aroundBuilt: window(start, length, in: old.count))
+            #expect(replay(emissions, on: old, from: new) == new.map(\.id), "old \(old) new \(new) emissions \(emissions)")
+            #expect(emissions.count <= changes.splices.count)
+        }
+    }
+
+    @Test("emissions are split only where a built row lies between them")
+    func splitOnlyAroundBuiltRows() async {
+        await propertyCheck(
+            count: 500, input: rows(maxID: 40, count: 0...80), rows(maxID: 40, count: 0...80), Gen.int(in: 0...80),
+            Gen.int(in: 0...25)
+        ) { old, new, start, length in
+            let built = window(start, length, in: old.count)
+            let emissions = ListChanges(from: old, to: new).emissions(aroundBuilt: built)
+            let ranges = oldRanges(emissions)
+            for (before, after) in zip(ranges, ranges.dropFirst()) {
+                let gap = before.upperBound..<after.lowerBound
+                #expect(built.contains { gap.contains($0) }, "no built row between \(before) and \(after): \(emissions)")
+            }
+        }
+    }
+
+    @Test("with no built row, all splices are one emission")
+    func noBuiltRowsIsOneEmission() async {
+        await propertyCheck(count: 300, input: rows(maxID: 30, count: 0...60), rows(maxID: 30, count: 0...60)) { old, new in
+            let changes = ListChanges(from: old, to: new)
+            let emissions = changes.emissions(aroundBuilt: [])
+            #expect(emissions.count == min(changes.splices.count, 1))
+            #expect(replay(emissions, on: old, from: new) == new.map(\.id))
+        }
+    }
+
+    @Test("a built row moved among the built rows is removed and re-added in one emission")
+    func builtMoveIsOneEmission() async {
+        await propertyCheck(count: 400, input: Gen.int(in: 20...200), Gen.int(in: 0...1000)) { count, seed in
+            var random = SplitMix64(seed: UInt64(seed))
+            let old = (0..<count).map { Row(id: $0) }
+            let built = window(Int.random(in: 0..<count, using: &random), 15, in: count)
+            var new = old
+            // An unrelated edit far away, and a move within the built rows.
+            new.insert(Row(id: 10_000), at: Int.random(in: 0...new.count, using: &random))
+            let movedID = built[Int.random(in: built.indices, using: &random)]
+            let from = new.firstIndex { $0.id == movedID }!
+            let moved = new.remove(at: from)
+            let lowest = new.firstIndex { $0.id == built.first! } ?? 0
+            let highest = new.lastIndex { $0.id == built.last! } ?? new.count - 1
+            new.insert(moved, at: Int.random(in: lowest...(highest + 1), using: &random))
+            let changes = ListChanges(from: old, to: new)
+            let emissions = changes.emissions(aroundBuilt: built)
+            #expect(replay(emissions, on: old, from: new) == new.map(\.id))
+            guard let move = changes.moves.first(where: { old[$0.from].id == moved.id }) else { return }
+            let removedIn = oldRanges(emissions).firstIndex { $0.contains(move.from) }
+            let addedIn = emissions.firstIndex { ($0.position..<($0.position + $0.added)).contains(move.to) }
+            #expect(removedIn != nil && removedIn == addedIn, "move \(move) across emissions \(emissions), built \(built)")
+        }
+    }
+
+    @Test("splices above, below and around the built rows: one emission each side, none joined across")
+    func examples() {
+        let old = (0..<1000).map { Row(id: $0) }
+        var new = old
+        new.remove(at: 900)
+        new.insert(Row(id: 5000), at: 600)
+        new[300] = Row(id: 300, version: 1)  // an update: no splice
+        new.remove(at: 100)
+        new.insert(Row(id: 5001), at: 10)
+        let changes = ListChanges(from: old, to: new)
+        #expect(changes.splices.count == 4)
+        let built = Array(400..<500)
+        let emissions = changes.emissions(aroundBuilt: built)
+        #expect(emissions == [.init(position: 10, removed: 91, added: 91), .init(position: 600, removed: 301, added: 301)])
+        #expect(replay(emissions, on: old, from: new) == new.map(\.id))
+        // Built rows between every splice: nothing is joined.
+        #expect(changes.emissions(aroundBuilt: [50, 500, 700]) == changes.splices)
+    }
+}
