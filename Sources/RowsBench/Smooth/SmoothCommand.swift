@@ -1,0 +1,37 @@
+import ArgumentParser
+import CGtk
+import Foundation
+import Rows
+
+/// `rows-bench smooth`: a shown million-row list that scrolls every frame for ten seconds while
+/// random edits land 30 times a second and a person types a search and deletes it again. Prints
+/// the frames drawn, the 99th-percentile frame interval and the longest time the GLib loop stayed
+/// away from its poll (run under Xvfb: `./dev bench smooth`).
+struct SmoothCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "smooth", abstract: "Frame times and main-loop stalls of a million-row list under scrolling, edits and search.")
+
+    @Option(help: "Rows in the list.")
+    var rows = 1_000_000
+
+    @Option(help: "Seconds of scrolling.")
+    var seconds = 10.0
+
+    @Option(help: "Bursts of random edits a second.")
+    var rate = 30
+
+    @Option(help: "Rows each burst edits.")
+    var burst = 20
+
+    @Flag(inversion: .prefixedNo, help: "Type a search (and delete it) while scrolling.")
+    var search = true
+
+    func run() {
+        MainActor.assumeIsolated {
+            let window = BenchWindow()
+            let run = SmoothRun(
+                window: window, rows: rows, seconds: seconds, rate: rate, burst: burst, typing: search ? SmoothRun.typing : [])
+            run.run()
+        }
+    }
+}

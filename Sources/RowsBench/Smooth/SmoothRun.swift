@@ -1,0 +1,177 @@
+import CGtk
+import Foundation
+import Rows
+
+/// One run of `rows-bench smooth`: the list, the scrolling, the edits, the search, the meters.
+@MainActor
+final class SmoothRun {
+    private let window: BenchWindow
+    private let seconds: Double
+    private let rate: Int
+    private let burst: Int
+    private let list: ListView<SingleSection, GeneratedRow>
+    private let meter = LoopStallMeter()
+    private var random = SplitMix64(seed: 29)
+    private var nextID: Int
+    private var running = true
+    private var inFlight = false
+    private var updates = 0
+    private var ticksSkipped = 0
+    private var frameTimes: [gint64] = []
+    private var scrollDirection = 1.0
+    private let typing: [String]
+
+    /// What a person types, one step every 150 ms from the second second on: a query typed, then
+    /// deleted again.
+    static let typing = ["r", "ro", "row", "row ", "row 1", "row 12", "row 123", "row 12", "row 1", "row ", "row", "ro", "r", ""]
+
+    init(window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String]) {
+        self.window = window
+        self.typing = typing
+        self.seconds = seconds
+        self.rate = rate
+        self.burst = burst
+        nextID = rows
+        let cells = (
+            CellRegistration<BenchCell0, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) },
+            CellRegistration<BenchCell1, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) },
+            CellRegistration<BenchCell2, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) }
+        )
+        list = ListView(ListViewModel(ListSnapshot(items: GeneratedRows.make(count: rows)))) { reusable, row in
+            switch row.kind {
+            case .metric: reusable.cell(using: cells.0, for: row)
+            case .tag: reusable.cell(using: cells.1, for: row)
+            case .note: reusable.cell(using: cells.2, for: row)
+            }
+        }
+        window.show(list.widget)
+        window.waitForFrame()
+        window.drain()
+    }
+
+    /// What a row's cell shows.
+    nonisolated static func text(of row: GeneratedRow) -> String {
+        switch row.kind {
+        case .metric: "\(row.title) · \(row.valueText)"
+        case .tag: "\(row.title) · \(row.tagName)"
+        case .note: "\(row.title)\n\(row.valueText)"
+        }
+    }
+
+    func run() {
+        let clock = gtk_widget_get_frame_clock(GtkPointer.widget(UnsafeMutableRawPointer(window.window)))!
+        Signal.connect(GtkPointer.raw(clock), "after-paint") { [weak self] in
+            guard let self, self.running else { return }
+            self.frameTimes.append(g_get_monotonic_time())
+        }
+        gtk_widget_add_tick_callback(list.listView, { _, _, data in
+            MainActor.assumeIsolated { Unmanaged<SmoothRun>.fromOpaque(data!).takeUnretainedValue().scroll() } ? 1 : 0
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        MainLoop.every(milliseconds: UInt32(1000 / rate)) { [self] in
+            guard running else { return false }
+            startBurst()
+            return true
+        }
+        var typed = 0
+        MainLoop.every(milliseconds: 150) { [self] in
+            guard running else { return false }
+            guard typed < typing.count else { return false }
+            list.viewModel.search(typing[typed]) { $0.title }
+            typed += 1
+            return true
+        }
+        meter.start()
+        let start = milliseconds()
+        while milliseconds() - start < seconds * 1000 { g_main_context_iteration(nil, 1) }
+        meter.stop()
+        running = false
+        while inFlight { g_main_context_iteration(nil, 1) }
+        window.drain()
+        window.waitForFrame()
+        report(elapsed: (milliseconds() - start) / 1000, typed: typed)
+    }
+
+    private func report(elapsed: Double, typed: Int) {
+        var intervals = zip(frameTimes.dropFirst(), frameTimes).map { Double($0 - $1) / 1000 }
+        intervals.sort()
+        let p99 = intervals.isEmpty ? 0 : intervals[min(intervals.count - 1, Int(Double(intervals.count) * 0.99))]
+        let stalls = meter.stalls.sorted()
+        let mismatches = mismatchedRows()
+        for mismatch in mismatches.prefix(5) { note("smooth: \(mismatch)") }
+        Figure(name: "smooth.frames", value: Double(frameTimes.count), unit: "frames", extra: ["seconds": elapsed]).print()
+        Figure(
+            name: "smooth.p99_frame_ms", value: p99, unit: "ms",
+            extra: ["target": "<= 20", "median_ms": intervals.isEmpty ? 0 : intervals[intervals.count / 2], "max_ms": intervals.last ?? 0]
+        ).print()
+        Figure(
+            name: "smooth.max_main_loop_stall_ms", value: meter.longest, unit: "ms",
+            extra: [
+                "target": "<= 33", "p99_stall_ms": stalls.isEmpty ? 0 : stalls[Int(Double(stalls.count - 1) * 0.99)],
+                "stalls_over_16ms": stalls.filter { $0 > 16 }.count,
+            ]
+        ).print()
+        Figure(
+            name: "smooth.updates", value: Double(updates), unit: "updates",
+            extra: ["rate_hz": Double(updates) / elapsed, "ticks_skipped": ticksSkipped, "rows": list.viewModel.snapshot.items.count]
+        ).print()
+        Figure(
+            name: "smooth.search_steps", value: Double(typed), unit: "keystrokes",
+            extra: ["query_shown_at_end": list.viewModel.filter?.query ?? ""]
+        ).print()
+        Figure(name: "smooth.mismatched_rows", value: Double(mismatches.count), unit: "rows", extra: ["target": 0]).print()
+    }
+
+    /// Scrolls a little every frame, bouncing between the ends.
+    private func scroll() -> Bool {
+        guard running else { return false }
+        let adjustment = gtk_scrolled_window_get_vadjustment(GtkPointer.opaque(list.widget))!
+        let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        var value = gtk_adjustment_get_value(adjustment) + scrollDirection * 90
+        if value >= range || value <= 0 {
+            scrollDirection = -scrollDirection
+            value = min(max(value, 0), range)
+        }
+        gtk_adjustment_set_value(adjustment, value)
+        return true
+    }
+
+    /// Starts one burst of random edits in the background unless the last is still on its way.
+    private func startBurst() {
+        guard !inFlight else {
+            ticksSkipped += 1
+            return
+        }
+        inFlight = true
+        let seed = random.next()
+        let firstNewID = nextID
+        let burst = burst
+        nextID += burst / 2
+        list.applyInBackground(making: { snapshot in
+            var generator = SplitMix64(seed: seed)
+            var newID = firstNewID
+            return ListSnapshot(
+                items: GeneratedRows.randomlyChanged(snapshot.items, size: burst, nextID: &newID, using: &generator))
+        }) { [self] _ in
+            inFlight = false
+            updates += 1
+        }
+    }
+
+    /// Bound rows whose cell shows something else than the view model's row there, and a difference
+    /// between GTK's row count and the view model's.
+    private func mismatchedRows() -> [String] {
+        let rows = list.viewModel.rows
+        var problems = [String]()
+        let gtkCount = Int(g_list_model_get_n_items(gtk_list_view_get_model(GtkPointer.opaque(list.listView))))
+        if gtkCount != rows.count { problems.append("GTK's model has \(gtkCount) rows, the view model \(rows.count)") }
+        for bound in list.boundCells {
+            guard bound.row < rows.count, let row = rows[bound.row].item else {
+                problems.append("row \(bound.row) is not an item")
+                continue
+            }
+            let text = (bound.cell as! BenchCell).label.text ?? ""
+            if text != Self.text(of: row) { problems.append("row \(bound.row) shows \(text), expected \(Self.text(of: row))") }
+        }
+        return problems
+    }
+}
