@@ -9,8 +9,11 @@
 /// one emission, by its item).
 ///
 /// So consecutive splices are merged into one emission unless the rows between them include a
-/// built row, and always when a move joins them whose row is built and whose destination lies
-/// among the built rows. Replaying the emissions gives exactly what replaying the splices gives.
+/// built row, and also when a move joins them whose row is built and whose destination lies among
+/// the built rows. One limit: an emission that removes a built row adds at most
+/// ``emissionSpanLimit(builtRowCount:)`` rows (more only for what moves join), because GTK 4.8, when an emission removes a row it
+/// tracks (the one it scrolls by, the focused one), looks for that row's item at every added
+/// position. Replaying the emissions gives exactly what replaying the splices gives.
 extension ListChanges {
     /// The splices grouped into as few `items-changed` emissions as the built rows allow.
     ///
@@ -21,6 +24,7 @@ extension ListChanges {
     public func emissions(aroundBuilt builtRows: [Int]) -> [Splice] {
         guard splices.count > 1 else { return splices }
         let count = splices.count
+        let spanLimit = Self.emissionSpanLimit(builtRowCount: builtRows.count)
         // Each splice's range in the old list: [oldStart, oldStart + removed).
         var oldStarts = [Int]()
         oldStarts.reserveCapacity(count)
@@ -30,22 +34,50 @@ extension ListChanges {
             shift += splice.added - splice.removed
         }
 
-        // mergeable[k]: splices k and k + 1 may share an emission.
-        var mergeable = [Bool](repeating: true, count: count - 1)
+        // removesBuilt[k]: splice k removes a built row; gapIsBuilt[k]: a built row lies between
+        // splices k and k + 1.
+        var gapIsBuilt = [Bool](repeating: false, count: count - 1)
+        var removesBuilt = [Bool](repeating: false, count: count)
         var builtIndex = 0
-        for gap in 0..<(count - 1) {
-            let gapStart = oldStarts[gap] + splices[gap].removed
-            let gapEnd = oldStarts[gap + 1]
-            while builtIndex < builtRows.count, builtRows[builtIndex] < gapStart { builtIndex += 1 }
-            if builtIndex < builtRows.count, builtRows[builtIndex] < gapEnd { mergeable[gap] = false }
+        for index in 0..<count {
+            let removedEnd = oldStarts[index] + splices[index].removed
+            while builtIndex < builtRows.count, builtRows[builtIndex] < oldStarts[index] { builtIndex += 1 }
+            if builtIndex < builtRows.count, builtRows[builtIndex] < removedEnd { removesBuilt[index] = true }
+            guard index < count - 1 else { break }
+            while builtIndex < builtRows.count, builtRows[builtIndex] < removedEnd { builtIndex += 1 }
+            gapIsBuilt[index] = builtIndex < builtRows.count && builtRows[builtIndex] < oldStarts[index + 1]
         }
+        // joined[k]: a move of a built row forces splices k and k + 1 into one emission. Splices
+        // joined that way form a segment, which is never split.
+        var joined = [Bool](repeating: false, count: count - 1)
         if let first = builtRows.first, let last = builtRows.last {
-            joinBuiltMoves(into: &mergeable, oldStarts: oldStarts, builtRows: builtRows, window: first...(last + 1))
+            joinBuiltMoves(into: &joined, oldStarts: oldStarts, builtRows: builtRows, window: first...(last + 1))
+        }
+        var segmentEnd = Array(0..<count)
+        var segmentRemovesBuilt = removesBuilt
+        for index in stride(from: count - 2, through: 0, by: -1) where joined[index] {
+            segmentEnd[index] = segmentEnd[index + 1]
+            segmentRemovesBuilt[index] = removesBuilt[index] || gapIsBuilt[index] || segmentRemovesBuilt[index + 1]
         }
 
+        // Segments merge across gaps without a built row, unless the emission would then remove a
+        // built row and add more than the limit.
         var emissions = [Splice]()
         var groupStart = 0
-        for index in 0..<count where index == count - 1 || !mergeable[index] {
+        var groupRemovesBuilt = segmentRemovesBuilt[0]
+        var index = segmentEnd[0]
+        while true {
+            if index < count - 1, !gapIsBuilt[index] {
+                let next = index + 1
+                let nextEnd = segmentEnd[next]
+                let removesBuiltIfMerged = groupRemovesBuilt || segmentRemovesBuilt[next]
+                let addedIfMerged = splices[nextEnd].position + splices[nextEnd].added - splices[groupStart].position
+                if !removesBuiltIfMerged || addedIfMerged <= spanLimit {
+                    groupRemovesBuilt = removesBuiltIfMerged
+                    index = nextEnd
+                    continue
+                }
+            }
             let first = splices[groupStart]
             let last = splices[index]
             emissions.append(
@@ -53,17 +85,26 @@ extension ListChanges {
                     position: first.position,
                     removed: oldStarts[index] + last.removed - oldStarts[groupStart],
                     added: last.position + last.added - first.position))
+            guard index < count - 1 else { break }
             groupStart = index + 1
+            groupRemovesBuilt = segmentRemovesBuilt[groupStart]
+            index = segmentEnd[groupStart]
         }
         return emissions
     }
 
-    /// Marks mergeable every gap that a move of a built row into the built window crosses.
+    /// The most rows an emission that removes a built row may add by merging across rows no view
+    /// has built: twice the built rows, and at least 64. (Splices that moves join are never split.)
+    public static func emissionSpanLimit(builtRowCount: Int) -> Int {
+        max(64, 2 * builtRowCount)
+    }
+
+    /// Marks joined every gap that a move of a built row into the built window crosses.
     private func joinBuiltMoves(
-        into mergeable: inout [Bool], oldStarts: [Int], builtRows: [Int], window: ClosedRange<Int>
+        into joined: inout [Bool], oldStarts: [Int], builtRows: [Int], window: ClosedRange<Int>
     ) {
         // +1 where a run of gaps to join starts, -1 past where it ends.
-        var joins = [Int](repeating: 0, count: mergeable.count + 1)
+        var joins = [Int](repeating: 0, count: joined.count + 1)
         var anyJoin = false
         for move in moves where Self.containsSorted(builtRows, move.from) {
             let source = Self.lastIndex(in: oldStarts, atMost: move.from)
@@ -77,9 +118,9 @@ extension ListChanges {
         }
         guard anyJoin else { return }
         var open = 0
-        for gap in mergeable.indices {
+        for gap in joined.indices {
             open += joins[gap]
-            if open > 0 { mergeable[gap] = true }
+            if open > 0 { joined[gap] = true }
         }
     }
 

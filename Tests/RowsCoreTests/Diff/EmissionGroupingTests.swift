@@ -49,7 +49,7 @@ struct EmissionGroupingTests {
         }
     }
 
-    @Test("emissions are split only where a built row lies between them")
+    @Test("emissions are split only where a built row lies between them, or to keep one that removes a built row short")
     func splitOnlyAroundBuiltRows() async {
         await propertyCheck(
             count: 500, input: rows(maxID: 40, count: 0...80), rows(maxID: 40, count: 0...80), Gen.int(in: 0...80),
@@ -58,9 +58,23 @@ struct EmissionGroupingTests {
             let built = window(start, length, in: old.count)
             let emissions = ListChanges(from: old, to: new).emissions(aroundBuilt: built)
             let ranges = oldRanges(emissions)
-            for (before, after) in zip(ranges, ranges.dropFirst()) {
+            let limit = ListChanges.emissionSpanLimit(builtRowCount: built.count)
+            for index in ranges.indices.dropLast() {
+                let (before, after) = (ranges[index], ranges[index + 1])
                 let gap = before.upperBound..<after.lowerBound
-                #expect(built.contains { gap.contains($0) }, "no built row between \(before) and \(after): \(emissions)")
+                let mergedAdded = emissions[index + 1].position + emissions[index + 1].added - emissions[index].position
+                let mergedRemovesBuilt = built.contains { (before.lowerBound..<after.upperBound).contains($0) }
+                #expect(
+                    built.contains { gap.contains($0) } || (mergedRemovesBuilt && mergedAdded > limit),
+                    "no reason to split \(before) from \(after): \(emissions)")
+            }
+            // No built move here (ids repeat, so moves can join splices only by chance): with unique ids
+            // and no move of a built row, an emission that removes a built row stays under the limit.
+            let changes = ListChanges(from: old, to: new)
+            let builtMoves = changes.moves.contains { built.contains($0.from) }
+            for (emission, range) in zip(emissions, ranges) where !builtMoves && built.contains(where: range.contains) {
+                let single = changes.splices.contains { $0.position == emission.position && $0.added == emission.added }
+                #expect(single || emission.added <= limit, "\(emission) removes a built row and adds more than \(limit)")
             }
         }
     }
@@ -87,8 +101,10 @@ struct EmissionGroupingTests {
             let movedID = built[Int.random(in: built.indices, using: &random)]
             let from = new.firstIndex { $0.id == movedID }!
             let moved = new.remove(at: from)
-            let lowest = new.firstIndex { $0.id == built.first! } ?? 0
-            let highest = new.lastIndex { $0.id == built.last! } ?? new.count - 1
+            let staying = built.filter { $0 != movedID }
+            guard let firstStaying = staying.first, let lastStaying = staying.last else { return }
+            let lowest = new.firstIndex { $0.id == firstStaying }!
+            let highest = new.firstIndex { $0.id == lastStaying }!
             new.insert(moved, at: Int.random(in: lowest...(highest + 1), using: &random))
             let changes = ListChanges(from: old, to: new)
             let emissions = changes.emissions(aroundBuilt: built)
