@@ -119,10 +119,4 @@ struct CellsTests {
         #expect(recycler.pool(for: first) === recycler.pool(for: second))
         #expect(recycler.pool(for: first).typeName == "RowsTests.EvenCell")
     }
-
-    @Test("one reuse identifier for two cell types is refused with a message naming both")
-    func clashingIdentifiersNameBothTypes() {
-        let message = Recycler.clash(ReuseIdentifier("row"), "App.UserCell", "Lib.UserCell")
-        #expect(message.contains("'row'") && message.contains("App.UserCell") && message.contains("Lib.UserCell"))
-    }
 }
