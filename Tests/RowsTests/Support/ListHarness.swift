@@ -1,5 +1,6 @@
 import CGtk
 import GtkTestSupport
+import Testing
 @testable import Rows
 
 /// A real window showing a ``ListView`` of ``Entry`` rows in three cell types, with readers for
@@ -31,7 +32,7 @@ final class ListHarness {
             self?.itemsChanged.append((position, removed, added))
         })
         gtk_window_present(window)
-        GtkTest.spin { (self.list?.boundRowCount ?? 0) > 0 }
+        if !GtkTest.spin(until: { (self.list?.boundRowCount ?? 0) > 0 }) { Issue.record("GTK bound no row of the list") }
         settle()
     }
 
