@@ -6,8 +6,10 @@ import RowsCore
 /// The promises checked:
 /// - replaying the splices front to back on the old list gives the new list's ids, and its content
 ///   everywhere except at `updates`, where the kept old content differs from the new;
-/// - the splices remove exactly `removals + moves` rows and add exactly `insertions + moves`;
-///   none is empty and none touches the next (they would have merged);
+/// - the splices remove exactly `removals + moves` rows and add exactly `insertions + moves`, and
+///   these very rows: the old rows the splices remove are the removals and the moves' sources, the
+///   new rows they add the insertions and the moves' destinations; none is empty and none touches
+///   the next (they would have merged);
 /// - the rows are paired as documented (unchanged runs at both ends by position, then each new row
 ///   with the earliest unpaired old row of its id), `removals` and `insertions` are the unpaired rows,
 ///   every move is a pair, and the number of moves is the least possible: pairs minus the longest
@@ -21,6 +23,7 @@ public enum ChangeAudit {
         var problems = [String]()
         problems += replayProblems(changes, old, new)
         problems += shapeProblems(changes)
+        problems += spliceContentProblems(changes, oldCount: old.count, newCount: new.count)
         problems += pairingProblems(changes, old, new)
         return problems
     }
@@ -57,6 +60,36 @@ public enum ChangeAudit {
             } else if replayed[index] != new[index] {
                 problems.append("row \(index) differs after replay and is not an update")
             }
+        }
+        return problems
+    }
+
+    /// Whether the rows each splice removes and adds are the ones the edit script names.
+    private static func spliceContentProblems(_ changes: ListChanges, oldCount: Int, newCount: Int) -> [String] {
+        // Where each row of the list being replayed came from: an old index, or -1 - a new index.
+        var origins = Array(0..<oldCount)
+        var removedOld = [Int]()
+        var addedNew = [Int]()
+        var problems = [String]()
+        for splice in changes.splices {
+            let (position, removedEnd) = (splice.position, splice.position + splice.removed)
+            guard position >= 0, splice.removed >= 0, splice.added >= 0, removedEnd <= origins.count,
+                position + splice.added <= newCount
+            else { return [] }  // replayProblems reports it
+            for origin in origins[position..<removedEnd] {
+                if origin < 0 { problems.append("splice \(splice) removes new row \(-1 - origin), added by an earlier splice") }
+                else { removedOld.append(origin) }
+            }
+            origins.replaceSubrange(position..<removedEnd, with: (position..<(position + splice.added)).map { -1 - $0 })
+            addedNew.append(contentsOf: position..<(position + splice.added))
+        }
+        let expectedRemoved = (changes.removals + changes.moves.map(\.from)).sorted()
+        let expectedAdded = (changes.insertions + changes.moves.map(\.to)).sorted()
+        if removedOld.sorted() != expectedRemoved {
+            problems.append("the splices remove old rows \(removedOld.sorted()), not removals and moves' sources \(expectedRemoved)")
+        }
+        if addedNew.sorted() != expectedAdded {
+            problems.append("the splices add new rows \(addedNew.sorted()), not insertions and moves' destinations \(expectedAdded)")
         }
         return problems
     }

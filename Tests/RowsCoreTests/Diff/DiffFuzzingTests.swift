@@ -24,12 +24,15 @@ struct DiffFuzzingTests {
     @Test("the same fuzzer bytes make the same case; the bytes steer it")
     func byteStreamsAreDeterministic() {
         let bytes: [UInt8] = [3, 200, 17, 5, 99, 0, 42]
-        var first = ByteStream(bytes)
-        var second = ByteStream(bytes)
-        var other = ByteStream([4] + bytes.dropFirst())
         let generator = DiffCaseGenerator()
-        #expect(generator.makeCase(using: &first).description == generator.makeCase(using: &second).description)
-        #expect(generator.makeCase(using: &first).description != generator.makeCase(using: &other).description)
+        func firstCase(_ bytes: [UInt8]) -> String {
+            var stream = ByteStream(bytes)
+            return generator.makeCase(using: &stream).description
+        }
+        #expect(firstCase(bytes) == firstCase(bytes))
+        // Other bytes, read from the start as well, make another case.
+        #expect(firstCase(bytes) != firstCase([4] + bytes.dropFirst()))
+        #expect(firstCase(bytes) != firstCase(bytes.map { $0 ^ 0x5A }))
     }
 
     @Test("the audit notices a dropped splice, an extra move, a missed update and a wrong removal")
@@ -41,6 +44,15 @@ struct DiffFuzzingTests {
         new.remove(at: 9)
         let right = ListChanges(from: old, to: new)
         #expect(ChangeAudit.problems(in: right, from: old, to: new) == [])
+
+        // [A, B] → [B, A] reported as A moving, with splices that move B: right totals, right replay.
+        let pair = [Row(id: 0), Row(id: 1)]
+        let swapped = [Row(id: 1), Row(id: 0)]
+        let forged = ListChanges(
+            removals: [], insertions: [], moves: [.init(from: 0, to: 1)], updates: [],
+            splices: [.init(position: 0, removed: 0, added: 1), .init(position: 2, removed: 1, added: 0)])
+        #expect(ChangeAudit.replay(forged.splices, on: pair, taking: swapped) == swapped)
+        #expect(ChangeAudit.problems(in: forged, from: pair, to: swapped).contains { $0.contains("the splices remove old rows [1]") })
 
         let dropped = ListChanges(
             removals: right.removals, insertions: right.insertions, moves: right.moves, updates: right.updates,

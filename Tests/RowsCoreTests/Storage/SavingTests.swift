@@ -17,23 +17,47 @@ struct SavingTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["people.json"])
     }
 
-    @Test("a write that cannot happen names the file and leaves the old version")
-    func failedWriteKeepsOldVersion() throws {
+    @Test("a write that cannot happen names the file")
+    func failedWriteNamesTheFile() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("people.json")
-        try AtomicFile.write(Data("old".utf8), to: file)
         // A folder in the temporary file's way: the rename over a folder fails.
         let blocked = folder.appendingPathComponent("blocked")
         try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        #expect(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: blocked) }
-        do {
-            try AtomicFile.write(Data("new".utf8), to: blocked)
-        } catch {
-            #expect(error.file == blocked.path)
-            #expect(error.description.hasPrefix("\(blocked.path): cannot replace"))
+        let error = try #require(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: blocked) }
+        #expect(error.file == blocked.path)
+        #expect(error.description.hasPrefix("\(blocked.path): cannot replace"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocked"], "a temporary file was left")
+    }
+
+    @Test("a write that fails half-way leaves the old version whole and no temporary file")
+    func failedWriteKeepsOldVersion() async {
+        // In a child process, files may grow to 16 bytes only: writing the new version fails after
+        // 16 of its bytes (EFBIG), as a full disk would. A write in place would leave a cut file.
+        await #expect(processExitsWith: .success) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-saving-limit-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("people.json")
+            func fail(_ problem: String) -> Never {
+                FileHandle.standardError.write(Data("\(problem)\n".utf8))
+                exit(1)
+            }
+            do { try AtomicFile.write(Data("old".utf8), to: file) } catch { fail("first write: \(error)") }
+            signal(SIGXFSZ, SIG_IGN)
+            var limit = rlimit(rlim_cur: 16, rlim_max: rlim_t.max)
+            guard setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0 else { fail("setrlimit") }
+            do {
+                try AtomicFile.write(Data(repeating: UInt8(ascii: "n"), count: 4096), to: file)
+                fail("the write past the limit did not fail")
+            } catch let error as SaveError {
+                guard error.file == file.path else { fail("the error names \(error.file)") }
+            } catch {
+                fail("not a SaveError: \(error)")
+            }
+            let content = (try? String(contentsOf: file, encoding: .utf8)) ?? "<unreadable>"
+            guard content == "old" else { fail("the file reads \(content)") }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard names == ["people.json"] else { fail("the folder holds \(names)") }
         }
-        #expect(try String(contentsOf: file, encoding: .utf8) == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["blocked", "people.json"])
     }
 
     @Test("the user's list starts as the bundled file, is saved to the user's copy, and reads back equal")
