@@ -19,55 +19,32 @@ extension ListChanges {
     /// - Precondition: Each sequence is strictly ascending.
     @inlinable
     public init(fromSubsequence old: some Sequence<Int>, toSubsequence new: some Sequence<Int>) {
-        var removals = [Int]()
-        var insertions = [Int]()
-        var splices = [Splice]()
+        var merge = SubsequenceMerge()
         var olds = old.makeIterator()
         var news = new.makeIterator()
         var nextOld = olds.next()
         var nextNew = news.next()
-        var oldPosition = 0
-        var newPosition = 0
-        // The open gap: where it starts in the new list, and what it removes and adds so far.
-        var gapStart = 0
-        var gapRemoved = 0
-        var gapAdded = 0
         var lastOld = Int.min
         var lastNew = Int.min
         while nextOld != nil || nextNew != nil {
             if let oldIndex = nextOld, let newIndex = nextNew, oldIndex == newIndex {
                 precondition(oldIndex > lastOld && newIndex > lastNew, "subsequence indices must be strictly ascending")
-                lastOld = oldIndex
-                lastNew = newIndex
-                if gapRemoved > 0 || gapAdded > 0 {
-                    splices.append(Splice(position: gapStart, removed: gapRemoved, added: gapAdded))
-                    gapRemoved = 0
-                    gapAdded = 0
-                }
-                oldPosition += 1
-                newPosition += 1
-                gapStart = newPosition
+                (lastOld, lastNew) = (oldIndex, newIndex)
+                merge.keep()
                 nextOld = olds.next()
                 nextNew = news.next()
             } else if let oldIndex = nextOld, nextNew.map({ oldIndex < $0 }) ?? true {
                 precondition(oldIndex > lastOld, "subsequence indices must be strictly ascending")
                 lastOld = oldIndex
-                removals.append(oldPosition)
-                oldPosition += 1
-                gapRemoved += 1
+                merge.remove()
                 nextOld = olds.next()
             } else if let newIndex = nextNew {
                 precondition(newIndex > lastNew, "subsequence indices must be strictly ascending")
                 lastNew = newIndex
-                insertions.append(newPosition)
-                newPosition += 1
-                gapAdded += 1
+                merge.insert()
                 nextNew = news.next()
             }
         }
-        if gapRemoved > 0 || gapAdded > 0 {
-            splices.append(Splice(position: gapStart, removed: gapRemoved, added: gapAdded))
-        }
-        self.init(removals: removals, insertions: insertions, moves: [], updates: [], splices: splices)
+        self = merge.changes()
     }
 }

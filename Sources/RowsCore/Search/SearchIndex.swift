@@ -15,7 +15,8 @@ import Foundation
 ///
 /// **Searching.** ``matches(_:cancellation:)`` remembers the last few results (``RecentSearches``): a
 /// query seen again costs nothing, and a query that narrows a remembered one (``SearchQuery/narrows(_:)``)
-/// checks only that one's matches. Any other query scans the whole buffer.
+/// checks only that one's matches (when they are under a quarter of the items). Any other query scans
+/// the whole buffer for its rarest word, then checks its other words in the rows found.
 public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable where Item.ID: Sendable {
     /// Gives the text an item is searched by.
     public typealias Text = @Sendable (Item) -> String
@@ -74,16 +75,18 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
     public func matches(_ query: SearchQuery, cancellation: SearchCancellation? = nil) -> [Int32]? {
         guard !query.needles.isEmpty else { return Array(0..<Int32(items.count)) }
         if let known = recent.matches(of: query) { return known }
-        let candidates = recent.candidates(for: query)
+        // A narrowing query's matches are all among the broader one's: check only those, unless they are
+        // so many that one scan of the whole buffer is quicker than a `memmem` per row.
+        let candidates = recent.candidates(for: query).flatMap { $0.count * 4 < items.count ? $0 : nil }
+        let needles = SubstringScan.rarestFirst(query.needles, in: texts)
         let parts = items.count >= Self.parallelThreshold ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         let pieces = Self.concurrently(parts) { part -> [Int32]? in
             if let candidates {
                 let range = Self.share(part, of: parts, count: candidates.count)
-                return SubstringScan.rows(
-                    containing: query.needles, in: texts, among: candidates[range], cancellation: cancellation)
+                return SubstringScan.rows(containing: needles, in: texts, among: candidates[range], cancellation: cancellation)
             }
             let range = Self.share(part, of: parts, count: items.count)
-            return SubstringScan.rows(containing: query.needles, in: texts, rows: range, cancellation: cancellation)
+            return SubstringScan.rows(containing: needles, in: texts, rows: range, cancellation: cancellation)
         }
         var matches = [Int32]()
         matches.reserveCapacity(pieces.reduce(0) { $0 + ($1?.count ?? 0) })

@@ -16,28 +16,27 @@ public enum TextFolding {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the UTF-8 bytes of `text` folded to `bytes`. The ASCII fast path lowercases in one pass
-    /// over the string's own bytes; at the first byte past ASCII it takes back what it wrote and folds
+    /// Appends the UTF-8 bytes of `text` folded to `bytes`. The ASCII fast path copies the string's
+    /// own bytes and lowercases them in place; if any byte is past ASCII, it takes them back and folds
     /// the whole text through Foundation instead.
     /// - Complexity: O(*n*) in the length of `text`.
     static func appendFolded(_ text: String, to bytes: inout [UInt8]) {
         let start = bytes.count
-        let isASCII =
-            text.utf8.withContiguousStorageIfAvailable { appendLowercasedASCII($0, to: &bytes) }
-            ?? appendLowercasedASCII(text.utf8, to: &bytes)
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+        let isASCII = bytes.withUnsafeMutableBufferPointer { buffer in
+            var isASCII = true
+            for index in start..<buffer.count {
+                let byte = buffer[index]
+                isASCII = isASCII && byte < 0x80
+                // 'A'...'Z' are 65...90: one unsigned compare tells them.
+                buffer[index] = byte &- 65 < 26 ? byte | 0x20 : byte
+            }
+            return isASCII
+        }
         guard !isASCII else { return }
         bytes.removeSubrange(start...)
         bytes.append(contentsOf: text.folding(options: options, locale: nil).utf8)
-    }
-
-    /// Appends `utf8` lowercased while it is ASCII; returns false at the first byte that is not.
-    @inline(__always)
-    private static func appendLowercasedASCII(_ utf8: some Sequence<UInt8>, to bytes: inout [UInt8]) -> Bool {
-        for byte in utf8 {
-            guard byte < 0x80 else { return false }
-            // 'A'...'Z' are 65...90: one unsigned compare tells them.
-            bytes.append(byte &- 65 < 26 ? byte | 0x20 : byte)
-        }
-        return true
     }
 }

@@ -52,50 +52,97 @@ extension ListSnapshot {
         precondition(cursor == positions.count, "item positions must be ascending and inside the snapshot")
         return ListSnapshot(sections: shown)
     }
-
-    /// The flat row indices, in the unfiltered snapshot's ``rows``, of the rows a view showing `subset`
-    /// has: for each section shown, its header, its items and its footer.
-    /// - Complexity: O(1) to make; iterating is O(*k* + *s*).
-    func rowIndices(showing subset: ItemSubset) -> ShownRowIndices<SectionID, Item> {
-        ShownRowIndices(sections: sections, subset: subset)
-    }
-
-    /// The indices of the sections a view showing `subset` has.
-    /// - Complexity: O(*k* + *s*).
-    func sectionIndices(showing subset: ItemSubset) -> [Int] {
-        guard case .items(let positions) = subset else { return Array(sections.indices) }
-        var shown = [Int]()
-        var cursor = 0
-        var start = 0
-        for (index, section) in sections.enumerated() {
-            let end = start + section.items.count
-            if cursor < positions.count, Int(positions[cursor]) < end {
-                shown.append(index)
-                while cursor < positions.count, Int(positions[cursor]) < end { cursor += 1 }
-            }
-            start = end
-        }
-        return shown
-    }
 }
 
 extension SectionedChanges {
     /// The changes between two filtered views of one snapshot, from the items each shows.
     ///
-    /// Both views' rows are subsequences of the snapshot's rows, so this merges their row indices
-    /// (``ListChanges/init(fromSubsequence:toSubsequence:)``) and their section indices: no hashing, no
-    /// content compared, no item changes section. With unique ids it equals ``init(from:to:)`` on the two
-    /// views, which costs hashing every shown row.
+    /// Both views' rows are subsequences of the snapshot's rows, so this walks the sections once and
+    /// merges the two views' item positions inside each (see ``ListChanges/init(fromSubsequence:toSubsequence:)``):
+    /// a section shown by both keeps its header and footer, one shown by one view only is removed or
+    /// inserted whole. No hashing, no content compared, no item changes section. With unique ids it
+    /// equals ``init(from:to:)`` on the two views, which costs hashing every shown row.
     /// - Complexity: O(*m* + *n* + *s*) for *m* and *n* items shown and *s* sections.
+    /// - Precondition: The positions of both subsets are strictly ascending and inside the snapshot.
     public init<Item: Identifiable & Equatable & Sendable>(
         from old: ItemSubset, to new: ItemSubset, of snapshot: ListSnapshot<SectionID, Item>
     ) where Item.ID == ItemID {
-        self.init(
-            rows: ListChanges(
-                fromSubsequence: snapshot.rowIndices(showing: old), toSubsequence: snapshot.rowIndices(showing: new)),
-            sections: ListChanges(
-                fromSubsequence: snapshot.sectionIndices(showing: old),
-                toSubsequence: snapshot.sectionIndices(showing: new)),
-            itemsChangingSection: [])
+        var rows = SubsequenceMerge()
+        var sections = SubsequenceMerge()
+        var oldCursor = SubsetCursor(old)
+        var newCursor = SubsetCursor(new)
+        var itemStart = 0
+        for section in snapshot.sections {
+            let itemEnd = itemStart + section.items.count
+            let oldItems = oldCursor.positions(before: itemEnd, from: itemStart)
+            let newItems = newCursor.positions(before: itemEnd, from: itemStart)
+            let extra = (section.showsHeader ? 1 : 0) + (section.showsFooter ? 1 : 0)
+            switch (oldItems, newItems) {
+            case (nil, nil):
+                break
+            case (let oldItems?, nil):
+                rows.remove(oldItems.count + extra)
+                sections.remove()
+            case (nil, let newItems?):
+                rows.insert(newItems.count + extra)
+                sections.insert()
+            case (let oldItems?, let newItems?):
+                sections.keep()
+                rows.keep(section.showsHeader ? 1 : 0)
+                switch (oldItems, newItems) {
+                case (.all(let count), .all):
+                    rows.keep(count)
+                case (.all(let count), .some(let newPositions)):
+                    rows.merge(Int32(itemStart)..<Int32(itemStart + count), newPositions)
+                case (.some(let oldPositions), .all(let count)):
+                    rows.merge(oldPositions, Int32(itemStart)..<Int32(itemStart + count))
+                case (.some(let oldPositions), .some(let newPositions)):
+                    rows.merge(oldPositions, newPositions)
+                }
+                rows.keep(section.showsFooter ? 1 : 0)
+            }
+            itemStart = itemEnd
+        }
+        precondition(oldCursor.isAtEnd && newCursor.isAtEnd, "item positions must be ascending and inside the snapshot")
+        self.init(rows: rows.changes(), sections: sections.changes(), itemsChangingSection: [])
     }
+}
+
+/// Reads an ``ItemSubset``'s positions section by section.
+private struct SubsetCursor {
+    /// A section's part of a subset: all its items, or some positions.
+    enum Part {
+        case all(Int)
+        case some(ArraySlice<Int32>)
+
+        var count: Int {
+            switch self {
+            case .all(let count): count
+            case .some(let positions): positions.count
+            }
+        }
+    }
+
+    private let positions: [Int32]?
+    private var cursor = 0
+
+    init(_ subset: ItemSubset) {
+        if case .items(let positions) = subset { self.positions = positions } else { positions = nil }
+    }
+
+    /// The subset's part of the section of items `start..<end`, the next one; nil when the subset does
+    /// not show the section (an unfiltered subset shows every section, even an empty one).
+    mutating func positions(before end: Int, from start: Int) -> Part? {
+        guard let positions else { return .all(end - start) }
+        let first = cursor
+        // Sections are mostly long: find the end by a binary search, not a walk.
+        var high = positions.count
+        while cursor < high {
+            let middle = (cursor + high) >> 1
+            if Int(positions[middle]) < end { cursor = middle + 1 } else { high = middle }
+        }
+        return cursor > first ? .some(positions[first..<cursor]) : nil
+    }
+
+    var isAtEnd: Bool { positions.map { cursor == $0.count } ?? true }
 }
