@@ -45,11 +45,19 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
 
     /// An index of `newItems` that folds only the items not in this one: the diff pairs new items with
     /// old ones, and each new item equal to its pair takes the pair's folded text as it is. When
-    /// `newItems` is the very array this index holds, this index is returned, its recent results kept.
+    /// `newItems` equals the items this index holds (the very array, or equal items), the texts and the
+    /// recent results are kept as they are.
     /// - Complexity: O(*n*) for the diff and the copying, plus folding the new and changed items.
     public func updated(to newItems: [Item], text: Text) -> SearchIndex {
         if Self.isSameStorage(items, newItems) { return self }
-        let pairing = DiffEngine.diff(items, newItems, recordingMatches: true).oldIndexOfNew
+        let diff = DiffEngine.diff(items, newItems, recordingMatches: true)
+        if diff.changes.isEmpty {
+            // Equal items (in another array): the same texts and the same results.
+            var same = SearchIndex(items: newItems, texts: texts)
+            same.recent = recent
+            return same
+        }
+        let pairing = diff.oldIndexOfNew
         var newTexts = FoldedTexts(reservingRows: newItems.count, bytesPerRow: texts.bytes.count / max(items.count, 1) + 1)
         items.withUnsafeBufferPointer { oldItems in
             newItems.withUnsafeBufferPointer { newItems in

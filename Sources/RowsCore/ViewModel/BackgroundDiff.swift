@@ -59,7 +59,7 @@ where Item.ID: Sendable {
         let snapshot = change(source)
         let pass = FilteringPass(
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
-            filter: self.pass.filter, index: self.pass.index, cancellation: nil)
+            filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, cancellation: nil)
         let result = pass.run()
         return Prepared(
             snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,

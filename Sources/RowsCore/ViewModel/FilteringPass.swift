@@ -21,6 +21,8 @@ where Item.ID: Sendable {
     let filter: ListFilter<Item>?
     /// The view model's search index, in step with some earlier snapshot, if it has one.
     let index: SearchIndex<Item>?
+    /// Whether `index` is in step with `snapshot` already (so not even diffed).
+    let indexIsInStep: Bool
     /// Stops the pass early (a newer search came); nil for passes that must finish.
     let cancellation: SearchCancellation?
 
@@ -52,7 +54,10 @@ where Item.ID: Sendable {
         if let filter {
             if let search = filter.search {
                 let items = snapshot.itemsSharingStorage
-                var updated = index?.updated(to: items, text: search.text) ?? SearchIndex(items, text: search.text)
+                var updated =
+                    if let index { indexIsInStep ? index : index.updated(to: items, text: search.text) } else {
+                        SearchIndex(items, text: search.text)
+                    }
                 let matches = cancellation?.isCancelled == true ? nil : updated.matches(search.query, cancellation: cancellation)
                 if let matches { updated.remember(matches, of: search.query) }
                 index = updated

@@ -138,7 +138,8 @@ where Item.ID: Sendable {
     ) -> FilteringPass<SectionID, Item> {
         FilteringPass(
             shownDisplayed: displayed, shownItems: isSameSnapshot ? shownItems : nil, snapshot: newSnapshot,
-            isSameSnapshot: isSameSnapshot, filter: filter, index: searchIndex?.index, cancellation: cancellation)
+            isSameSnapshot: isSameSnapshot, filter: filter, index: searchIndex?.index,
+            indexIsInStep: isSameSnapshot && searchIndex?.revision == snapshotRevision, cancellation: cancellation)
     }
 
     /// Shows what a ``FilteringPass`` made, which must start from what is shown now.
