@@ -117,6 +117,20 @@ struct SearchPipelineTests {
         #expect(mirror.isInSync)
     }
 
+    @Test("with Swift concurrency's scheduler a long list is searched on another thread, the newest query shown")
+    func searchOnAnotherThread() async throws {
+        let rows = (0..<50_000).map { TextRow(id: $0, text: "Row \($0)") }
+        let model = ListViewModel(TextSnapshot(sections: [.init(id: 0, items: rows, showsHeader: false)]))
+        model.scheduler = .swiftConcurrency
+        let mirror = MirrorObserver(model)
+        for query in ["r", "row 4", "row 42", "row 420"] { model.search(query) { $0.text } }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while model.isSearchPending, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
+        #expect(model.filter?.query == "row 420")
+        #expect(model.displayed == expected(model.snapshot, "row 420"))
+        #expect(mirror.queriesShown.last == "row 420" && mirror.isInSync)
+    }
+
     @Test("snapshots changing while a search is shown stay exact, folding only new and changed rows")
     func snapshotsChangingUnderASearch() async {
         await propertyCheck(count: 100, input: textSnapshots(), searchQueries(), Gen.int(in: 0...10_000)) {
