@@ -36,6 +36,7 @@ where Item.ID: Sendable {
         public let duration: Duration
         let shown: FilteringPass<SectionID, Item>.Shown
         let index: SearchIndex<Item>?
+        let indexEpoch: Int
         let baseVersion: Int
         let change: Change
     }
@@ -59,11 +60,12 @@ where Item.ID: Sendable {
         let snapshot = change(source)
         let pass = FilteringPass(
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
-            filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, cancellation: nil)
+            filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,
+            cancellation: nil)
         let result = pass.run()
         return Prepared(
             snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,
-            baseVersion: baseVersion, change: change)
+            indexEpoch: result.indexEpoch, baseVersion: baseVersion, change: change)
     }
 }
 

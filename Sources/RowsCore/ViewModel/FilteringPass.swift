@@ -23,6 +23,8 @@ where Item.ID: Sendable {
     let index: SearchIndex<Item>?
     /// Whether `index` is in step with `snapshot` already (so not even diffed).
     let indexIsInStep: Bool
+    /// The view model's search index epoch when the pass was made (see ``ListViewModel/resetSearchIndex()``).
+    let indexEpoch: Int
     /// Stops the pass early (a newer search came); nil for passes that must finish.
     let cancellation: SearchCancellation?
 
@@ -35,6 +37,8 @@ where Item.ID: Sendable {
         let shown: Shown?
         /// How long the pass took.
         let duration: Duration
+        /// The pass's `indexEpoch`.
+        let indexEpoch: Int
     }
 
     /// The rows to show.
@@ -73,7 +77,7 @@ where Item.ID: Sendable {
             subset = .all
         }
         guard let subset, cancellation?.isCancelled != true else {
-            return Result(index: index, shown: nil, duration: clock.now - start)
+            return Result(index: index, shown: nil, duration: clock.now - start, indexEpoch: indexEpoch)
         }
         let displayed = snapshot.showing(subset)
         let changes =
@@ -83,7 +87,8 @@ where Item.ID: Sendable {
                 SectionedChanges(from: shownDisplayed, to: displayed)
             }
         return Result(
-            index: index, shown: Shown(displayed: displayed, items: subset, changes: changes), duration: clock.now - start)
+            index: index, shown: Shown(displayed: displayed, items: subset, changes: changes), duration: clock.now - start,
+            indexEpoch: indexEpoch)
     }
 }
 

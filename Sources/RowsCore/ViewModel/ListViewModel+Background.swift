@@ -105,6 +105,8 @@ extension ListViewModel {
     }
 
     private func show(_ prepared: BackgroundDiff<SectionID, Item>.Prepared) {
-        commit(prepared.snapshot, filteredBy: appliedFilter, prepared.shown, index: prepared.index, isSameSnapshot: false)
+        commit(
+            prepared.snapshot, filteredBy: appliedFilter, prepared.shown, index: prepared.index, epoch: prepared.indexEpoch,
+            isSameSnapshot: false)
     }
 }

@@ -49,9 +49,11 @@ extension ListViewModel {
     public var isSearchPending: Bool { searchRun.running != nil || searchRun.waiting != nil }
 
     /// Forgets the folded texts of the items, so that the next search folds every item again: for when
-    /// the text a search looks in changes while the items do not.
+    /// the text a search looks in changes while the items do not. (A search or background diff already
+    /// running uses the old texts, but its index is not kept.)
     public func resetSearchIndex() {
         searchIndex = nil
+        searchIndexEpoch += 1
     }
 
     /// Drops the searches asked for and stops the one running.
@@ -73,10 +75,12 @@ extension ListViewModel {
         let startRevision = snapshotRevision
         scheduler.run({ pass.run() }) { result in
             self.searchRun.running = nil
-            if let index = result.index { self.adopt(index, inStepWith: startRevision) }
+            if let index = result.index { self.adopt(index, inStepWith: startRevision, epoch: result.indexEpoch) }
             if request.generation == self.searchRun.generation, let shown = result.shown {
                 if startVersion == self.version {
-                    self.commit(self.snapshot, filteredBy: request.filter, shown, index: nil, isSameSnapshot: true)
+                    self.commit(
+                        self.snapshot, filteredBy: request.filter, shown, index: nil, epoch: result.indexEpoch,
+                        isSameSnapshot: true)
                 } else if self.searchRun.waiting == nil {
                     // The rows changed while it ran: search what is shown now.
                     self.searchRun.waiting = request

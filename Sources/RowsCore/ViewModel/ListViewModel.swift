@@ -61,6 +61,8 @@ where Item.ID: Sendable {
     var snapshotRevision = 0
     /// The folded texts of the last search, in step with the snapshot of `revision`.
     var searchIndex: (index: SearchIndex<Item>, revision: Int)?
+    /// Raised by ``resetSearchIndex()``: an index made from one kept before is not kept again.
+    var searchIndexEpoch = 0
     /// The searches running off the main actor.
     var searchRun = SearchRun()
     /// Background changes that went stale, waiting to be made and diffed again off the main actor.
@@ -128,7 +130,9 @@ where Item.ID: Sendable {
     /// Filters `newSnapshot` and shows it, all here, now.
     func show(_ newSnapshot: Snapshot, filteredBy filter: ListFilter<Item>?, isSameSnapshot: Bool) {
         let result = filteringPass(showing: newSnapshot, filteredBy: filter, isSameSnapshot: isSameSnapshot).run()
-        commit(newSnapshot, filteredBy: filter, result.shown!, index: result.index, isSameSnapshot: isSameSnapshot)
+        commit(
+            newSnapshot, filteredBy: filter, result.shown!, index: result.index, epoch: result.indexEpoch,
+            isSameSnapshot: isSameSnapshot)
     }
 
     /// The work of showing `newSnapshot` through `filter`, to run here or elsewhere.
@@ -139,23 +143,26 @@ where Item.ID: Sendable {
         FilteringPass(
             shownDisplayed: displayed, shownItems: isSameSnapshot ? shownItems : nil, snapshot: newSnapshot,
             isSameSnapshot: isSameSnapshot, filter: filter, index: searchIndex?.index,
-            indexIsInStep: isSameSnapshot && searchIndex?.revision == snapshotRevision, cancellation: cancellation)
+            indexIsInStep: isSameSnapshot && searchIndex?.revision == snapshotRevision, indexEpoch: searchIndexEpoch,
+            cancellation: cancellation)
     }
 
     /// Shows what a ``FilteringPass`` made, which must start from what is shown now.
     func commit(
         _ newSnapshot: Snapshot, filteredBy filter: ListFilter<Item>?, _ shown: FilteringPass<SectionID, Item>.Shown,
-        index: SearchIndex<Item>?, isSameSnapshot: Bool
+        index: SearchIndex<Item>?, epoch: Int, isSameSnapshot: Bool
     ) {
         appliedFilter = filter
         shownItems = shown.items
         if !isSameSnapshot { snapshotRevision += 1 }
-        if let index { adopt(index, inStepWith: snapshotRevision) }
+        if let index { adopt(index, inStepWith: snapshotRevision, epoch: epoch) }
         commit(newSnapshot, displaying: shown.displayed, changes: shown.changes)
     }
 
-    /// Keeps `index` unless the one kept is in step with a later snapshot.
-    func adopt(_ index: SearchIndex<Item>, inStepWith revision: Int) {
+    /// Keeps `index` (made in `epoch`) unless the one kept is in step with a later snapshot, or the
+    /// index was reset since.
+    func adopt(_ index: SearchIndex<Item>, inStepWith revision: Int, epoch: Int) {
+        guard epoch == searchIndexEpoch else { return }
         if let kept = searchIndex, kept.revision > revision { return }
         searchIndex = (index, revision)
     }

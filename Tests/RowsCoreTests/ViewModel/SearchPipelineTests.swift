@@ -117,6 +117,27 @@ struct SearchPipelineTests {
         #expect(mirror.isInSync)
     }
 
+    @Test("after resetSearchIndex the next search folds every item again, even with a search out meanwhile")
+    func resetIndexSticks() {
+        let (model, scheduler) = backgroundSearching(TextSnapshot(sections: [.init(id: 0, items: (0..<300).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let folds = Mutex(0)
+        let text: @Sendable (TextRow) -> String = { row in
+            folds.withLock { $0 += 1 }
+            return row.text
+        }
+        model.search("row 1", in: text)
+        scheduler.runAll()
+        #expect(folds.withLock { $0 } == 300)
+        model.search("row 2", in: text)  // out with the old index when it is reset
+        model.resetSearchIndex()
+        scheduler.runAll()
+        folds.withLock { $0 = 0 }
+        model.search("row 3", in: text)
+        scheduler.runAll()
+        #expect(folds.withLock { $0 } == 300, "the index the search out brought back was not kept")
+        #expect(model.displayed == expected(model.snapshot, "row 3"))
+    }
+
     @Test("with Swift concurrency's scheduler a long list is searched on another thread, the newest query shown")
     func searchOnAnotherThread() async throws {
         let rows = (0..<50_000).map { TextRow(id: $0, text: "Row \($0)") }
