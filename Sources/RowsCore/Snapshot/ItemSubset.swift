@@ -38,12 +38,14 @@ extension ListSnapshot {
                 let first = cursor
                 while cursor < positions.count, Int(positions[cursor]) < end { cursor += 1 }
                 if cursor > first {
-                    var kept = [Item]()
-                    kept.reserveCapacity(cursor - first)
-                    section.items.withUnsafeBufferPointer { items in
-                        for position in positions[first..<cursor] { kept.append(items[Int(position) - start]) }
+                    section.items = section.items.withUnsafeBufferPointer { items in
+                        [Item](unsafeUninitializedCapacity: cursor - first) { kept, count in
+                            for (offset, position) in positions[first..<cursor].enumerated() {
+                                (kept.baseAddress! + offset).initialize(to: items[Int(position) - start])
+                            }
+                            count = cursor - first
+                        }
                     }
-                    section.items = kept
                     shown.append(section)
                 }
                 start = end
