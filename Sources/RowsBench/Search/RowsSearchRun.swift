@@ -67,6 +67,7 @@ final class RowsSearchRun {
             pieces.durations.removeAll()
             let gtkBefore = observer.milliseconds
             let splicesBefore = observer.splices
+            let bindsBefore = list.statistics.binds
             let start = SearchBenchmark.now()
             viewModel.search(query) { $0.title }
             let call = SearchBenchmark.now() - start
@@ -83,6 +84,7 @@ final class RowsSearchRun {
             step.mainThread = all.reduce(0) { $0 + $1.0 }
             step.gtkApply = observer.milliseconds - gtkBefore
             step.splices = observer.splices - splicesBefore
+            step.binds = list.statistics.binds - bindsBefore
             window.waitForFrame()
             return step
         }

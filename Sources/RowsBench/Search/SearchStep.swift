@@ -19,13 +19,15 @@ struct SearchStep {
     var gtkApply: Double = 0
     /// `items-changed` emissions.
     var splices = 0
+    /// Binds GTK asked the list for meanwhile.
+    var binds = 0
 
     /// The step as a JSON object for a figure's extras.
     var json: [String: Any] {
         [
             "query": query, "ms": rounded(milliseconds), "matches": matches, "call_ms": rounded(call), "longest_piece_ms": rounded(longestPiece),
             "longest_piece_gtk_ms": rounded(longestPieceGtk), "main_thread_ms": rounded(mainThread),
-            "gtk_apply_ms": rounded(gtkApply), "own_main_thread_ms": rounded(mainThread - gtkApply), "splices": splices,
+            "gtk_apply_ms": rounded(gtkApply), "own_main_thread_ms": rounded(mainThread - gtkApply), "splices": splices, "binds": binds,
         ]
     }
 
