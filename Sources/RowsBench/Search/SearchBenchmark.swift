@@ -115,6 +115,18 @@ struct SearchBenchmark: ParsableCommand {
             ]) { $1 }
         ).print()
         Figure(name: "search.ratio", value: gtkTotal / rowsTotal, unit: "x", extra: ["target": "gtk / rows >= 10"]).print()
+        let applying = rows.reduce(0) { $0 + $1.gtkApply }
+        Figure(
+            name: "search.rows_gtk_applying_ms", value: applying, unit: "ms",
+            extra: [
+                "splices": rows.reduce(0) { $0 + $1.splices }, "binds": rows.reduce(0) { $0 + $1.binds },
+                "note": "of search.total_ms_rows: ListView.listDidUpdate, i.e. GTK taking the splices (one items-changed each) and binding",
+            ]
+        ).print()
+        Figure(
+            name: "search.rows_own_ms", value: rowsTotal - applying, unit: "ms",
+            extra: ["note": "search.total_ms_rows minus search.rows_gtk_applying_ms", "gtk_over_own": gtkTotal / (rowsTotal - applying)]
+        ).print()
         Figure(
             name: "search.max_main_thread_ms", value: longest.longestPiece, unit: "ms",
             extra: [
