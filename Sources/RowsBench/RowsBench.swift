@@ -7,6 +7,9 @@ struct RowsBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rows-bench",
         abstract: "Measure Rows' speed and memory; prints JSON lines.",
-        subcommands: [DiffBenchmark.self, GtkBenchmark.self, SaveLoop.self, FuzzCommand.self, SoakCommand.self, SessionCommand.self, SmoothCommand.self],
+        subcommands: [
+            DiffBenchmark.self, GtkBenchmark.self, SaveLoop.self, FuzzCommand.self, SoakCommand.self, SessionCommand.self,
+            SearchBenchmark.self, SmoothCommand.self,
+        ],
         defaultSubcommand: DiffBenchmark.self)
 }

@@ -5,40 +5,28 @@ import RowsCore
 extension ListView {
     /// Shows `snapshot`, filtered and diffed on a background thread, applied on the GLib main loop.
     ///
-    /// If the list changed meanwhile, the diff is redone on the main loop against what is shown then.
-    /// `completion` runs on the main loop once the rows are shown, with what the update took.
+    /// If the list changed meanwhile, the diff is redone on a background thread against what is shown
+    /// then. `completion` runs on the main loop once the rows are shown, with what the update took.
     public func applyInBackground(
         _ snapshot: ListSnapshot<SectionID, Item>,
         completion: (@MainActor @Sendable (BackgroundUpdateReport) -> Void)? = nil
     ) {
-        run(viewModel.backgroundDiff(to: snapshot), completion: completion)
+        applyInBackground(making: { _ in snapshot }, completion: completion)
     }
 
     /// Changes the list's snapshot with `change`, which runs on a background thread with the
     /// snapshot as it is now, together with the filtering and the diff; the result is applied on the
-    /// GLib main loop. If the list changed meanwhile, `change` runs again on the main loop on the
-    /// snapshot then, so no change is lost.
+    /// GLib main loop. If the list changed meanwhile, `change` runs again, on a background thread, on
+    /// the snapshot then, so no change is lost (see ``ListViewModel/commit(_:completion:)``).
     public func applyInBackground(
         making change: @escaping BackgroundDiff<SectionID, Item>.Change,
         completion: (@MainActor @Sendable (BackgroundUpdateReport) -> Void)? = nil
     ) {
-        run(viewModel.backgroundDiff(making: change), completion: completion)
-    }
-
-    private func run(
-        _ request: BackgroundDiff<SectionID, Item>, completion: (@MainActor @Sendable (BackgroundUpdateReport) -> Void)?
-    ) {
-        let viewModel = viewModel
-        Task.detached(priority: .userInitiated) {
-            let prepared = request.prepare()
-            MainLoop.post {
-                let clock = ContinuousClock()
-                let start = clock.now
-                let used = viewModel.commit(prepared)
-                let report = BackgroundUpdateReport(
-                    diffDuration: prepared.duration, applyDuration: clock.now - start, wasRedone: !used)
-                completion?(report)
-            }
+        viewModel.applyInBackground(making: change) { outcome in
+            completion?(
+                BackgroundUpdateReport(
+                    diffDuration: outcome.diffDuration, applyDuration: outcome.applyDuration,
+                    wasRedone: outcome.wasRedone))
         }
     }
 

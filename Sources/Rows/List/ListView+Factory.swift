@@ -129,8 +129,11 @@ extension ListView {
     /// Configures the slot's cell for the row GTK has bound it to, undoing what it showed before.
     func configure(_ slot: Slot) {
         prepareForReuse(slot)
-        guard let item = slot.gtkItem else { return }
-        bind(slot, at: slot.position)
+        // GTK 4.8 can leave a list item bound at a position past the end for a moment after many
+        // splices; it binds it again before it shows it.
+        let position = slot.position
+        guard let item = slot.gtkItem, position < shownRows.count else { return }
+        bind(slot, at: position)
         slot.configuredItem = item
         rowItems.configured(item)
     }

@@ -85,6 +85,8 @@ where Item.ID: Sendable {
         connectActivation()
         installKeyboardNavigation()
         viewModel.observer = self
+        // Long searches and background diffs run off the loop and land back on it.
+        if viewModel.scheduler == nil { viewModel.scheduler = .glibMainLoop }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
         let owner = Unmanaged.passRetained(self).toOpaque()

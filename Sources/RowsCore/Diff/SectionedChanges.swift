@@ -38,6 +38,14 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// between have no header; that is a change.)
     public var isEmpty: Bool { rows.isEmpty && sections.isEmpty && itemsChangingSection.isEmpty }
 
+    /// Creates changes from parts computed elsewhere, e.g. by ``ItemSubset`` for two filtered views of
+    /// one snapshot. To compute the changes between any two snapshots, use ``init(from:to:)``.
+    public init(rows: ListChanges, sections: ListChanges, itemsChangingSection: [SectionChange]) {
+        self.rows = rows
+        self.sections = sections
+        self.itemsChangingSection = itemsChangingSection
+    }
+
     /// Computes the changes that turn snapshot `old` into `new`.
     public init<Item: Identifiable & Equatable & Sendable>(
         from old: ListSnapshot<SectionID, Item>, to new: ListSnapshot<SectionID, Item>

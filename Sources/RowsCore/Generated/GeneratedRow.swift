@@ -26,7 +26,7 @@ public struct GeneratedRow: Identifiable, Hashable, Sendable {
     }
 
     /// "Row 12,345".
-    public var title: String { "Row \(Self.grouped(id))" }
+    public var title: String { Self.grouped(id, after: "Row ") }
 
     /// The value with thousands separators, e.g. "1,204".
     public var valueText: String { Self.grouped(Int(value)) }
@@ -36,13 +36,36 @@ public struct GeneratedRow: Identifiable, Hashable, Sendable {
 
     /// `number` with a comma every three digits.
     public static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
+        grouped(number, after: "")
+    }
+
+    /// `prefix` then `number` grouped, written back to front into one small buffer: no interpolation,
+    /// as a search folds a million titles and every bind makes one.
+    private static func grouped(_ number: Int, after prefix: StaticString) -> String {
+        String(unsafeUninitializedCapacity: 27 + prefix.utf8CodeUnitCount) { buffer in
+            var magnitude = number.magnitude
+            var start = buffer.count
+            var digits = 0
+            repeat {
+                if digits > 0 && digits % 3 == 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: ",")
+                }
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                digits += 1
+            } while magnitude > 0
+            if number < 0 {
+                start -= 1
+                buffer[start] = UInt8(ascii: "-")
+            }
+            start -= prefix.utf8CodeUnitCount
+            (buffer.baseAddress! + start).update(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            let length = buffer.count - start
+            buffer.baseAddress!.update(from: buffer.baseAddress! + start, count: length)
+            return length
         }
-        return number < 0 ? "-" + text : text
     }
 
     static let tags = ["alpha", "beta", "gamma", "delta", "kappa", "lambda", "sigma", "omega"]

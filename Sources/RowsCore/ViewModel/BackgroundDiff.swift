@@ -3,10 +3,13 @@
 ///
 /// Made on the main actor by ``ListViewModel/backgroundDiff(making:)`` (or `(to:)`), which reads
 /// what the list holds and shows now; ``prepare()`` does the expensive part anywhere (everything in
-/// it is plain data and `Sendable`); ``ListViewModel/commit(_:)`` applies the result on the main
-/// actor. If the view model changed in between, the prepared changes no longer start from what is
-/// shown, so the commit makes the new snapshot again from the current one and diffs it there: no
+/// it is plain data and `Sendable`; a search shown is matched through the view model's
+/// ``SearchIndex``, brought in step with the new snapshot); ``ListViewModel/commit(_:completion:)``
+/// applies the result on the main actor. If the view model changed in between, the prepared changes
+/// no longer start from what is shown, so the change is made again from the current snapshot and
+/// diffed there, off the main actor too when the view model has a ``ListViewModel/scheduler``: no
 /// change made meanwhile is lost, and the rows are always exact.
+/// ``ListViewModel/applyInBackground(making:completion:)`` does all three steps.
 public struct BackgroundDiff<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: Sendable
 where Item.ID: Sendable {
     /// Makes the new snapshot from the view model's snapshot.
@@ -14,10 +17,8 @@ where Item.ID: Sendable {
 
     /// The view model's snapshot when the request was made.
     let source: ListSnapshot<SectionID, Item>
-    /// What the list showed then.
-    let base: ListSnapshot<SectionID, Item>
-    /// The filter the list had then.
-    let filter: ListFilter<Item>?
+    /// What the list showed then, through which filter, with which search index.
+    let pass: FilteringPass<SectionID, Item>
     /// The view model's ``ListViewModel/version`` then.
     let baseVersion: Int
     /// The change to make.
@@ -28,25 +29,43 @@ where Item.ID: Sendable {
         /// The new snapshot.
         public let snapshot: ListSnapshot<SectionID, Item>
         /// `snapshot` through the filter.
-        public let displayed: ListSnapshot<SectionID, Item>
+        public var displayed: ListSnapshot<SectionID, Item> { shown.displayed }
         /// The changes from the rows shown at the request to `displayed`.
-        public let changes: SectionedChanges<SectionID, Item.ID>
+        public var changes: SectionedChanges<SectionID, Item.ID> { shown.changes }
         /// How long making, filtering and diffing took.
         public let duration: Duration
+        let shown: FilteringPass<SectionID, Item>.Shown
+        let index: SearchIndex<Item>?
+        let indexEpoch: Int
         let baseVersion: Int
         let change: Change
     }
 
+    /// What committing a background diff did, once its change is shown.
+    public struct Outcome: Sendable {
+        /// How long making, filtering and diffing took off the main actor (the last time, if redone).
+        public let diffDuration: Duration
+        /// How long showing it took on the main actor, the observer's update included.
+        public let applyDuration: Duration
+        /// True when the list had changed meanwhile, so the change was made and diffed again.
+        public let wasRedone: Bool
+    }
+
     /// Makes the new snapshot, filters and diffs it: the costly part of an update, safe on any thread.
+    /// - Complexity: O(*n*) for the diff, plus, with a search shown, folding new and changed items and
+    ///   one scan of the folded texts (see ``SearchIndex``).
     public func prepare() -> Prepared {
         let clock = ContinuousClock()
         let start = clock.now
         let snapshot = change(source)
-        let displayed = filter.map { filter in snapshot.filtered(filter.includes) } ?? snapshot
-        let changes = SectionedChanges(from: base, to: displayed)
+        let pass = FilteringPass(
+            shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
+            filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,
+            cancellation: nil)
+        let result = pass.run()
         return Prepared(
-            snapshot: snapshot, displayed: displayed, changes: changes, duration: clock.now - start,
-            baseVersion: baseVersion, change: change)
+            snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,
+            indexEpoch: result.indexEpoch, baseVersion: baseVersion, change: change)
     }
 }
 
@@ -55,24 +74,13 @@ extension ListViewModel {
     public func backgroundDiff(making change: @escaping BackgroundDiff<SectionID, Item>.Change)
         -> BackgroundDiff<SectionID, Item>
     {
-        BackgroundDiff(source: snapshot, base: displayed, filter: filter, baseVersion: version, change: change)
+        BackgroundDiff(
+            source: snapshot, pass: filteringPass(showing: snapshot, filteredBy: appliedFilter, isSameSnapshot: false),
+            baseVersion: version, change: change)
     }
 
     /// A request to show `newSnapshot`, diffed off the main actor (see ``BackgroundDiff``).
     public func backgroundDiff(to newSnapshot: Snapshot) -> BackgroundDiff<SectionID, Item> {
         backgroundDiff(making: { _ in newSnapshot })
-    }
-
-    /// Shows a diff prepared off the main actor. When the list changed after the request was made,
-    /// the change is made again from the snapshot now and diffed here. Returns whether the prepared
-    /// changes were used (false when they had gone stale).
-    @discardableResult
-    public func commit(_ prepared: BackgroundDiff<SectionID, Item>.Prepared) -> Bool {
-        guard prepared.baseVersion == version else {
-            apply(prepared.change(snapshot))
-            return false
-        }
-        apply(prepared.snapshot, displaying: prepared.displayed, changes: prepared.changes)
-        return true
     }
 }

@@ -41,9 +41,4 @@ extension ListViewModel {
         apply(next)
         return counts
     }
-
-    /// Shows the items matching the search `text` (every word, ignoring case and accents); empty text shows all.
-    public func search(_ text: String, in searchableText: @escaping @Sendable (Item) -> String) {
-        filter = ListFilter.searching(text, in: searchableText)
-    }
 }

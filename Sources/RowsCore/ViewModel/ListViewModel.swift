@@ -6,9 +6,15 @@
 /// the rows to reconfigure in one ``ListUpdate``. The selection is a set of item ids, so it survives
 /// every update; items that leave the shown rows leave the selection.
 ///
-/// The view model lives on the main actor with the widgets that show it. The diff itself can run
-/// anywhere: ``apply(_:)`` diffs on the main actor, ``applyDiffingConcurrently(_:)`` and
-/// ``backgroundDiff(to:)`` off it.
+/// The view model lives on the main actor with the widgets that show it. The costly work can run
+/// anywhere: ``apply(_:)`` diffs on the main actor; ``applyInBackground(making:completion:)``,
+/// ``applyDiffingConcurrently(_:)`` and ``backgroundDiff(to:)`` off it; ``search(_:in:)`` off it too for
+/// long lists, through the ``scheduler`` (see ``WorkScheduler``).
+///
+/// A search folds each item's text once into a ``SearchIndex`` that the view model keeps and brings
+/// in step with every new snapshot (only new and changed items are folded again), so a keystroke
+/// folds nothing; moving between two searches of one snapshot is a merge of their item positions, no
+/// diff by hashing.
 @MainActor
 public final class ListViewModel<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
@@ -27,14 +33,40 @@ where Item.ID: Sendable {
     public var selectionMode: SelectionMode {
         didSet { trimSelection(to: selectionMode) }
     }
-    /// Which items are shown; nil shows all. Setting it diffs the shown rows.
+    /// Which items are shown; nil shows all. Setting it filters and diffs the shown rows at once, here,
+    /// and drops any search still running. During a search off the main actor this is the filter shown
+    /// until its result is: `filter?.query` equals the search text once the result is shown.
     public var filter: ListFilter<Item>? {
-        didSet { show(snapshot, filteredBy: filter) }
+        get { appliedFilter }
+        set {
+            cancelSearch()
+            show(snapshot, filteredBy: newValue, isSameSnapshot: true)
+        }
     }
     /// Who is told about each update.
     public weak var observer: (any ListViewModelObserver)?
     /// Counts the updates made, so that a diff computed off the main actor knows whether it is stale.
     public private(set) var version = 0
+    /// Where searches and background diffs do their costly work; nil does it at once, on the main actor.
+    /// Rows' `ListView` sets one that comes back through the GLib main loop.
+    public var scheduler: WorkScheduler?
+    /// Lists with at least this many items search through the ``scheduler``; shorter ones search at once.
+    public var backgroundSearchThreshold = 10_000
+
+    /// The filter shown.
+    var appliedFilter: ListFilter<Item>?
+    /// Which items of `snapshot` `displayed` shows; nil when unknown (after ``apply(_:displaying:changes:)``).
+    var shownItems: ItemSubset? = .all
+    /// Counts the snapshots shown (filter changes keep the snapshot): what a search index is in step with.
+    var snapshotRevision = 0
+    /// The folded texts of the last search, in step with the snapshot of `revision`.
+    var searchIndex: (index: SearchIndex<Item>, revision: Int)?
+    /// Raised by ``resetSearchIndex()``: an index made from one kept before is not kept again.
+    var searchIndexEpoch = 0
+    /// The searches running off the main actor.
+    var searchRun = SearchRun()
+    /// Background changes that went stale, waiting to be made and diffed again off the main actor.
+    var redoQueue = RedoQueue()
 
     /// Creates a view model showing `snapshot`.
     public init(_ snapshot: Snapshot = Snapshot(), selectionMode: SelectionMode = .none) {
@@ -53,18 +85,22 @@ where Item.ID: Sendable {
 
     // MARK: Applying snapshots
 
-    /// Shows `newSnapshot`, diffing on the main actor.
+    /// Shows `newSnapshot`, filtering and diffing on the main actor. With a search shown, the search
+    /// index is brought in step first (only new and changed items are folded).
     public func apply(_ newSnapshot: Snapshot) {
-        show(newSnapshot, filteredBy: filter)
+        show(newSnapshot, filteredBy: filter, isSameSnapshot: false)
     }
 
-    /// Shows `newSnapshot`, diffing off the main actor. If the list changed while the diff ran, the
-    /// diff is redone here against what is shown now, so the result is always exact. (Under a GLib
-    /// main loop, where nothing drains the main actor's queue, Rows' `ListView.applyInBackground`
-    /// does the same through the loop.)
+    /// Shows `newSnapshot`, diffing off the main actor; returns once it is shown. If the list changed
+    /// while the diff ran, the change is diffed again against what is shown then (through the
+    /// ``scheduler``, or here without one), so the result is always exact. (Under a GLib main loop,
+    /// where nothing drains the main actor's queue, use ``applyInBackground(_:completion:)``.)
     public func applyDiffingConcurrently(_ newSnapshot: Snapshot) async {
         let request = backgroundDiff(to: newSnapshot)
-        commit(await Self.prepare(request))
+        let prepared = await Self.prepare(request)
+        await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
+            commit(prepared) { _ in shown.resume() }
+        }
     }
 
     /// Shows `newSnapshot` with changes computed elsewhere (e.g. by ``BackgroundDiff/prepare()``).
@@ -72,6 +108,8 @@ where Item.ID: Sendable {
     public func apply(
         _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>
     ) {
+        shownItems = nil
+        snapshotRevision += 1
         commit(newSnapshot, displaying: newDisplayed, changes: changes)
     }
 
@@ -89,9 +127,44 @@ where Item.ID: Sendable {
 
     // MARK: Private
 
-    private func show(_ newSnapshot: Snapshot, filteredBy filter: ListFilter<Item>?) {
-        let newDisplayed = filter.map { filter in newSnapshot.filtered(filter.includes) } ?? newSnapshot
-        commit(newSnapshot, displaying: newDisplayed, changes: SectionedChanges(from: displayed, to: newDisplayed))
+    /// Filters `newSnapshot` and shows it, all here, now.
+    func show(_ newSnapshot: Snapshot, filteredBy filter: ListFilter<Item>?, isSameSnapshot: Bool) {
+        let result = filteringPass(showing: newSnapshot, filteredBy: filter, isSameSnapshot: isSameSnapshot).run()
+        commit(
+            newSnapshot, filteredBy: filter, result.shown!, index: result.index, epoch: result.indexEpoch,
+            isSameSnapshot: isSameSnapshot)
+    }
+
+    /// The work of showing `newSnapshot` through `filter`, to run here or elsewhere.
+    func filteringPass(
+        showing newSnapshot: Snapshot, filteredBy filter: ListFilter<Item>?, isSameSnapshot: Bool,
+        cancellation: SearchCancellation? = nil
+    ) -> FilteringPass<SectionID, Item> {
+        FilteringPass(
+            shownDisplayed: displayed, shownItems: isSameSnapshot ? shownItems : nil, snapshot: newSnapshot,
+            isSameSnapshot: isSameSnapshot, filter: filter, index: searchIndex?.index,
+            indexIsInStep: isSameSnapshot && searchIndex?.revision == snapshotRevision, indexEpoch: searchIndexEpoch,
+            cancellation: cancellation)
+    }
+
+    /// Shows what a ``FilteringPass`` made, which must start from what is shown now.
+    func commit(
+        _ newSnapshot: Snapshot, filteredBy filter: ListFilter<Item>?, _ shown: FilteringPass<SectionID, Item>.Shown,
+        index: SearchIndex<Item>?, epoch: Int, isSameSnapshot: Bool
+    ) {
+        appliedFilter = filter
+        shownItems = shown.items
+        if !isSameSnapshot { snapshotRevision += 1 }
+        if let index { adopt(index, inStepWith: snapshotRevision, epoch: epoch) }
+        commit(newSnapshot, displaying: shown.displayed, changes: shown.changes)
+    }
+
+    /// Keeps `index` (made in `epoch`) unless the one kept is in step with a later snapshot, or the
+    /// index was reset since.
+    func adopt(_ index: SearchIndex<Item>, inStepWith revision: Int, epoch: Int) {
+        guard epoch == searchIndexEpoch else { return }
+        if let kept = searchIndex, kept.revision > revision { return }
+        searchIndex = (index, revision)
     }
 
     private func commit(

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import RowsCore
@@ -79,6 +80,23 @@ struct ScreensTests {
         #expect(changed.count == rows.count, "as many inserted as removed")
         #expect(GeneratedRow.grouped(1_234_567) == "1,234,567")
         #expect(GeneratedRow.grouped(-1_000) == "-1,000")
+    }
+
+    @Test("grouped numbers have a comma every three digits from the right, whatever the number")
+    func groupedNumbers() async {
+        await propertyCheck(count: 500, input: Gen.int(in: Int.min...Int.max), Gen.int(in: -99_999...99_999)) { large, small in
+            for number in [large, small] {
+                let digits = String(number.magnitude)
+                let groups = stride(from: digits.count, to: 0, by: -3).reversed().map {
+                    String(digits[digits.index(digits.startIndex, offsetBy: max($0 - 3, 0))..<digits.index(digits.startIndex, offsetBy: $0)])
+                }
+                #expect(GeneratedRow.grouped(number) == (number < 0 ? "-" : "") + groups.joined(separator: ","))
+                #expect(GeneratedRow(id: number, kind: .tag, value: 0).title == "Row " + GeneratedRow.grouped(number))
+            }
+        }
+        #expect(GeneratedRow.grouped(0) == "0" && GeneratedRow.grouped(Int.min) == "-9,223,372,036,854,775,808")
+        #expect(GeneratedRow(id: 1_234_567, kind: .note, value: 0).title == "Row 1,234,567")
+        #expect(GeneratedRow(id: -12, kind: .note, value: 0).title == "Row -12")
     }
 
     @Test("a pet and a user share the row; the user's row has no image and ids never collide")

@@ -2,32 +2,6 @@ import PropertyBased
 import RowsCore
 import Testing
 
-/// Keeps its own copy of the rows, updated only through the updates it is told, as a GTK model would.
-@MainActor
-final class MirrorObserver: ListViewModelObserver {
-    let model: ListViewModel<String, Row>
-    var rows: [ListRow<String, Row>]
-    var updates: [ListUpdate] = []
-
-    init(_ model: ListViewModel<String, Row>) {
-        self.model = model
-        rows = Array(model.rows)
-        model.observer = self
-    }
-
-    func listDidUpdate(_ update: ListUpdate) {
-        updates.append(update)
-        for splice in update.splices {
-            rows.replaceSubrange(
-                splice.position..<(splice.position + splice.removed),
-                with: (splice.position..<(splice.position + splice.added)).map { model.rows[$0] })
-        }
-        for row in update.reconfiguredRows { rows[row] = model.rows[row] }
-    }
-
-    var isInSync: Bool { rows == Array(model.rows) }
-}
-
 @MainActor
 @Suite("ListViewModel")
 struct ListViewModelTests {

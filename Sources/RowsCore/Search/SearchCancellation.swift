@@ -1,0 +1,32 @@
+import Synchronization
+
+/// Tells a running search to stop: the scan checks it as it goes (after each `memmem` and every few
+/// thousand rows) and gives up with no result once it is set. Cancelling is safe from any thread.
+public final class SearchCancellation: Sendable {
+    private let cancelled = Atomic<Bool>(false)
+    /// For tests: after this many checks the token cancels itself; negative never.
+    private let checksLeft: Atomic<Int>
+
+    /// A token not yet cancelled.
+    public init() {
+        checksLeft = Atomic(-1)
+    }
+
+    /// A token that cancels itself at its `checks`-th check: proves a scan checks as it goes.
+    init(cancellingAfterChecks checks: Int) {
+        checksLeft = Atomic(checks)
+    }
+
+    /// Asks the search to stop.
+    public func cancel() {
+        cancelled.store(true, ordering: .relaxed)
+    }
+
+    /// Whether the search was asked to stop.
+    public var isCancelled: Bool {
+        if cancelled.load(ordering: .relaxed) { return true }
+        guard checksLeft.load(ordering: .relaxed) >= 0 else { return false }
+        if checksLeft.wrappingSubtract(1, ordering: .relaxed).newValue < 0 { cancel() }
+        return cancelled.load(ordering: .relaxed)
+    }
+}

@@ -1,0 +1,100 @@
+/// The costly part of any change to what a list shows, safe on any thread: the new snapshot filtered
+/// (a search through the ``SearchIndex``, kept in step with the snapshot first) and diffed against the
+/// rows shown.
+///
+/// When only the filter changed, the old and new rows are two filtered views of one snapshot, and the
+/// diff merges their item positions (``SectionedChanges/init(from:to:of:)``): no hashing. When the
+/// snapshot changed too, it is the general diff.
+struct FilteringPass<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: Sendable
+where Item.ID: Sendable {
+    typealias Snapshot = ListSnapshot<SectionID, Item>
+
+    /// The rows shown when the pass was made.
+    let shownDisplayed: Snapshot
+    /// Which items of `snapshot` those rows show, when `isSameSnapshot` and it is known.
+    let shownItems: ItemSubset?
+    /// The snapshot to show.
+    let snapshot: Snapshot
+    /// Whether `snapshot` is the one the shown rows come from (only the filter changes).
+    let isSameSnapshot: Bool
+    /// The filter to show it through.
+    let filter: ListFilter<Item>?
+    /// The view model's search index, in step with some earlier snapshot, if it has one.
+    let index: SearchIndex<Item>?
+    /// Whether `index` is in step with `snapshot` already (so not even diffed).
+    let indexIsInStep: Bool
+    /// The view model's search index epoch when the pass was made (see ``ListViewModel/resetSearchIndex()``).
+    let indexEpoch: Int
+    /// Stops the pass early (a newer search came); nil for passes that must finish.
+    let cancellation: SearchCancellation?
+
+    /// What a pass made.
+    struct Result: Sendable {
+        /// The search index, in step with `snapshot` if the filter is a search, with its result
+        /// remembered; kept even when the pass was cancelled, so that it is not folded again.
+        let index: SearchIndex<Item>?
+        /// The new rows and how to get to them; nil when cancelled.
+        let shown: Shown?
+        /// How long the pass took.
+        let duration: Duration
+        /// The pass's `indexEpoch`.
+        let indexEpoch: Int
+    }
+
+    /// The rows to show.
+    struct Shown: Sendable {
+        let displayed: Snapshot
+        let items: ItemSubset
+        let changes: SectionedChanges<SectionID, Item.ID>
+    }
+
+    /// Filters and diffs; stops early, with no rows, when cancelled.
+    /// - Complexity: O(*n*) plus the search's scan (see ``SearchIndex``).
+    func run() -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var index = self.index
+        let subset: ItemSubset?
+        if let filter {
+            if let search = filter.search {
+                let items = snapshot.itemsSharingStorage
+                var updated =
+                    if let index { indexIsInStep ? index : index.updated(to: items, text: search.text) } else {
+                        SearchIndex(items, text: search.text)
+                    }
+                let matches = cancellation?.isCancelled == true ? nil : updated.matches(search.query, cancellation: cancellation)
+                if let matches { updated.remember(matches, of: search.query) }
+                index = updated
+                subset = matches.map { .items($0) }
+            } else {
+                var positions = [Int32]()
+                for (position, item) in snapshot.itemsSharingStorage.enumerated() where filter.includes(item) {
+                    positions.append(Int32(position))
+                }
+                subset = .items(positions)
+            }
+        } else {
+            subset = .all
+        }
+        guard let subset, cancellation?.isCancelled != true else {
+            return Result(index: index, shown: nil, duration: clock.now - start, indexEpoch: indexEpoch)
+        }
+        let displayed = snapshot.showing(subset)
+        let changes =
+            if isSameSnapshot, let shownItems {
+                SectionedChanges(from: shownItems, to: subset, of: snapshot)
+            } else {
+                SectionedChanges(from: shownDisplayed, to: displayed)
+            }
+        return Result(
+            index: index, shown: Shown(displayed: displayed, items: subset, changes: changes), duration: clock.now - start,
+            indexEpoch: indexEpoch)
+    }
+}
+
+extension ListSnapshot {
+    /// All items, section after section; with one section, its own array (no copy).
+    var itemsSharingStorage: [Item] {
+        sections.count == 1 ? sections[0].items : items
+    }
+}
