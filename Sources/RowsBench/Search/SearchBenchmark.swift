@@ -120,7 +120,7 @@ struct SearchBenchmark: ParsableCommand {
             name: "search.rows_gtk_applying_ms", value: applying, unit: "ms",
             extra: [
                 "splices": rows.reduce(0) { $0 + $1.splices }, "binds": rows.reduce(0) { $0 + $1.binds },
-                "note": "of search.total_ms_rows: ListView.listDidUpdate, i.e. GTK taking the splices (one items-changed each) and binding",
+                "note": "of search.total_ms_rows: ListView.listDidUpdate, i.e. GTK taking the splices (grouped into few items-changed emissions) and binding",
             ]
         ).print()
         Figure(

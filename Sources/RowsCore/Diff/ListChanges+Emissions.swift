@@ -8,12 +8,14 @@
 /// widget only if its removal and its re-insertion are one emission (GTK re-finds a widget within
 /// one emission, by its item).
 ///
-/// So consecutive splices are merged into one emission unless the rows between them include a
-/// built row, and also when a move joins them whose row is built and whose destination lies among
-/// the built rows. One limit: an emission that removes a built row adds at most
-/// ``emissionSpanLimit(builtRowCount:)`` rows (more only for what moves join), because GTK 4.8, when an emission removes a row it
-/// tracks (the one it scrolls by, the focused one), looks for that row's item at every added
-/// position. Replaying the emissions gives exactly what replaying the splices gives.
+/// An emission costs GTK 4.8 one unbind and bind of each built row after it, and, when it removes a
+/// row GTK tracks (the one it scrolls by, the focused one: always built rows), a look-up of that
+/// row's item at each position it adds. So consecutive splices are merged into one emission when
+/// no built row lies between them and neither removes one; otherwise only while the emission adds at
+/// most ``emissionSpanLimit(builtRowCount:)`` rows, which still gathers the many splices of a
+/// filter within the built rows into one or two emissions. Splices that a move of a built row to a
+/// place among the built rows joins are always one emission (more than the limit if need be), so
+/// GTK keeps the row's widget. Replaying the emissions gives exactly what replaying the splices gives.
 extension ListChanges {
     /// The splices grouped into as few `items-changed` emissions as the built rows allow.
     ///
@@ -60,17 +62,17 @@ extension ListChanges {
             segmentRemovesBuilt[index] = removesBuilt[index] || gapIsBuilt[index] || segmentRemovesBuilt[index + 1]
         }
 
-        // Segments merge across gaps without a built row, unless the emission would then remove a
-        // built row and add more than the limit.
+        // Segments merge, unless the emission would then remove a built row (or cover one between
+        // them) and add more than the limit.
         var emissions = [Splice]()
         var groupStart = 0
         var groupRemovesBuilt = segmentRemovesBuilt[0]
         var index = segmentEnd[0]
         while true {
-            if index < count - 1, !gapIsBuilt[index] {
+            if index < count - 1 {
                 let next = index + 1
                 let nextEnd = segmentEnd[next]
-                let removesBuiltIfMerged = groupRemovesBuilt || segmentRemovesBuilt[next]
+                let removesBuiltIfMerged = groupRemovesBuilt || gapIsBuilt[index] || segmentRemovesBuilt[next]
                 let addedIfMerged = splices[nextEnd].position + splices[nextEnd].added - splices[groupStart].position
                 if !removesBuiltIfMerged || addedIfMerged <= spanLimit {
                     groupRemovesBuilt = removesBuiltIfMerged
@@ -93,8 +95,8 @@ extension ListChanges {
         return emissions
     }
 
-    /// The most rows an emission that removes a built row may add by merging across rows no view
-    /// has built: twice the built rows, and at least 64. (Splices that moves join are never split.)
+    /// The most rows an emission that removes or covers a built row may add by merging splices:
+    /// twice the built rows, and at least 64. (Splices that moves join are never split.)
     public static func emissionSpanLimit(builtRowCount: Int) -> Int {
         max(64, 2 * builtRowCount)
     }
