@@ -17,6 +17,8 @@ final class SmoothRun {
     private var inFlight = false
     private var updates = 0
     private var ticksSkipped = 0
+    private var slowestApply = Duration.zero
+    private var backgroundTimes: [Double] = []
     private var frameTimes: [gint64] = []
     private var scrollDirection = 1.0
     private let typing: [String]
@@ -67,8 +69,8 @@ final class SmoothRun {
         gtk_widget_add_tick_callback(list.listView, { _, _, data in
             MainActor.assumeIsolated { Unmanaged<SmoothRun>.fromOpaque(data!).takeUnretainedValue().scroll() } ? 1 : 0
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
-        MainLoop.every(milliseconds: UInt32(1000 / rate)) { [self] in
-            guard running else { return false }
+        MainLoop.every(milliseconds: UInt32(1000 / max(rate, 1))) { [self] in
+            guard running, rate > 0 else { return false }
             startBurst()
             return true
         }
@@ -112,7 +114,11 @@ final class SmoothRun {
         ).print()
         Figure(
             name: "smooth.updates", value: Double(updates), unit: "updates",
-            extra: ["rate_hz": Double(updates) / elapsed, "ticks_skipped": ticksSkipped, "rows": list.viewModel.snapshot.items.count]
+            extra: [
+                "rate_hz": Double(updates) / elapsed, "ticks_skipped": ticksSkipped, "rows": list.viewModel.snapshot.items.count,
+                "slowest_apply_ms": milliseconds(slowestApply),
+                "median_background_ms": backgroundTimes.sorted().dropFirst(backgroundTimes.count / 2).first ?? 0,
+            ]
         ).print()
         Figure(
             name: "smooth.search_steps", value: Double(typed), unit: "keystrokes",
@@ -151,9 +157,11 @@ final class SmoothRun {
             var newID = firstNewID
             return ListSnapshot(
                 items: GeneratedRows.randomlyChanged(snapshot.items, size: burst, nextID: &newID, using: &generator))
-        }) { [self] _ in
+        }) { [self] report in
             inFlight = false
             updates += 1
+            slowestApply = max(slowestApply, report.applyDuration)
+            backgroundTimes.append(milliseconds(report.diffDuration))
         }
     }
 
