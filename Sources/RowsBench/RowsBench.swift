@@ -7,6 +7,6 @@ struct RowsBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rows-bench",
         abstract: "Measure Rows' speed and memory; prints JSON lines.",
-        subcommands: [DiffBenchmark.self, GtkBenchmark.self, SaveLoop.self, FuzzCommand.self, SoakCommand.self, SessionCommand.self],
+        subcommands: [DiffBenchmark.self, GtkBenchmark.self, SaveLoop.self, FuzzCommand.self, SoakCommand.self, SessionCommand.self, StartupBenchmark.self],
         defaultSubcommand: DiffBenchmark.self)
 }
