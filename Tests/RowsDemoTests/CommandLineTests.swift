@@ -52,6 +52,42 @@ struct CommandLineTests {
         #expect(result.errors.contains("colors.json: [0].hex: expected a colour like \"#ff8800\", found \"#12\""), "\(result.errors)")
     }
 
+    @Test("with ROWS_REPORT_FIRST_FRAME=1 it writes one first-frame line once its window is drawn, and keeps running")
+    func reportsItsFirstFrame() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.binary.path), "build rows-demo first (`./dev test` does)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("rows-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--data", repositoryRoot.appendingPathComponent("data").path]
+        process.currentDirectoryURL = repositoryRoot
+        var environment = ProcessInfo.processInfo.environment
+        for variable in ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
+            environment[variable] = home.appendingPathComponent(variable).path
+        }
+        environment["ROWS_REPORT_FIRST_FRAME"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        var started = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &started)
+        try process.run()
+        defer {
+            // SIGKILL: the child inherits the test thread's blocked signals, SIGTERM among them.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        var waiting = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        try #require(poll(&waiting, 1, 60_000) == 1, "no first-frame line within 60 s")
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let parts = line.split(separator: " ")
+        #expect(parts.first == "first-frame" && line.hasSuffix("\n"), "\(line.debugDescription)")
+        let drawnAt = try #require(parts.last.flatMap { Int64($0.dropLast()) })
+        #expect(drawnAt > Int64(started.tv_sec) * 1_000_000_000 + Int64(started.tv_nsec), "drawn after it was started")
+        usleep(300_000)
+        #expect(process.isRunning, "it keeps running after reporting")
+    }
+
     @Test("an unknown page is refused with the list of pages")
     func unknownPage() throws {
         let result = try run(["--page", "nope", "--screenshot", "/tmp/x.png"])
