@@ -3,6 +3,7 @@ import Foundation
 import GtkTestSupport
 import Rows
 import RowsCore
+import Testing
 @testable import RowsDemo
 
 /// The repository's top folder, found from this file's place in it.
@@ -51,6 +52,19 @@ final class AppHarness {
         GtkTest.settle()
         return window
     }
+
+    /// Loads the app's `style.css` for the display, as the app does at start (once per process: the
+    /// stylesheet stays for the display's lifetime). Needed where a test looks at sizes CSS sets.
+    func loadStylesheet() throws {
+        guard !Self.stylesheetLoaded else { return }
+        let resources = repositoryRoot.appendingPathComponent("Resources")
+        try #require(FileManager.default.fileExists(atPath: resources.appendingPathComponent("style.css").path))
+        setenv("ROWS_RESOURCES", resources.path, 1)
+        Stylesheet.load()
+        Self.stylesheetLoaded = true
+    }
+
+    private static var stylesheetLoaded = false
 
     /// Destroys `window` and lets GTK finish.
     func close(_ window: DemoWindow) {

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkTestSupport
 import Testing
@@ -7,7 +8,7 @@ import Testing
 struct CommandLineTests {
     private static let binary = BuiltProducts.executable("rows-demo")
 
-    private func run(_ arguments: [String], dataFolder: URL? = nil) throws -> (status: Int32, errors: String) {
+    private func run(_ arguments: [String], dataFolder: URL? = nil, environment extra: [String: String] = [:]) throws -> (status: Int32, errors: String) {
         try #require(FileManager.default.fileExists(atPath: Self.binary.path), "build rows-demo first (`./dev test` does)")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("rows-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -19,6 +20,7 @@ struct CommandLineTests {
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        environment.merge(extra) { $1 }
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors
@@ -50,6 +52,81 @@ struct CommandLineTests {
         let result = try run(["--page", "colors", "--screenshot", png.path], dataFolder: folder)
         #expect(result.status != 0)
         #expect(result.errors.contains("colors.json: [0].hex: expected a colour like \"#ff8800\", found \"#12\""), "\(result.errors)")
+    }
+
+    @Test("with ROWS_REPORT_FIRST_FRAME=1 it writes one first-frame line once its window is drawn, and keeps running")
+    func reportsItsFirstFrame() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.binary.path), "build rows-demo first (`./dev test` does)")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("rows-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--data", repositoryRoot.appendingPathComponent("data").path]
+        process.currentDirectoryURL = repositoryRoot
+        var environment = ProcessInfo.processInfo.environment
+        for variable in ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"] {
+            environment[variable] = home.appendingPathComponent(variable).path
+        }
+        environment["ROWS_REPORT_FIRST_FRAME"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        var started = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &started)
+        try process.run()
+        defer {
+            // SIGKILL: the child inherits the test thread's blocked signals, SIGTERM among them.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        var waiting = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        try #require(poll(&waiting, 1, 60_000) == 1, "no first-frame line within 60 s")
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        let parts = line.split(separator: " ")
+        #expect(parts.first == "first-frame" && line.hasSuffix("\n"), "\(line.debugDescription)")
+        let drawnAt = try #require(parts.last.flatMap { Int64($0.dropLast()) })
+        #expect(drawnAt > Int64(started.tv_sec) * 1_000_000_000 + Int64(started.tv_nsec), "drawn after it was started")
+        usleep(300_000)
+        #expect(process.isRunning, "it keeps running after reporting")
+    }
+
+    @Test("without --color-scheme the window follows the desktop's light or dark preference", arguments: [false, true])
+    func followsTheDesktopColorScheme(prefersDark: Bool) throws {
+        // GLib's keyfile backend stands in for the desktop's dconf database.
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("rows-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let keyfile = config.appendingPathComponent("glib-2.0/settings/keyfile")
+        try FileManager.default.createDirectory(at: keyfile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("[org/gnome/desktop/interface]\ncolor-scheme='\(prefersDark ? "prefer-dark" : "prefer-light")'\n".utf8).write(to: keyfile)
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let result = try run(
+            ["--page", "colors", "--screenshot", png.path],
+            environment: ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config.path])
+        #expect(result.status == 0, "\(result.errors)")
+        let luminance = try #require(Self.meanLuminance(ofPNG: png))
+        if prefersDark {
+            #expect(luminance < 100, "a dark window")
+        } else {
+            #expect(luminance > 150, "a light window")
+        }
+    }
+
+    /// The mean luminance (0 to 255) of a PNG's pixels, read with gdk-pixbuf.
+    private static func meanLuminance(ofPNG url: URL) -> Double? {
+        guard let pixbuf = gdk_pixbuf_new_from_file(url.path, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        guard let pixels = gdk_pixbuf_read_pixels(pixbuf), width > 0, height > 0 else { return nil }
+        var total = 0.0
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = pixels + y * stride + x * channels
+                total += 0.2126 * Double(pixel[0]) + 0.7152 * Double(pixel[1]) + 0.0722 * Double(pixel[2])
+            }
+        }
+        return total / Double(width * height)
     }
 
     @Test("an unknown page is refused with the list of pages")

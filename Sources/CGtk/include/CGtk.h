@@ -31,6 +31,13 @@ static inline void rows_object_set_boolean(gpointer object, const char *name, gb
     g_object_set(object, name, value, NULL);
 }
 
+/// Reads a boolean property (g_object_get is variadic).
+static inline gboolean rows_object_get_boolean(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /// G_OBJECT_TYPE is a macro: the GType of an instance.
 static inline GType rows_type_of(gpointer instance) {
     return G_OBJECT_TYPE(instance);

@@ -40,6 +40,7 @@ final class DemoApplication {
         ColorScheme.apply(colorScheme)
         let window = DemoWindow(application: application, context: context, page: page, remembersSize: screenshotPath == nil)
         self.window = window
+        FirstFrameReport.installIfAsked(on: window.widget)
         gtk_window_present(window.window)
         if let screenshotPath { saveScreenshot(of: window, to: screenshotPath) }
     }

@@ -4,22 +4,26 @@ import Rows
 import RowsCore
 
 /// The main window: a sidebar of pages, a header bar with search, and the page shown. Ctrl+F (or
-/// just typing) searches the page shown; the window remembers its size between runs.
+/// just typing) searches the page shown; the window remembers its size between runs. The sidebar
+/// lists every page from the start, but a page is built (its data read, its list and timers made)
+/// only the first time it is shown, then kept (see ``PageStack``).
 @MainActor
 final class DemoWindow {
     /// The GtkWindow.
     let window: UnsafeMutablePointer<GtkWindow>
     /// The same window as a widget.
     var widget: UnsafeMutablePointer<GtkWidget> { GtkPointer.widget(UnsafeMutableRawPointer(window)) }
-    /// The pages, built on start.
-    private(set) var pages: [PageName: any DemoPage] = [:]
+    /// The pages built so far: the one opened, and each one shown since.
+    var pages: [PageName: any DemoPage] { stack.built }
     /// The search entry.
     let searchEntry = gtk_search_entry_new()!
     private let searchBar = gtk_search_bar_new()!
-    private let stack = gtk_stack_new()!
+    private let stack = PageStack()
     private let loader: PageLoader
     private let remembersSize: Bool
     private var shownPage: PageName
+    /// The settings' choices the app acts on, as picked now; pages built later follow them too.
+    private var choices: [String: Int]
 
     /// A window on `context`'s data showing `page`; in an application when given (tests pass nil).
     /// With `remembersSize`, the size of the last run is restored and this one's saved on close.
@@ -27,29 +31,44 @@ final class DemoWindow {
         loader = PageLoader(context: context)
         self.remembersSize = remembersSize
         shownPage = page
+        choices = loader.currentChoices()
         let raw = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
         window = GtkPointer.window(UnsafeMutableRawPointer(raw!))
         gtk_window_set_title(window, "Rows")
         gtk_window_set_icon_name(window, "org.rows.Demo")
         restoreSize()
 
-        for name in PageName.allCases {
-            let page = loader.page(name)
-            pages[name] = page
-            gtk_stack_add_titled(GtkPointer.opaque(stack), page.widget, name.rawValue, name.title)
-        }
-        gtk_stack_set_visible_child_name(GtkPointer.opaque(stack), page.rawValue)
+        // Only the page opened is built now; the others when they are first shown.
+        self.page(page)
+        stack.setVisible(page)
         gtk_window_set_titlebar(window, makeHeaderBar())
         gtk_window_set_child(window, makeContent())
-        connectPages()
-        applyChoices(loader.currentChoices())
-        pageShown(page, previous: nil)
+        connectSignals()
+        applyChoices(choices)
+        pageShown(page, previous: nil, isNew: true)
         if remembersSize { Signal.connect(GtkPointer.raw(window), "destroy") { [weak self] in self?.saveSize() } }
     }
 
-    /// Shows the page `name`.
+    /// Shows the page `name`, as picking it in the sidebar does (building it the first time).
     func show(_ name: PageName) {
-        gtk_stack_set_visible_child_name(GtkPointer.opaque(stack), name.rawValue)
+        stack.setVisible(name)
+    }
+
+    /// The page `name`; the first time it is asked for, it is built and joined to the window.
+    @discardableResult
+    private func page(_ name: PageName) -> (page: any DemoPage, isNew: Bool) {
+        let (page, isNew) = stack.page(name) { [loader, choices] in loader.page($0, choices: choices) }
+        if isNew { join(page) }
+        return (page, isNew)
+    }
+
+    /// Gives a newly built page what it needs from the window.
+    private func join(_ page: any DemoPage) {
+        if let settings = page as? SettingsPage {
+            settings.parentWindow = window
+            settings.onChoice = { [weak self] id, index in self?.applyChoices([id: index]) }
+        }
+        (page as? PeoplePage)?.parentWindow = window
     }
 
     /// The page shown now.
@@ -79,7 +98,7 @@ final class DemoWindow {
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
         let sidebar = gtk_stack_sidebar_new()!
-        gtk_stack_sidebar_set_stack(GtkPointer.opaque(sidebar), GtkPointer.opaque(stack))
+        gtk_stack_sidebar_set_stack(GtkPointer.opaque(sidebar), GtkPointer.opaque(stack.widget))
         gtk_widget_set_size_request(sidebar, 190, -1)
         gtk_widget_add_css_class(sidebar, "rows-sidebar")
 
@@ -92,8 +111,8 @@ final class DemoWindow {
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(main, 1)
         gtk_box_append(GtkPointer.cast(main, to: GtkBox.self), searchBar)
-        gtk_box_append(GtkPointer.cast(main, to: GtkBox.self), stack)
-        gtk_widget_set_vexpand(stack, 1)
+        gtk_box_append(GtkPointer.cast(main, to: GtkBox.self), stack.widget)
+        gtk_widget_set_vexpand(stack.widget, 1)
 
         let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(GtkPointer.cast(content, to: GtkBox.self), sidebar)
@@ -102,7 +121,7 @@ final class DemoWindow {
         return content
     }
 
-    private func connectPages() {
+    private func connectSignals() {
         Signal.connect(GtkPointer.raw(searchEntry), "search-changed") { [weak self] in
             guard let self else { return }
             self.pages[self.shownPage]?.search(GtkTexts.text(of: self.searchEntry))
@@ -111,44 +130,43 @@ final class DemoWindow {
             guard let self, !self.isSearching else { return }
             gtk_editable_set_text(OpaquePointer(self.searchEntry), "")
         }
-        Signal.observe(GtkPointer.raw(stack), property: "visible-child-name") { [weak self] in
-            guard let self, let name = gtk_stack_get_visible_child_name(GtkPointer.opaque(self.stack)),
-                let page = PageName(rawValue: String(cString: name)), page != self.shownPage
-            else { return }
+        // Runs while the stack switches, before the next frame: a page shown for the first time is
+        // built here, so its empty slot is never drawn.
+        Signal.observe(GtkPointer.raw(stack.widget), property: "visible-child-name") { [weak self] in
+            guard let self, let name = self.stack.visible, name != self.shownPage else { return }
             let previous = self.shownPage
-            self.shownPage = page
-            self.pageShown(page, previous: previous)
+            self.shownPage = name
+            self.pageShown(name, previous: previous, isNew: self.page(name).isNew)
         }
         Shortcut.add(to: widget, ["<Control>f"]) { [weak self] in
             self?.beginSearch()
             return true
         }
-        if let settings = pages[.settings] as? SettingsPage {
-            settings.parentWindow = window
-            settings.onChoice = { [weak self] id, index in self?.applyChoices([id: index]) }
-        }
-        (pages[.people] as? PeoplePage)?.parentWindow = window
     }
 
-    /// Moves the search to the page now shown: the previous page shows everything again.
-    private func pageShown(_ page: PageName, previous: PageName?) {
-        gtk_window_set_title(window, "Rows — \(page.title)")
+    /// Names the page in the title and moves the search to it: the previous page shows everything
+    /// again. A page shown again (not `isNew`) brings its settings sizes up to date.
+    private func pageShown(_ name: PageName, previous: PageName?, isNew: Bool) {
+        gtk_window_set_title(window, "Rows — \(name.title)")
         if let previous { pages[previous]?.search("") }
+        let page = pages[name]
         let text = GtkTexts.text(of: searchEntry)
-        if !text.isEmpty { pages[page]?.search(text) }
-        rows_object_set_string(GtkPointer.raw(searchEntry), "placeholder-text", pages[page]?.searchPlaceholder ?? "Search")
-        if page == .settings { (pages[.settings] as? SettingsPage)?.refreshSizes() }
-        if page != .million { (pages[.million] as? MillionPage)?.setLive(false) }
+        if !text.isEmpty { page?.search(text) }
+        rows_object_set_string(GtkPointer.raw(searchEntry), "placeholder-text", page?.searchPlaceholder ?? "Search")
+        if !isNew { (page as? SettingsPage)?.refreshSizes() }
+        if name != .million { (pages[.million] as? MillionPage)?.setLive(false) }
     }
 
-    /// Applies the settings' choices the app acts on: row density everywhere, people's order.
-    private func applyChoices(_ choices: [String: Int]) {
-        if let density = choices[PageLoader.densitySetting] {
+    /// Applies the settings' choices the app acts on: row density everywhere (a class on the window,
+    /// so pages built later have it too), people's order (pages built later are built in it).
+    private func applyChoices(_ changed: [String: Int]) {
+        choices.merge(changed) { $1 }
+        if let density = changed[PageLoader.densitySetting] {
             for (index, name) in ["density-compact", "density-comfortable", "density-spacious"].enumerated() {
                 if index == density { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
             }
         }
-        if let sort = choices[PageLoader.sortSetting], let order = PersonOrder(rawValue: sort) {
+        if let sort = changed[PageLoader.sortSetting], let order = PersonOrder(rawValue: sort) {
             (pages[.people] as? PeoplePage)?.setOrder(order)
         }
     }

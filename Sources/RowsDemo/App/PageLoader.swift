@@ -32,8 +32,8 @@ struct PageLoader {
         return choices
     }
 
-    /// The page `name`.
-    func page(_ name: PageName) -> any DemoPage {
+    /// The page `name`, following the settings' `choices` where it acts on them (the people's order).
+    func page(_ name: PageName, choices: [String: Int] = [:]) -> any DemoPage {
         do {
             switch name {
             case .peoplePets:
@@ -46,8 +46,8 @@ struct PageLoader {
                 return ColorsPage(swatches: try context.data.colors())
             case .people:
                 let directory = PeopleDirectory(departments: try context.data.departments())
-                // The order is applied with the other choices once the pages exist (DemoWindow.applyChoices).
-                return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore)
+                let order = choices[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
+                return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
             case .files:
                 return try FilesPage(folder: context.filesFolder)
             case .million:

@@ -25,16 +25,17 @@ final class PeoplePage: DemoPage {
     private let directory: PeopleDirectory
     private let store: SavedList<Person>
     private let banner = Banner()
-    private var order: PersonOrder = .firstName
+    private var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
     private var undoButton: UnsafeMutablePointer<GtkWidget>!
     private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
 
-    /// The page for `people` in `directory`'s departments, saving to `store`.
-    init(people: [Person], directory: PeopleDirectory, store: SavedList<Person>) {
+    /// The page for `people` in `directory`'s departments, in `order`, saving to `store`.
+    init(people: [Person], directory: PeopleDirectory, store: SavedList<Person>, order: PersonOrder = .firstName) {
         self.directory = directory
         self.store = store
-        let viewModel = ListViewModel(directory.snapshot(of: PersonOrder.firstName.sorted(people)), selectionMode: .multiple)
+        self.order = order
+        let viewModel = ListViewModel(directory.snapshot(of: order.sorted(people)), selectionMode: .multiple)
         let decoration = decoration
         let rows = CellRegistration(PersonCell.self) { cell, person, scope in
             cell.show(decoration.content(for: person), scope: scope)
