@@ -8,13 +8,10 @@ final class SmoothRun {
     private let window: BenchWindow
     private let seconds: Double
     private let rate: Int
-    private let burst: Int
     private let list: ListView<SingleSection, GeneratedRow>
     private let meter = LoopStallMeter()
-    private var random = SplitMix64(seed: 29)
-    private var nextID: Int
     private var running = true
-    private var inFlight = false
+    private let bursts: LiveBursts
     private var updates = 0
     private var ticksSkipped = 0
     private var slowestApply = Duration.zero
@@ -32,8 +29,6 @@ final class SmoothRun {
         self.typing = typing
         self.seconds = seconds
         self.rate = rate
-        self.burst = burst
-        nextID = rows
         let cells = (
             CellRegistration<BenchCell0, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) },
             CellRegistration<BenchCell1, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) },
@@ -46,6 +41,7 @@ final class SmoothRun {
             case .note: reusable.cell(using: cells.2, for: row)
             }
         }
+        bursts = LiveBursts(list, size: burst, seed: 29)
         window.show(list.widget)
         window.waitForFrame()
         window.drain()
@@ -87,7 +83,7 @@ final class SmoothRun {
         while milliseconds() - start < seconds * 1000 { g_main_context_iteration(nil, 1) }
         meter.stop()
         running = false
-        while inFlight { g_main_context_iteration(nil, 1) }
+        while bursts.inFlight { g_main_context_iteration(nil, 1) }
         window.drain()
         window.waitForFrame()
         report(elapsed: (milliseconds() - start) / 1000, typed: typed)
@@ -143,43 +139,17 @@ final class SmoothRun {
 
     /// Starts one burst of random edits in the background unless the last is still on its way.
     private func startBurst() {
-        guard !inFlight else {
-            ticksSkipped += 1
-            return
-        }
-        inFlight = true
-        let seed = random.next()
-        let firstNewID = nextID
-        let burst = burst
-        nextID += burst / 2
-        list.applyInBackground(making: { snapshot in
-            var generator = SplitMix64(seed: seed)
-            var newID = firstNewID
-            return ListSnapshot(
-                items: GeneratedRows.randomlyChanged(snapshot.items, size: burst, nextID: &newID, using: &generator))
-        }) { [self] report in
-            inFlight = false
+        let started = bursts.start { [self] report in
             updates += 1
             slowestApply = max(slowestApply, report.applyDuration)
             backgroundTimes.append(milliseconds(report.diffDuration))
         }
+        if !started { ticksSkipped += 1 }
     }
 
     /// Bound rows whose cell shows something else than the view model's row there, and a difference
     /// between GTK's row count and the view model's.
     private func mismatchedRows() -> [String] {
-        let rows = list.viewModel.rows
-        var problems = [String]()
-        let gtkCount = Int(g_list_model_get_n_items(gtk_list_view_get_model(GtkPointer.opaque(list.listView))))
-        if gtkCount != rows.count { problems.append("GTK's model has \(gtkCount) rows, the view model \(rows.count)") }
-        for bound in list.boundCells {
-            guard bound.row < rows.count, let row = rows[bound.row].item else {
-                problems.append("row \(bound.row) is not an item")
-                continue
-            }
-            let text = (bound.cell as! BenchCell).label.text ?? ""
-            if text != Self.text(of: row) { problems.append("row \(bound.row) shows \(text), expected \(Self.text(of: row))") }
-        }
-        return problems
+        LiveBursts.mismatchedRows(in: list, shown: { ($0 as? BenchCell)?.label.text }, expected: Self.text(of:))
     }
 }

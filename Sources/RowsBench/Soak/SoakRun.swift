@@ -20,8 +20,7 @@ final class SoakRun {
     private let window = BenchWindow()
     private let list: ListView<SingleSection, GeneratedRow>
     private var random = SplitMix64(seed: 1_234)
-    private var nextID: Int
-    private var inFlight = false
+    private let bursts: LiveBursts
     private var running = true
     private var updates = 0
     private var ticksSkipped = 0
@@ -34,9 +33,9 @@ final class SoakRun {
 
     init(_ settings: Settings) {
         self.settings = settings
-        nextID = settings.rows
         let rows = GeneratedRows.make(count: settings.rows)
         list = ListView(ListViewModel(ListSnapshot(items: rows)), cellProvider: SoakCells.provider())
+        bursts = LiveBursts(list, size: settings.burst, seed: 4_321)
         window.show(list.widget)
         window.waitForFrame()
     }
@@ -66,7 +65,7 @@ final class SoakRun {
             if baselineRSS == nil, milliseconds() - start >= baselineSecond * 1000 { baselineRSS = residentMegabytes() }
         }
         running = false
-        while inFlight { g_main_context_iteration(nil, 1) }
+        while bursts.inFlight { g_main_context_iteration(nil, 1) }
         window.drain()
         window.waitForFrame()
         window.drain()
@@ -107,26 +106,12 @@ final class SoakRun {
 
     /// Starts one burst in the background unless the last one is still on its way.
     private func startBurst() {
-        guard !inFlight else {
-            ticksSkipped += 1
-            return
-        }
-        inFlight = true
-        let seed = random.next()
-        let firstNewID = nextID
-        let burst = settings.burst
-        nextID += burst / 2
-        list.applyInBackground(making: { snapshot in
-            var generator = SplitMix64(seed: seed)
-            var newID = firstNewID
-            return ListSnapshot(
-                items: GeneratedRows.randomlyChanged(snapshot.items, size: burst, nextID: &newID, using: &generator))
-        }) { [self] report in
-            inFlight = false
+        let started = bursts.start { [self] report in
             updates += 1
             if report.wasRedone { redone += 1 }
             slowestApply = max(slowestApply, report.applyDuration)
         }
+        if !started { ticksSkipped += 1 }
     }
 
     /// Scrolls a little, bouncing between the ends; every few seconds jumps to a random row.
@@ -161,18 +146,6 @@ final class SoakRun {
     /// Bound rows whose cell shows something else than the view model's row, and any difference
     /// between the number of rows GTK's model holds and the snapshot's.
     private func mismatchedRows() -> [String] {
-        let rows = list.viewModel.rows
-        var problems = [String]()
-        let gtkCount = Int(g_list_model_get_n_items(gtk_list_view_get_model(GtkPointer.opaque(list.listView))))
-        if gtkCount != rows.count { problems.append("GTK's model has \(gtkCount) rows, the snapshot \(rows.count)") }
-        for (row, cell) in list.boundCells {
-            guard row < rows.count, let item = rows[row].item else {
-                problems.append("row \(row) is bound but not an item of the snapshot")
-                continue
-            }
-            let shown = (cell as? SoakCell)?.label.text ?? "<not a soak cell>"
-            if shown != SoakCell.text(for: item) { problems.append("row \(row) shows \(shown), expected \(SoakCell.text(for: item))") }
-        }
-        return problems
+        LiveBursts.mismatchedRows(in: list, shown: { ($0 as? SoakCell)?.label.text }, expected: SoakCell.text(for:))
     }
 }
