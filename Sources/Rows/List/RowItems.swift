@@ -22,7 +22,7 @@ where Item.ID: Sendable {
     private var detachedIDs: [OpaquePointer: Row.ID] = [:]
     /// Items re-added by a move whose row's content changed: their cells must be configured again.
     private(set) var changedItems: Set<OpaquePointer> = []
-    /// The rows outside an update.
+    /// The rows outside an update (the list view sets them once an update's emissions are out).
     var rows: Rows
     /// During an update: the rows before and after, and how far the emissions so far reached.
     private var update: (old: Rows, new: Rows, finalEnd: Int, shift: Int)?
@@ -74,10 +74,9 @@ where Item.ID: Sendable {
         update = state
     }
 
-    /// Ends the update: the rows are `new`, and items no emission re-added stand for no row.
+    /// Ends the update: items no emission re-added stand for no row.
     func endUpdate() {
-        guard let state = update else { return }
-        rows = state.new
+        guard update != nil else { return }
         update = nil
         detached.removeAll()
         detachedIDs.removeAll()

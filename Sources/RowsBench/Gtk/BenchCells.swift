@@ -39,16 +39,19 @@ final class BenchCell3: BenchCell {}
 final class BenchCell4: BenchCell {}
 final class BenchCell5: BenchCell {}
 
-/// The six registrations and a provider choosing by kind; `configures` false gives empty configures.
+/// The six registrations and a provider choosing one by the row's kind (0 to 5); the cells show
+/// `text` of the row, or nothing when `text` is nil (an empty configure).
 @MainActor
-struct BenchCells {
-    let provider: ListView<SingleSection, BenchRow>.CellProvider
+struct BenchCells<Row: Identifiable & Equatable & Sendable> where Row.ID: Sendable {
+    let provider: ListView<SingleSection, Row>.CellProvider
 
-    init(configures: Bool) {
-        func registration<Cell: BenchCell>(_ type: Cell.Type) -> CellRegistration<Cell, BenchRow> {
-            configures
-                ? CellRegistration<Cell, BenchRow> { cell, row in cell.label.text = "Row \(row.id)" }
-                : CellRegistration<Cell, BenchRow> { _, _ in }
+    init(kind: @escaping @MainActor (Row) -> Int, text: (@MainActor (Row) -> String)?) {
+        func registration<Cell: BenchCell>(_ type: Cell.Type) -> CellRegistration<Cell, Row> {
+            if let text {
+                CellRegistration<Cell, Row> { cell, row in cell.label.text = text(row) }
+            } else {
+                CellRegistration<Cell, Row> { _, _ in }
+            }
         }
         let r0 = registration(BenchCell0.self)
         let r1 = registration(BenchCell1.self)
@@ -57,7 +60,7 @@ struct BenchCells {
         let r4 = registration(BenchCell4.self)
         let r5 = registration(BenchCell5.self)
         provider = { cells, row in
-            switch row.kind {
+            switch kind(row) {
             case 0: cells.cell(using: r0, for: row)
             case 1: cells.cell(using: r1, for: row)
             case 2: cells.cell(using: r2, for: row)
@@ -65,6 +68,17 @@ struct BenchCells {
             case 4: cells.cell(using: r4, for: row)
             default: cells.cell(using: r5, for: row)
             }
+        }
+    }
+}
+
+extension BenchCells where Row == BenchRow {
+    /// The GTK benchmark's cells: "Row N", or an empty configure when `configures` is false.
+    init(configures: Bool) {
+        if configures {
+            self.init(kind: { row in row.kind }, text: { (row: BenchRow) -> String in "Row \(row.id)" })
+        } else {
+            self.init(kind: { row in row.kind }, text: nil)
         }
     }
 }

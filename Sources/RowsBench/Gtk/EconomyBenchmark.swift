@@ -72,22 +72,9 @@ struct EconomyBenchmark {
     }
 
     private func makeList(types: Int) -> ListView<SingleSection, Row> {
-        func registration<Cell: BenchCell>(_ type: Cell.Type) -> CellRegistration<Cell, Row> {
-            CellRegistration<Cell, Row> { cell, row in cell.label.text = "Row \(row.id): \(row.value)" }
-        }
-        let (r0, r1, r2) = (registration(BenchCell0.self), registration(BenchCell1.self), registration(BenchCell2.self))
-        let (r3, r4, r5) = (registration(BenchCell3.self), registration(BenchCell4.self), registration(BenchCell5.self))
         let items = (0..<rows).map { Row(id: $0, value: 0) }
-        let list = ListView(ListViewModel(ListSnapshot(items: items))) { cells, row in
-            switch row.kind(among: types) {
-            case 0: cells.cell(using: r0, for: row)
-            case 1: cells.cell(using: r1, for: row)
-            case 2: cells.cell(using: r2, for: row)
-            case 3: cells.cell(using: r3, for: row)
-            case 4: cells.cell(using: r4, for: row)
-            default: cells.cell(using: r5, for: row)
-            }
-        }
+        let cells = BenchCells<Row>(kind: { $0.kind(among: types) }, text: { "Row \($0.id): \($0.value)" })
+        let list = ListView(ListViewModel(ListSnapshot(items: items)), cellProvider: cells.provider)
         window.show(list.widget)
         window.waitForFrame()
         list.scroll(toRow: rows / 2)

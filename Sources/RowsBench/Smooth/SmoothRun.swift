@@ -17,7 +17,7 @@ final class SmoothRun {
     private var slowestApply = Duration.zero
     private var backgroundTimes: [Double] = []
     private var frameTimes: [gint64] = []
-    private var scrollDirection = 1.0
+    private var scrolling = BouncingScroll()
     private let typing: [String]
 
     /// What a person types, one step every 150 ms from the second second on: a query typed, then
@@ -29,18 +29,8 @@ final class SmoothRun {
         self.typing = typing
         self.seconds = seconds
         self.rate = rate
-        let cells = (
-            CellRegistration<BenchCell0, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) },
-            CellRegistration<BenchCell1, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) },
-            CellRegistration<BenchCell2, GeneratedRow> { cell, row in cell.label.text = SmoothRun.text(of: row) }
-        )
-        list = ListView(ListViewModel(ListSnapshot(items: GeneratedRows.make(count: rows)))) { reusable, row in
-            switch row.kind {
-            case .metric: reusable.cell(using: cells.0, for: row)
-            case .tag: reusable.cell(using: cells.1, for: row)
-            case .note: reusable.cell(using: cells.2, for: row)
-            }
-        }
+        let cells = BenchCells<GeneratedRow>(kind: { Int($0.kind.rawValue) }, text: SmoothRun.text(of:))
+        list = ListView(ListViewModel(ListSnapshot(items: GeneratedRows.make(count: rows))), cellProvider: cells.provider)
         bursts = LiveBursts(list, size: burst, seed: 29)
         window.show(list.widget)
         window.waitForFrame()
@@ -126,14 +116,7 @@ final class SmoothRun {
     /// Scrolls a little every frame, bouncing between the ends.
     private func scroll() -> Bool {
         guard running else { return false }
-        let adjustment = gtk_scrolled_window_get_vadjustment(GtkPointer.opaque(list.widget))!
-        let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        var value = gtk_adjustment_get_value(adjustment) + scrollDirection * 90
-        if value >= range || value <= 0 {
-            scrollDirection = -scrollDirection
-            value = min(max(value, 0), range)
-        }
-        gtk_adjustment_set_value(adjustment, value)
+        scrolling.step(list.widget, by: 90)
         return true
     }
 

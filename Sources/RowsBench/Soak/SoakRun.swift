@@ -29,7 +29,7 @@ final class SoakRun {
     private var scrollSteps = 0
     private var jumps = 0
     private var slowestApply = Duration.zero
-    private var scrollDirection = 1.0
+    private var scrolling = BouncingScroll()
 
     init(_ settings: Settings) {
         self.settings = settings
@@ -122,14 +122,7 @@ final class SoakRun {
             list.scroll(toRow: Int.random(in: 0..<list.viewModel.rows.count, using: &random))
             return
         }
-        let adjustment = gtk_scrolled_window_get_vadjustment(GtkPointer.opaque(list.widget))!
-        let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        var value = gtk_adjustment_get_value(adjustment) + scrollDirection * 120
-        if value >= range || value <= 0 {
-            scrollDirection = -scrollDirection
-            value = min(max(value, 0), range)
-        }
-        gtk_adjustment_set_value(adjustment, value)
+        scrolling.step(list.widget, by: 120)
     }
 
     /// Changes five rows' values on the main loop, racing whatever burst is being diffed.
