@@ -41,6 +41,21 @@ struct DiffBenchmark: ParsableCommand {
                 extra: ["peak_rss_mb": peakResidentMegabytes()]
             ).print()
         }
+        for (size, old, new) in scenarios where size >= 100_000 {
+            // The same diff as an app gets it: a view model's background diff, generic over the app's
+            // item type, compiled in RowsCore and called from here.
+            let label = Self.label(size)
+            let model = MainActor.assumeIsolated { ListViewModel(ListSnapshot(items: old)) }
+            let request = MainActor.assumeIsolated { model.backgroundDiff(to: ListSnapshot(items: new)) }
+            var changes = ListChanges(from: [BenchItem](), to: [])
+            let runs = size <= 200_000 ? 21 : 7
+            let times = timed(runs: runs) { changes = request.prepare().changes.rows }
+            try Self.check(changes, size: size)
+            Figure(
+                name: "diff.\(label).view_model_ms", value: times.median, unit: "ms",
+                extra: ["min": times[0], "runs": runs, "over_rows_ms": times.median / (ourMedians[size] ?? .nan)]
+            ).print()
+        }
         if let small = ourMedians[100_000], let large = ourMedians[1_000_000] {
             Figure(name: "diff.1m_over_100k", value: large / small, unit: "x", extra: ["target": 12]).print()
         }

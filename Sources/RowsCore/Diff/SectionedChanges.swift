@@ -47,13 +47,25 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
 
     /// Computes the changes that turn snapshot `old` into `new`.
+    /// - Complexity: O(*n*) in the rows of both snapshots with hashing, plus O(*m* log *m*) over the *m*
+    ///   rows whose order may have changed (see ``ListChanges``).
+    @inlinable
     public init<Item: Identifiable & Equatable & Sendable>(
         from old: ListSnapshot<SectionID, Item>, to new: ListSnapshot<SectionID, Item>
+    ) where Item.ID == ItemID {
+        self.init(from: old, to: new, kernel: DiffKernel())
+    }
+
+    /// Computes the changes that turn snapshot `old` into `new` with `kernel`'s diff.
+    @usableFromInline
+    init<Item: Identifiable & Equatable & Sendable>(
+        from old: ListSnapshot<SectionID, Item>, to new: ListSnapshot<SectionID, Item>,
+        kernel: DiffKernel<SectionID, Item>
     ) where Item.ID == ItemID {
         sections = ListChanges(from: old.sections.map(SectionShape.init), to: new.sections.map(SectionShape.init))
         if let single = Self.singleSectionShape(old, new) {
             // One section, same header and footer on both sides: diff the items and shift by the header.
-            let result = DiffEngine.diff(old.sections[0].items, new.sections[0].items)
+            let result = kernel.items(old.sections[0].items, new.sections[0].items, false)
             rows = result.changes.shifted(by: single.showsHeader ? 1 : 0)
             itemsChangingSection = []
             return
@@ -61,7 +73,7 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
         let oldRows = old.rows
         let newRows = new.rows
         // Items can only change section when both sides have one; the matching tells which did.
-        let result = DiffEngine.diff(oldRows, newRows, recordingMatches: !old.sections.isEmpty && !new.sections.isEmpty)
+        let result = kernel.rows(oldRows, newRows, !old.sections.isEmpty && !new.sections.isEmpty)
         rows = result.changes
         var changing = [SectionChange]()
         if !result.oldIndexOfNew.isEmpty {

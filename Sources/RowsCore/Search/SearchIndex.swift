@@ -48,9 +48,18 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
     /// `newItems` equals the items this index holds (the very array, or equal items), the texts and the
     /// recent results are kept as they are.
     /// - Complexity: O(*n*) for the diff and the copying, plus folding the new and changed items.
+    @inlinable
     public func updated(to newItems: [Item], text: Text) -> SearchIndex {
+        updated(to: newItems, text: text, diffing: { DiffEngine.diff($0, $1, recordingMatches: $2) })
+    }
+
+    /// ``updated(to:text:)`` with the diff given (a view model's ``DiffKernel``, specialized for `Item`).
+    @usableFromInline
+    func updated(
+        to newItems: [Item], text: Text, diffing diff: ([Item], [Item], _ recordingMatches: Bool) -> DiffEngine.Result
+    ) -> SearchIndex {
         if Self.isSameStorage(items, newItems) { return self }
-        let diff = DiffEngine.diff(items, newItems, recordingMatches: true)
+        let diff = diff(items, newItems, true)
         if diff.changes.isEmpty {
             // Equal items (in another array): the same texts and the same results.
             var same = SearchIndex(items: newItems, texts: texts)

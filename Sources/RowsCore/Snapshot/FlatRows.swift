@@ -24,9 +24,12 @@ where Item.ID: Sendable {
         self.starts = starts
     }
 
+    @inlinable
     public var startIndex: Int { 0 }
+    @inlinable
     public var endIndex: Int { starts[starts.count - 1] }
 
+    @inlinable
     public subscript(position: Int) -> ListRow<SectionID, Item> {
         let sectionIndex = self.sectionIndex(containing: position)
         let section = sections[sectionIndex]
@@ -40,6 +43,7 @@ where Item.ID: Sendable {
     }
 
     /// The index of the section that row `position` belongs to.
+    @inlinable
     public func sectionIndex(containing position: Int) -> Int {
         precondition(position >= 0 && position < endIndex, "row \(position) is outside 0..<\(endIndex)")
         if sections.count == 1 { return 0 }

@@ -61,7 +61,7 @@ where Item.ID: Sendable {
         let pass = FilteringPass(
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
             filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,
-            cancellation: nil)
+            cancellation: nil, kernel: self.pass.kernel)
         let result = pass.run()
         return Prepared(
             snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,

@@ -27,6 +27,8 @@ where Item.ID: Sendable {
     let indexEpoch: Int
     /// Stops the pass early (a newer search came); nil for passes that must finish.
     let cancellation: SearchCancellation?
+    /// The view model's diff, specialized for its types.
+    let kernel: DiffKernel<SectionID, Item>
 
     /// What a pass made.
     struct Result: Sendable {
@@ -59,7 +61,7 @@ where Item.ID: Sendable {
             if let search = filter.search {
                 let items = snapshot.itemsSharingStorage
                 var updated =
-                    if let index { indexIsInStep ? index : index.updated(to: items, text: search.text) } else {
+                    if let index { indexIsInStep ? index : index.updated(to: items, text: search.text, diffing: kernel.items) } else {
                         SearchIndex(items, text: search.text)
                     }
                 let matches = cancellation?.isCancelled == true ? nil : updated.matches(search.query, cancellation: cancellation)
@@ -84,7 +86,7 @@ where Item.ID: Sendable {
             if isSameSnapshot, let shownItems {
                 SectionedChanges(from: shownItems, to: subset, of: snapshot)
             } else {
-                SectionedChanges(from: shownDisplayed, to: displayed)
+                SectionedChanges(from: shownDisplayed, to: displayed, kernel: kernel)
             }
         return Result(
             index: index, shown: Shown(displayed: displayed, items: subset, changes: changes), duration: clock.now - start,

@@ -53,6 +53,8 @@ where Item.ID: Sendable {
     /// Lists with at least this many items search through the ``scheduler``; shorter ones search at once.
     public var backgroundSearchThreshold = 10_000
 
+    /// Every diff this view model runs, compiled for its types where it was created.
+    let kernel: DiffKernel<SectionID, Item>
     /// The filter shown.
     var appliedFilter: ListFilter<Item>?
     /// Which items of `snapshot` `displayed` shows; nil when unknown (after ``apply(_:displaying:changes:)``).
@@ -69,11 +71,21 @@ where Item.ID: Sendable {
     var redoQueue = RedoQueue()
 
     /// Creates a view model showing `snapshot`.
-    public init(_ snapshot: Snapshot = Snapshot(), selectionMode: SelectionMode = .none) {
+    ///
+    /// Inlined where it is called, so that the diff the view model runs is compiled for `SectionID`
+    /// and `Item` there (see ``DiffKernel``).
+    @inlinable
+    public convenience init(_ snapshot: Snapshot = Snapshot(), selectionMode: SelectionMode = .none) {
+        self.init(snapshot, selectionMode: selectionMode, kernel: DiffKernel())
+    }
+
+    @usableFromInline
+    init(_ snapshot: Snapshot, selectionMode: SelectionMode, kernel: DiffKernel<SectionID, Item>) {
         self.snapshot = snapshot
         displayed = snapshot
         rows = snapshot.rows
         self.selectionMode = selectionMode
+        self.kernel = kernel
     }
 
     /// Why nothing is shown, if nothing is.
@@ -144,7 +156,7 @@ where Item.ID: Sendable {
             shownDisplayed: displayed, shownItems: isSameSnapshot ? shownItems : nil, snapshot: newSnapshot,
             isSameSnapshot: isSameSnapshot, filter: filter, index: searchIndex?.index,
             indexIsInStep: isSameSnapshot && searchIndex?.revision == snapshotRevision, indexEpoch: searchIndexEpoch,
-            cancellation: cancellation)
+            cancellation: cancellation, kernel: kernel)
     }
 
     /// Shows what a ``FilteringPass`` made, which must start from what is shown now.
