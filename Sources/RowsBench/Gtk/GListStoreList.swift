@@ -6,8 +6,9 @@ import Rows
 /// with one integer, the row's id), as small as a row object gets.
 @MainActor
 enum GListStoreList {
-    /// A scrolled list view over a new store of `count` objects (floating, for a window to take).
-    static func make(count: Int) -> UnsafeMutablePointer<GtkWidget> {
+    /// A scrolled list view over a new store of `count` objects (floating, for a window to take);
+    /// row `id`'s label shows `text(id)`, or "Row <id>".
+    static func make(count: Int, text: ((Int) -> String)? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let store = g_list_store_new(rows_row_item_get_type())!
         var objects = [gpointer?]()
         objects.reserveCapacity(count)
@@ -26,7 +27,7 @@ enum GListStoreList {
             let object = OpaquePointer(gtk_list_item_get_item(listItem))
             let label = gtk_list_item_get_child(listItem)!
             let id = rows_row_item_get_position(object)
-            gtk_label_set_text(GtkPointer.opaque(label), "Row \(id)")
+            gtk_label_set_text(GtkPointer.opaque(label), text?(Int(id)) ?? "Row \(id)")
         })
         let list = gtk_list_view_new(gtk_no_selection_new(store), factory)!
         let scrolled = gtk_scrolled_window_new()!

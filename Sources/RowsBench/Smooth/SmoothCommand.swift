@@ -6,7 +6,9 @@ import Rows
 /// `rows-bench smooth`: a shown million-row list that scrolls every frame for ten seconds while
 /// random edits land 30 times a second and a person types a search and deletes it again. Prints
 /// the frames drawn, the 99th-percentile frame interval and the longest time the GLib loop stayed
-/// away from its poll (run under Xvfb: `./dev bench smooth`).
+/// away from its poll (run under Xvfb: `./dev bench smooth`). First, GTK's own list of the same rows
+/// is scrolled the same way with no edits and no search (``GtkScrollRun``), and the figures are also
+/// given as ratios to it.
 struct SmoothCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "smooth", abstract: "Frame times and main-loop stalls of a million-row list under scrolling, edits and search.")
@@ -26,12 +28,16 @@ struct SmoothCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Type a search (and delete it) while scrolling.")
     var search = true
 
+    @Flag(inversion: .prefixedNo, help: "First scroll GTK's own list of the same rows the same way, to compare with.")
+    var peer = true
+
     func run() {
         MainActor.assumeIsolated {
             let window = BenchWindow()
+            let peerFrames = peer ? GtkScrollRun(window: window, rows: rows, seconds: seconds).run() : nil
             let run = SmoothRun(
                 window: window, rows: rows, seconds: seconds, rate: rate, burst: burst, typing: search ? SmoothRun.typing : [])
-            run.run()
+            run.run(comparedWith: peerFrames)
         }
     }
 }

@@ -9,14 +9,13 @@ final class SmoothRun {
     private let seconds: Double
     private let rate: Int
     private let list: ListView<SingleSection, GeneratedRow>
-    private let meter = LoopStallMeter()
+    private let meter: FrameMeter
     private var running = true
     private let bursts: LiveBursts
     private var updates = 0
     private var ticksSkipped = 0
     private var slowestApply = Duration.zero
     private var backgroundTimes: [Double] = []
-    private var frameTimes: [gint64] = []
     private var scrolling = BouncingScroll()
     private let typing: [String]
 
@@ -29,6 +28,7 @@ final class SmoothRun {
         self.typing = typing
         self.seconds = seconds
         self.rate = rate
+        meter = FrameMeter(window)
         let cells = BenchCells<GeneratedRow>(kind: { Int($0.kind.rawValue) }, text: SmoothRun.text(of:))
         list = ListView(ListViewModel(ListSnapshot(items: GeneratedRows.make(count: rows))), cellProvider: cells.provider)
         bursts = LiveBursts(list, size: burst, seed: 29)
@@ -46,12 +46,9 @@ final class SmoothRun {
         }
     }
 
-    func run() {
-        let clock = gtk_widget_get_frame_clock(GtkPointer.widget(UnsafeMutableRawPointer(window.window)))!
-        Signal.connect(GtkPointer.raw(clock), "after-paint") { [weak self] in
-            guard let self, self.running else { return }
-            self.frameTimes.append(g_get_monotonic_time())
-        }
+    /// Scrolls, edits and searches for the run's seconds; prints the figures, each frame figure also
+    /// as a ratio to `peer` (GTK's own list scrolled the same way) when given.
+    func run(comparedWith peer: FrameSummary?) {
         gtk_widget_add_tick_callback(list.listView, { _, _, data in
             MainActor.assumeIsolated { Unmanaged<SmoothRun>.fromOpaque(data!).takeUnretainedValue().scroll() } ? 1 : 0
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
@@ -76,28 +73,35 @@ final class SmoothRun {
         while bursts.inFlight { g_main_context_iteration(nil, 1) }
         window.drain()
         window.waitForFrame()
-        report(elapsed: (milliseconds() - start) / 1000, typed: typed)
+        report(meter.summary, peer: peer, elapsed: (milliseconds() - start) / 1000, typed: typed)
     }
 
-    private func report(elapsed: Double, typed: Int) {
-        var intervals = zip(frameTimes.dropFirst(), frameTimes).map { Double($0 - $1) / 1000 }
-        intervals.sort()
-        let p99 = intervals.isEmpty ? 0 : intervals[min(intervals.count - 1, Int(Double(intervals.count) * 0.99))]
-        let stalls = meter.stalls.sorted()
+    private func report(_ frames: FrameSummary, peer: FrameSummary?, elapsed: Double, typed: Int) {
         let mismatches = mismatchedRows()
         for mismatch in mismatches.prefix(5) { note("smooth: \(mismatch)") }
-        Figure(name: "smooth.frames", value: Double(frameTimes.count), unit: "frames", extra: ["seconds": elapsed]).print()
+        if let peer {
+            Figure(
+                name: "smooth.gtk.p99_frame_ms", value: peer.p99Frame, unit: "ms",
+                extra: ["frames": peer.frames, "median_ms": peer.medianFrame, "max_ms": peer.longestFrame]
+            ).print()
+            Figure(
+                name: "smooth.gtk.max_main_loop_stall_ms", value: peer.longestStall, unit: "ms",
+                extra: ["p99_stall_ms": peer.p99Stall, "stalls_over_16ms": peer.stallsOver16ms]
+            ).print()
+        }
+        Figure(name: "smooth.frames", value: Double(frames.frames), unit: "frames", extra: ["seconds": elapsed]).print()
         Figure(
-            name: "smooth.p99_frame_ms", value: p99, unit: "ms",
-            extra: ["target": "<= 20", "median_ms": intervals.isEmpty ? 0 : intervals[intervals.count / 2], "max_ms": intervals.last ?? 0]
+            name: "smooth.p99_frame_ms", value: frames.p99Frame, unit: "ms",
+            extra: ["target": "<= 20", "median_ms": frames.medianFrame, "max_ms": frames.longestFrame]
         ).print()
         Figure(
-            name: "smooth.max_main_loop_stall_ms", value: meter.longest, unit: "ms",
-            extra: [
-                "target": "<= 33", "p99_stall_ms": stalls.isEmpty ? 0 : stalls[Int(Double(stalls.count - 1) * 0.99)],
-                "stalls_over_16ms": stalls.filter { $0 > 16 }.count,
-            ]
+            name: "smooth.max_main_loop_stall_ms", value: frames.longestStall, unit: "ms",
+            extra: ["target": "<= 33", "p99_stall_ms": frames.p99Stall, "stalls_over_16ms": frames.stallsOver16ms]
         ).print()
+        if let peer {
+            Figure(name: "smooth.p99_frame_over_gtk", value: frames.p99Frame / peer.p99Frame, unit: "x").print()
+            Figure(name: "smooth.max_stall_over_gtk", value: frames.longestStall / peer.longestStall, unit: "x").print()
+        }
         Figure(
             name: "smooth.updates", value: Double(updates), unit: "updates",
             extra: [

@@ -47,9 +47,12 @@ public enum GeneratedRows {
         while targets.count < incoming.count { targets.insert(Int.random(in: 0..<resultCount, using: &random)) }
         let landing = targets.sorted()
 
+        // The rows taken out, ascending, skipped with a cursor: no hashing per row kept.
+        let skipped = picks.sorted()
         var result = [GeneratedRow]()
         result.reserveCapacity(resultCount)
         var next = 0
+        var skip = 0
         var landed = 0
         for position in 0..<resultCount {
             if landed < landing.count, landing[landed] == position {
@@ -57,7 +60,10 @@ public enum GeneratedRows {
                 landed += 1
                 continue
             }
-            while taken.contains(next) { next += 1 }
+            while skip < skipped.count, skipped[skip] == next {
+                next += 1
+                skip += 1
+            }
             result.append(source[next])
             next += 1
         }
