@@ -8,13 +8,65 @@ final class FrameMeter {
     private var frameTimes: [gint64] = []
     private let loop = LoopStallMeter()
     private var recording = false
+    /// What happened when, for ``traceStalls(over:)``; kept only when tracing.
+    private var events: [(time: gint64, what: String)] = []
+    private let tracing: Bool
+    /// Added to each frame phase noted when tracing (e.g. the list's counters then).
+    var context: (() -> String)?
 
-    /// A meter of `window`'s frames.
-    init(_ window: BenchWindow) {
+    /// A meter of `window`'s frames; with `tracing`, it also notes the frame clock's phases and what
+    /// ``mark(_:)`` is told, to say what filled each long stall.
+    init(_ window: BenchWindow, tracing: Bool = false) {
+        self.tracing = tracing
         let clock = gtk_widget_get_frame_clock(GtkPointer.widget(UnsafeMutableRawPointer(window.window)))!
         Signal.connect(GtkPointer.raw(clock), "after-paint") { [weak self] in
             guard let self, self.recording else { return }
             self.frameTimes.append(g_get_monotonic_time())
+            self.mark("frame drawn")
+        }
+        guard tracing else { return }
+        for phase in ["update", "layout", "paint"] {
+            Signal.connect(GtkPointer.raw(clock), phase) { [weak self] in
+                self?.mark("frame \(phase) \(self?.context?() ?? "")")
+            }
+        }
+    }
+
+    /// Notes that `what` happens now, when tracing.
+    func mark(_ what: @autoclosure () -> String) {
+        guard tracing, recording else { return }
+        events.append((g_get_monotonic_time(), what()))
+    }
+
+    /// Writes to standard error the median and 99th percentile of each frame phase's length (update to
+    /// layout, layout to paint, paint to drawn), from the phases noted when tracing.
+    func tracePhases(_ label: String) {
+        var lengths: [String: [Double]] = [:]
+        var last: (time: gint64, phase: String)?
+        for event in events {
+            let phase = event.what.split(separator: " ").prefix(2).joined(separator: " ")
+            guard phase.hasPrefix("frame ") else { continue }
+            if let last { lengths[last.phase, default: []].append(Double(event.time - last.time) / 1000) }
+            last = phase == "frame drawn" ? nil : (event.time, phase)
+        }
+        for (phase, values) in lengths.sorted(by: { $0.key < $1.key }) {
+            let sorted = values.sorted()
+            note(String(format: "%@: %@ to next: median %.1f ms, p99 %.1f ms, max %.1f ms (%d frames)", label, phase,
+                sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))], sorted.last!, sorted.count))
+        }
+    }
+
+    /// Writes to standard error what happened during each loop stall longer than `milliseconds`.
+    func traceStalls(over milliseconds: Double) {
+        var next = 0
+        for span in loop.spans where Double(span.end - span.start) / 1000 > milliseconds {
+            note(String(format: "stall of %.1f ms:", Double(span.end - span.start) / 1000))
+            while next < events.count, events[next].time < span.start { next += 1 }
+            var index = next
+            while index < events.count, events[index].time <= span.end {
+                note(String(format: "  +%6.1f ms  %@", Double(events[index].time - span.start) / 1000, events[index].what))
+                index += 1
+            }
         }
     }
 

@@ -13,10 +13,13 @@ final class GtkScrollRun {
     private var running = true
     private let scrolled: UnsafeMutablePointer<GtkWidget>
 
-    init(window: BenchWindow, rows: Int, seconds: Double) {
+    private let tracing: Bool
+
+    init(window: BenchWindow, rows: Int, seconds: Double, tracing: Bool = false) {
         self.window = window
         self.seconds = seconds
-        meter = FrameMeter(window)
+        self.tracing = tracing
+        meter = FrameMeter(window, tracing: tracing)
         let generated = GeneratedRows.make(count: rows)
         scrolled = GListStoreList.make(count: rows) { SmoothRun.text(of: generated[$0]) }
         window.show(scrolled)
@@ -39,6 +42,7 @@ final class GtkScrollRun {
         let start = milliseconds()
         while milliseconds() - start < seconds * 1000 { g_main_context_iteration(nil, 1) }
         meter.stop()
+        if tracing { meter.tracePhases("gtk") }
         running = false
         window.clear()
         return meter.summary

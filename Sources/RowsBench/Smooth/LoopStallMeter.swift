@@ -10,6 +10,8 @@ import CGtk
 final class LoopStallMeter {
     /// Every stall, in milliseconds, since `start()`.
     private(set) var stalls: [Double] = []
+    /// When each stall began and ended (`g_get_monotonic_time`, µs), in step with `stalls`.
+    private(set) var spans: [(start: gint64, end: gint64)] = []
     private var lastReturn: gint64 = 0
     private static var current: LoopStallMeter?
 
@@ -18,6 +20,7 @@ final class LoopStallMeter {
         Self.current = self
         lastReturn = 0
         stalls.removeAll()
+        spans.removeAll()
         g_main_context_set_poll_func(nil) { descriptors, count, timeout in
             let entered = g_get_monotonic_time()
             MainActor.assumeIsolated { LoopStallMeter.current?.pollEntered(at: entered) }
@@ -40,5 +43,6 @@ final class LoopStallMeter {
     private func pollEntered(at time: gint64) {
         guard lastReturn > 0 else { return }
         stalls.append(Double(time - lastReturn) / 1000)
+        spans.append((lastReturn, time))
     }
 }

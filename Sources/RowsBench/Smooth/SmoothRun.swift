@@ -23,16 +23,32 @@ final class SmoothRun {
     /// deleted again.
     static let typing = ["r", "ro", "row", "row ", "row 1", "row 12", "row 123", "row 12", "row 1", "row ", "row", "ro", "r", ""]
 
-    init(window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String]) {
+    private let traceStallsOver: Double?
+
+    init(window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String], traceStallsOver: Double? = nil) {
+        self.traceStallsOver = traceStallsOver
         self.window = window
         self.typing = typing
         self.seconds = seconds
         self.rate = rate
-        meter = FrameMeter(window)
+        meter = FrameMeter(window, tracing: traceStallsOver != nil)
         let cells = BenchCells<GeneratedRow>(kind: { Int($0.kind.rawValue) }, text: SmoothRun.text(of:))
         list = ListView(ListViewModel(ListSnapshot(items: GeneratedRows.make(count: rows))), cellProvider: cells.provider)
         bursts = LiveBursts(list, size: burst, seed: 29)
         window.show(list.widget)
+        if traceStallsOver != nil {
+            list.measuresBindTime = true
+            meter.context = { [unowned list] in
+                let counts = list.statistics
+                return "binds \(counts.binds) (repeated \(counts.repeatedBinds)) configures \(counts.configures) setups \(counts.setups) "
+                    + "bind time \(counts.bindNanoseconds / 1000) µs reparent \(counts.reparentNanoseconds / 1000) µs scrolled "
+                + "\(Int(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(GtkPointer.opaque(list.widget)))))"
+            }
+            let model = gtk_list_view_get_model(GtkPointer.opaque(list.listView))!
+            Signal.connect(GtkPointer.raw(model), itemsChanged: { [weak self] position, removed, added in
+                self?.meter.mark("items-changed @\(position) -\(removed) +\(added)")
+            })
+        }
         window.waitForFrame()
         window.drain()
     }
@@ -61,6 +77,7 @@ final class SmoothRun {
         MainLoop.every(milliseconds: 150) { [self] in
             guard running else { return false }
             guard typed < typing.count else { return false }
+            meter.mark("typed \"\(typing[typed])\"")
             list.viewModel.search(typing[typed]) { $0.title }
             typed += 1
             return true
@@ -69,6 +86,10 @@ final class SmoothRun {
         let start = milliseconds()
         while milliseconds() - start < seconds * 1000 { g_main_context_iteration(nil, 1) }
         meter.stop()
+        if let traceStallsOver {
+            meter.traceStalls(over: traceStallsOver)
+            meter.tracePhases("rows")
+        }
         running = false
         while bursts.inFlight { g_main_context_iteration(nil, 1) }
         window.drain()
@@ -127,6 +148,7 @@ final class SmoothRun {
     /// Starts one burst of random edits in the background unless the last is still on its way.
     private func startBurst() {
         let started = bursts.start { [self] report in
+            meter.mark("burst shown: apply \(milliseconds(report.applyDuration)) ms, prepared in \(milliseconds(report.diffDuration)) ms")
             updates += 1
             slowestApply = max(slowestApply, report.applyDuration)
             backgroundTimes.append(milliseconds(report.diffDuration))
