@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 
 /// `rows-bench startup`: how long the built `rows-demo` takes from process start to its first drawn
-/// frame, next to the smallest GTK 4 application (``MinimalGtkApp``), and how much more memory it
-/// holds at that moment (run under Xvfb or on a desktop).
+/// frame, next to the smallest GTK 4 application and to the same C program with rows-demo's window
+/// shell (header bar, sidebar, search bar; ``MinimalGtkApp``), and how much more memory it holds at
+/// that moment (run under Xvfb or on a desktop).
 ///
 /// Each program is started fresh (fork and exec), with `ROWS_REPORT_FIRST_FRAME=1`: it writes one
 /// `first-frame` line on standard output once its window's first frame is drawn. The time is taken
@@ -12,7 +13,8 @@ import Foundation
 /// cannot change the result); each is run `--warmups` times to warm the caches, then `--runs` times,
 /// alternating. Two warm-ups: Mesa's shader cache takes two runs of a program to settle (the second
 /// run still adds entries), and a run after one warm-up was 50 ms slower than the rest.
-/// Prints the medians: `startup.rows_demo_ms`, `startup.gtk_minimal_ms`, `startup.ratio` and
+/// Prints the medians: `startup.rows_demo_ms`, `startup.gtk_minimal_ms`, `startup.ratio`,
+/// `startup.gtk_shell_ms` with `startup.shell_over_minimal` and `startup.rows_demo_over_shell`, and
 /// `startup.extra_rss_mb`.
 struct StartupBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,6 +39,7 @@ struct StartupBenchmark: ParsableCommand {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let minimal = try MinimalGtkApp.build(in: scratch)
+        let shell = try MinimalGtkApp.build(in: scratch, shell: true)
 
         var environment = ProcessInfo.processInfo.environment
         for (variable, folder) in ["XDG_DATA_HOME": "data", "XDG_STATE_HOME": "state", "XDG_CONFIG_HOME": "config", "XDG_CACHE_HOME": "cache"] {
@@ -52,25 +55,31 @@ struct StartupBenchmark: ParsableCommand {
         let gtkMinimal = FirstFrameLaunch(
             executable: minimal, environment: environment, directory: workingFolder,
             errorLog: scratch.appendingPathComponent("minimal-gtk.log"))
+        let gtkShell = FirstFrameLaunch(
+            executable: shell, environment: environment, directory: workingFolder,
+            errorLog: scratch.appendingPathComponent("shell-gtk.log"))
 
         note("startup: \(demo.path) --data \(dataFolder.path) --page \(page), against \(minimal); \(warmups) warm-up runs each")
         for _ in 0..<warmups {
             _ = try rowsDemo.run()
             _ = try gtkMinimal.run()
+            _ = try gtkShell.run()
         }
         var demoRuns: [FirstFrameRun] = []
         var minimalRuns: [FirstFrameRun] = []
+        var shellRuns: [FirstFrameRun] = []
         for round in 1...max(runs, 1) {
             demoRuns.append(try rowsDemo.run())
             minimalRuns.append(try gtkMinimal.run())
-            note(String(format: "startup run %d: rows-demo %.1f ms, %.1f MiB; minimal GTK %.1f ms, %.1f MiB", round,
+            shellRuns.append(try gtkShell.run())
+            note(String(format: "startup run %d: rows-demo %.1f ms, %.1f MiB; minimal GTK %.1f ms, %.1f MiB; GTK shell %.1f ms", round,
                         demoRuns.last!.milliseconds, demoRuns.last!.residentMegabytes,
-                        minimalRuns.last!.milliseconds, minimalRuns.last!.residentMegabytes))
+                        minimalRuns.last!.milliseconds, minimalRuns.last!.residentMegabytes, shellRuns.last!.milliseconds))
         }
-        report(demoRuns, minimalRuns)
+        report(demoRuns, minimalRuns, shellRuns)
     }
 
-    private func report(_ demoRuns: [FirstFrameRun], _ minimalRuns: [FirstFrameRun]) {
+    private func report(_ demoRuns: [FirstFrameRun], _ minimalRuns: [FirstFrameRun], _ shellRuns: [FirstFrameRun]) {
         let demoTimes = demoRuns.map(\.milliseconds).sorted()
         let minimalTimes = minimalRuns.map(\.milliseconds).sorted()
         let demoMemory = demoRuns.map(\.residentMegabytes).sorted()
@@ -84,6 +93,14 @@ struct StartupBenchmark: ParsableCommand {
         let roundRatios = zip(demoRuns, minimalRuns).map { ($0.milliseconds / $1.milliseconds * 100).rounded() / 100 }
         Figure(name: "startup.ratio", value: demoTimes.median / minimalTimes.median, unit: "x",
                extra: ["target": "<= 1.3", "of": "median rows-demo ms / median minimal GTK ms", "rounds": roundRatios]).print()
+        // The same window shell in C, without Rows: what the header bar, sidebar and search bar cost GTK.
+        let shellTimes = shellRuns.map(\.milliseconds).sorted()
+        Figure(name: "startup.gtk_shell_ms", value: shellTimes.median, unit: "ms",
+               extra: ["runs": rounded(shellRuns.map(\.milliseconds))]).print()
+        Figure(name: "startup.shell_over_minimal", value: shellTimes.median / minimalTimes.median, unit: "x",
+               extra: ["of": "median GTK shell ms / median minimal GTK ms"]).print()
+        Figure(name: "startup.rows_demo_over_shell", value: demoTimes.median / shellTimes.median, unit: "x",
+               extra: ["of": "median rows-demo ms / median GTK shell ms"]).print()
         Figure(
             name: "startup.extra_rss_mb", value: demoMemory.median - minimalMemory.median, unit: "MiB",
             extra: [
