@@ -56,6 +56,21 @@ final class FrameMeter {
         }
     }
 
+    /// Writes to standard error what happened between the frame before and each frame that came more
+    /// than `milliseconds` after it.
+    func traceSlowFrames(over milliseconds: Double) {
+        var next = 0
+        for (previous, frame) in zip(frameTimes, frameTimes.dropFirst()) where Double(frame - previous) / 1000 > milliseconds {
+            note(String(format: "frame %.1f ms after the one before:", Double(frame - previous) / 1000))
+            while next < events.count, events[next].time <= previous { next += 1 }
+            var index = next
+            while index < events.count, events[index].time <= frame {
+                note(String(format: "  +%6.1f ms  %@", Double(events[index].time - previous) / 1000, events[index].what))
+                index += 1
+            }
+        }
+    }
+
     /// Writes to standard error what happened during each loop stall longer than `milliseconds`.
     func traceStalls(over milliseconds: Double) {
         var next = 0

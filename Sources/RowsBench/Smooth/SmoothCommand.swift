@@ -28,8 +28,8 @@ struct SmoothCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Type a search (and delete it) while scrolling.")
     var search = true
 
-    @Option(help: "Write to standard error what happened in each main-loop stall longer than this (ms).")
-    var traceStallsOver: Double?
+    @Option(help: "Write to standard error what happened in each main-loop stall and between the frames further apart than this (ms), and each frame phase's length.")
+    var traceOver: Double?
 
     @Flag(inversion: .prefixedNo, help: "First scroll GTK's own list of the same rows the same way, to compare with.")
     var peer = true
@@ -37,10 +37,10 @@ struct SmoothCommand: ParsableCommand {
     func run() {
         MainActor.assumeIsolated {
             let window = BenchWindow()
-            let peerFrames = peer ? GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: traceStallsOver != nil).run() : nil
+            let peerFrames = peer ? GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: traceOver != nil).run() : nil
             let run = SmoothRun(
                 window: window, rows: rows, seconds: seconds, rate: rate, burst: burst, typing: search ? SmoothRun.typing : [],
-                traceStallsOver: traceStallsOver)
+                traceOver: traceOver)
             run.run(comparedWith: peerFrames)
         }
     }

@@ -23,20 +23,20 @@ final class SmoothRun {
     /// deleted again.
     static let typing = ["r", "ro", "row", "row ", "row 1", "row 12", "row 123", "row 12", "row 1", "row ", "row", "ro", "r", ""]
 
-    private let traceStallsOver: Double?
+    private let traceOver: Double?
 
-    init(window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String], traceStallsOver: Double? = nil) {
-        self.traceStallsOver = traceStallsOver
+    init(window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String], traceOver: Double? = nil) {
+        self.traceOver = traceOver
         self.window = window
         self.typing = typing
         self.seconds = seconds
         self.rate = rate
-        meter = FrameMeter(window, tracing: traceStallsOver != nil)
+        meter = FrameMeter(window, tracing: traceOver != nil)
         let cells = BenchCells<GeneratedRow>(kind: { Int($0.kind.rawValue) }, text: SmoothRun.text(of:))
         list = ListView(ListViewModel(ListSnapshot(items: GeneratedRows.make(count: rows))), cellProvider: cells.provider)
         bursts = LiveBursts(list, size: burst, seed: 29)
         window.show(list.widget)
-        if traceStallsOver != nil {
+        if traceOver != nil {
             list.measuresBindTime = true
             meter.context = { [unowned list] in
                 let counts = list.statistics
@@ -86,8 +86,9 @@ final class SmoothRun {
         let start = milliseconds()
         while milliseconds() - start < seconds * 1000 { g_main_context_iteration(nil, 1) }
         meter.stop()
-        if let traceStallsOver {
-            meter.traceStalls(over: traceStallsOver)
+        if let traceOver {
+            meter.traceStalls(over: traceOver)
+            meter.traceSlowFrames(over: traceOver)
             meter.tracePhases("rows")
         }
         running = false
