@@ -6,6 +6,9 @@ import Rows
 @MainActor
 final class FrameMeter {
     private var frameTimes: [gint64] = []
+    /// For each frame drawn, how long from its `before-paint` to its `after-paint`.
+    private var frameWork: [Double] = []
+    private var frameStart: gint64 = 0
     private let loop = LoopStallMeter()
     private var recording = false
     /// What happened when, for ``traceStalls(over:)``; kept only when tracing.
@@ -19,9 +22,14 @@ final class FrameMeter {
     init(_ window: BenchWindow, tracing: Bool = false) {
         self.tracing = tracing
         let clock = gtk_widget_get_frame_clock(GtkPointer.widget(UnsafeMutableRawPointer(window.window)))!
+        Signal.connect(GtkPointer.raw(clock), "before-paint") { [weak self] in
+            self?.frameStart = g_get_monotonic_time()
+        }
         Signal.connect(GtkPointer.raw(clock), "after-paint") { [weak self] in
             guard let self, self.recording else { return }
-            self.frameTimes.append(g_get_monotonic_time())
+            let now = g_get_monotonic_time()
+            self.frameTimes.append(now)
+            if self.frameStart > 0 { self.frameWork.append(Double(now - self.frameStart) / 1000) }
             self.mark("frame drawn")
         }
         guard tracing else { return }
@@ -87,6 +95,7 @@ final class FrameMeter {
 
     func start() {
         frameTimes = []
+        frameWork = []
         recording = true
         loop.start()
     }
@@ -99,13 +108,24 @@ final class FrameMeter {
     /// What was measured.
     var summary: FrameSummary {
         let intervals = zip(frameTimes.dropFirst(), frameTimes).map { Double($0 - $1) / 1000 }.sorted()
-        return FrameSummary(frameIntervals: intervals, stalls: loop.stalls.sorted())
+        return FrameSummary(frameIntervals: intervals, frameWork: frameWork.sorted(), stalls: loop.stalls.sorted())
     }
 }
 
-/// Frame intervals and loop stalls, ascending, in milliseconds.
+/// Frame intervals, frame work and loop stalls, ascending, in milliseconds.
+///
+/// A frame's interval is the time from the frame before it was drawn; its work, the time from its
+/// frame clock cycle's start (`before-paint`) to its drawing done (`after-paint`). GTK's frame clock
+/// starts a cycle every 16.7 ms on a fixed grid, so a frame with 8 ms of work after one with 2 ms
+/// comes 22.7 ms after it, though both were done within their cycles; a frame whose work passes the
+/// 16.7 ms period is the one that makes the next cycle late (on a display synced to its refresh, a
+/// dropped frame).
 struct FrameSummary {
+    /// GTK's frame clock period with no refresh rate known (`FRAME_INTERVAL` in gdkframeclockidle.c).
+    static let period = 16.667
+
     let frameIntervals: [Double]
+    let frameWork: [Double]
     let stalls: [Double]
 
     var frames: Int { frameIntervals.isEmpty ? 0 : frameIntervals.count + 1 }
@@ -115,6 +135,9 @@ struct FrameSummary {
     var longestStall: Double { stalls.last ?? 0 }
     var p99Stall: Double { Self.percentile(0.99, of: stalls) }
     var stallsOver16ms: Int { stalls.filter { $0 > 16 }.count }
+    var p99FrameWork: Double { Self.percentile(0.99, of: frameWork) }
+    /// Frames whose work took longer than the frame clock's period.
+    var framesOverPeriod: Int { frameWork.filter { $0 > Self.period }.count }
 
     private static func percentile(_ fraction: Double, of sorted: [Double]) -> Double {
         sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]

@@ -120,6 +120,11 @@ final class SmoothRun {
             name: "smooth.max_main_loop_stall_ms", value: frames.longestStall, unit: "ms",
             extra: ["target": "<= 33", "p99_stall_ms": frames.p99Stall, "stalls_over_16ms": frames.stallsOver16ms]
         ).print()
+        Figure(
+            name: "smooth.p99_frame_work_ms", value: frames.p99FrameWork, unit: "ms",
+            extra: ["frames_over_16.7ms": frames.framesOverPeriod, "gtk_p99_ms": peer?.p99FrameWork ?? .nan,
+                    "gtk_frames_over_16.7ms": peer?.framesOverPeriod ?? 0]
+        ).print()
         if let peer {
             Figure(name: "smooth.p99_frame_over_gtk", value: frames.p99Frame / peer.p99Frame, unit: "x").print()
             Figure(name: "smooth.max_stall_over_gtk", value: frames.longestStall / peer.longestStall, unit: "x").print()
