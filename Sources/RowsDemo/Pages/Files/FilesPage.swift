@@ -102,9 +102,18 @@ final class FilesPage: DemoPage {
         show()
     }
 
+    /// Shows the entries in order. A folder of more entries than the list searches at once (10,000) is
+    /// sorted and diffed off the main thread, so that opening or re-sorting it never freezes the window.
     private func show() {
-        let items = order.arranged(entries, showingHidden: showsHidden)
-        panel.list.viewModel.apply(ListSnapshot(sections: [.init(id: 0, items: items, showsHeader: false)]))
+        let (entries, order, showsHidden) = (entries, order, showsHidden)
+        let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
+            ListSnapshot(sections: [.init(id: 0, items: order.arranged(entries, showingHidden: showsHidden), showsHeader: false)])
+        }
+        if entries.count >= panel.list.viewModel.backgroundSearchThreshold {
+            panel.list.applyInBackground(making: { _ in arranged() })
+        } else {
+            panel.list.viewModel.apply(arranged())
+        }
     }
 
     private func activate(_ entry: FileEntry) {
