@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import RowsCore
 import Testing
@@ -169,30 +170,78 @@ struct ListViewModelTests {
         #expect(model.snapshot == next && mirror.isInSync)
     }
 
-    @Test("many background diffs racing main-actor edits leave the rows exact (run under TSan by ./dev sanitize thread)")
+    @Test("background diffs running on other threads while the main actor edits: each is stale, redone, and every change and edit lands in order (TSan: ./dev test)")
     func backgroundDiffsRacingEdits() async throws {
         let model = ListViewModel<String, Row>(ListSnapshot(sections: [.init(id: "a", items: (0..<2_000).map { Row(id: $0) })]))
         let mirror = MirrorObserver(model)
         var generator = SplitMix64(seed: 5)
         for round in 0..<40 {
             let seed = generator.next()
+            // Four changes asked for now, each held inside its `making` on its own thread until the
+            // test opens its gate: the edits below are made while all four are running.
+            let gates = (0..<4).map { _ in Gate() }
+            defer { for gate in gates { gate.open() } }  // lets every thread finish, even after a failure
             let requests = (0..<4).map { part in
-                model.backgroundDiff(making: { snapshot in
-                    var random = SplitMix64(seed: seed &+ UInt64(part))
-                    var items = snapshot.items.shuffled(using: &random).prefix(1_500 + part * 100).map { row in
-                        Row(id: row.id, version: Int.random(in: 0...2, using: &random))
-                    }
-                    items.append(Row(id: 10_000 + round * 10 + part))
-                    return ListSnapshot(sections: [.init(id: "a", items: items)])
+                model.backgroundDiff(making: { [gate = gates[part]] snapshot in
+                    gate.enterAndWait()
+                    return Self.change(snapshot, seed: seed, part: part, round: round)
                 })
             }
-            var tasks = [Task<BackgroundDiff<String, Row>.Prepared, Never>]()
-            for request in requests { tasks.append(Task.detached { request.prepare() }) }
-            var prepared = [BackgroundDiff<String, Row>.Prepared]()
-            for task in tasks { prepared.append(await task.value) }
-            if round % 3 == 0 { try model.append([Row(id: 50_000 + round)], toSection: "a") }
-            for update in prepared { model.commit(update) }
+            let running = requests.map { request in Self.preparedOnAThread(request) }
+            for (part, gate) in gates.enumerated() {
+                try await gate.waitUntilEntered("round \(round): change \(part) started on its thread")
+            }
+            // What the list must end as: edits and changes applied in the order they land here.
+            var expected = model.snapshot
+            try model.append([Row(id: 50_000 + round)], toSection: "a")
+            try expected.appendItems([Row(id: 50_000 + round)], toSection: "a")
+            for part in 0..<2 {
+                gates[part].open()
+                let prepared = await running[part].value
+                #expect(!model.commit(prepared), "round \(round), change \(part): made before the edit, so stale")
+                expected = Self.change(expected, seed: seed, part: part, round: round)
+                #expect(mirror.isInSync, "round \(round), change \(part)")
+            }
+            // Another edit while changes 2 and 3 still run.
+            let removed = model.snapshot.items[round * 7 % model.snapshot.itemCount].id
+            model.removeItems(withIDs: [removed])
+            expected.deleteItems([removed])
+            for part in 2..<4 {
+                gates[part].open()
+                let prepared = await running[part].value
+                #expect(!model.commit(prepared), "round \(round), change \(part): stale")
+                expected = Self.change(expected, seed: seed, part: part, round: round)
+            }
+            #expect(model.snapshot == expected, "round \(round): every edit and change, in order")
             #expect(mirror.isInSync, "round \(round)")
+        }
+    }
+
+    /// A random change: rows removed, changed, moved and one added.
+    private nonisolated static func change(_ snapshot: Snapshot, seed: UInt64, part: Int, round: Int) -> Snapshot {
+        var random = SplitMix64(seed: seed &+ UInt64(part))
+        var items = snapshot.items
+        for _ in 0..<min(10, items.count) { items.remove(at: Int.random(in: items.indices, using: &random)) }
+        for _ in 0..<20 where !items.isEmpty {
+            items[Int.random(in: items.indices, using: &random)].version = Int.random(in: 0...3, using: &random)
+        }
+        for _ in 0..<5 where items.count > 1 {
+            let moved = items.remove(at: Int.random(in: items.indices, using: &random))
+            items.insert(moved, at: Int.random(in: 0...items.count, using: &random))
+        }
+        items.append(Row(id: 10_000 + round * 10 + part))
+        return ListSnapshot(sections: [.init(id: "a", items: items)])
+    }
+
+    /// Prepares `request` on a thread of its own (not Swift concurrency's few, which a held change
+    /// would block).
+    private nonisolated static func preparedOnAThread(
+        _ request: BackgroundDiff<String, Row>
+    ) -> Task<BackgroundDiff<String, Row>.Prepared, Never> {
+        Task {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: request.prepare()) }
+            }
         }
     }
 
