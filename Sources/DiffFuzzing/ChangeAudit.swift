@@ -159,7 +159,7 @@ public enum ChangeAudit {
     }
 
     /// For each new row, the old row it pairs with, as ``ListChanges`` documents the pairing.
-    static func documentedPairing<Row: Identifiable>(_ old: [Row], _ new: [Row]) -> [Int?] {
+    public static func documentedPairing<Row: Identifiable>(_ old: [Row], _ new: [Row]) -> [Int?] {
         var pairs = [Int?](repeating: nil, count: new.count)
         let shorter = min(old.count, new.count)
         var prefix = 0

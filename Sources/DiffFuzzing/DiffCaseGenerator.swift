@@ -117,14 +117,15 @@ public struct DiffCaseGenerator {
         return DiffSnapshot(sections: sections)
     }
 
-    /// `snapshot` after sections move, appear and vanish, headers and footers switch, and items
-    /// are edited inside their section or cross into another.
+    /// `snapshot` after sections move, appear and vanish, headers and footers switch, items are
+    /// edited inside their section or cross into another, and ids come to repeat: a section added
+    /// under an id already there, an item copied into another place.
     private func edited(_ snapshot: DiffSnapshot, using random: inout some RandomNumberGenerator) -> DiffSnapshot {
         var sections = snapshot.sections
         var nextItem = Self.maximumRows * 2
         var nextSection = 10
         for _ in 0..<Int.random(in: 0...6, using: &random) {
-            switch Int.random(in: 0..<7, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0 where sections.count > 1:
                 let section = sections.remove(at: Int.random(in: sections.indices, using: &random))
                 sections.insert(section, at: Int.random(in: 0...sections.count, using: &random))
@@ -150,6 +151,16 @@ public struct DiffCaseGenerator {
             case 6 where !sections.isEmpty:
                 let index = Int.random(in: sections.indices, using: &random)
                 sections[index].items = edited(sections[index].items, nextID: &nextItem, using: &random)
+            case 7 where !sections.isEmpty:
+                let twin = sections[Int.random(in: sections.indices, using: &random)].id
+                let items = (0..<Int.random(in: 0...3, using: &random)).map { DiffRow(id: nextItem + $0) }
+                nextItem += items.count
+                sections.insert(DiffSnapshot.Section(id: twin, items: items), at: Int.random(in: 0...sections.count, using: &random))
+            case 8 where !sections.isEmpty:
+                let from = Int.random(in: sections.indices, using: &random)
+                let to = Int.random(in: sections.indices, using: &random)
+                guard let copy = sections[from].items.randomElement(using: &random) else { break }
+                sections[to].items.insert(copy, at: Int.random(in: 0...sections[to].items.count, using: &random))
             default:
                 break
             }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Rows
+import Testing
 
 /// GTK set-up for tests that drive real widgets (run them under Xvfb: `./dev test`).
 @MainActor
@@ -32,7 +33,52 @@ public enum GtkTest {
         return true
     }
 
-    /// Runs the main loop for a moment, so that layout, binds and idle work happen.
+    /// How long a test waits for GTK before it gives up: long, because a sanitizer build under a
+    /// busy machine is many times slower than a debug build, and a wait ends as soon as its
+    /// condition holds.
+    public static let patience: Double = 60
+
+    /// Runs the main loop until `condition` holds; if it does not within `seconds`, records an issue
+    /// saying what was awaited. Returns whether it held.
+    @discardableResult
+    public static func wait(
+        for expectation: @autoclosure () -> String, seconds: Double = patience,
+        sourceLocation: SourceLocation = #_sourceLocation, until condition: () -> Bool
+    ) -> Bool {
+        if spin(seconds: seconds, until: condition) { return true }
+        Issue.record(Comment(rawValue: "waited \(Int(seconds)) s for \(expectation())"), sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Runs the main loop until the window holding `widget` has drawn `frames` more frames, each one
+    /// asked for here: GTK has then laid out, bound and drawn everything that was pending when this
+    /// was called (GTK binds list rows during layout, in the frame after a change). For checks that
+    /// something did *not* happen, where there is no condition to wait for. Records an issue if the
+    /// frames are not drawn within `seconds` (the widget is not on screen).
+    @discardableResult
+    public static func waitForFrames(
+        _ frames: Int = 2, of widget: UnsafeMutablePointer<GtkWidget>, seconds: Double = patience,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        guard gtk_widget_get_mapped(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) else {
+            Issue.record("the widget whose frames are awaited is not on screen", sourceLocation: sourceLocation)
+            return false
+        }
+        var painted = 0
+        let handler = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+            painted += 1
+            if painted < frames { gtk_widget_queue_draw(widget) }
+        }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+        gtk_widget_queue_draw(widget)
+        return wait(for: "\(frames) frames drawn (\(painted) were)", seconds: seconds, sourceLocation: sourceLocation) {
+            painted >= frames
+        }
+    }
+
+    /// Runs the main loop for a moment. Only for letting GTK finish after a window is destroyed:
+    /// before a check, wait for what is checked (``wait(for:seconds:sourceLocation:until:)``) or for
+    /// frames (``waitForFrames(_:of:seconds:sourceLocation:)``).
     public static func settle(milliseconds: Int = 150) {
         let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
         while Date() < deadline {
@@ -41,10 +87,10 @@ public enum GtkTest {
         }
     }
 
-    /// Activates `row` of `listView` the way Enter or a click does (GTK's `list.activate-item` action).
+    /// Activates `row` of `listView` the way Enter or a click does (GTK's `list.activate-item` action,
+    /// which runs the `activate` handlers before it returns).
     public static func activate(row: Int, of listView: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_activate_action_variant(listView, "list.activate-item", g_variant_new_uint32(guint32(row)))
-        settle()
     }
 
     /// Runs pending main-loop work.

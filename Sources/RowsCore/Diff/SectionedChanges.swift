@@ -27,7 +27,8 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// Changes of the section list: indices are section indices, `updates` are sections whose header
     /// or footer appeared or vanished.
     public let sections: ListChanges
-    /// Items that changed section, in new list order.
+    /// Items that changed section, in new list order. When section ids repeat, an item can move
+    /// between two sections of the same id: then `from` and `to` are equal.
     public let itemsChangingSection: [SectionChange]
 
     /// The `items-changed` splices over the flattened rows.
@@ -62,7 +63,9 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
         from old: ListSnapshot<SectionID, Item>, to new: ListSnapshot<SectionID, Item>,
         kernel: DiffKernel<SectionID, Item>
     ) where Item.ID == ItemID {
-        sections = ListChanges(from: old.sections.map(SectionShape.init), to: new.sections.map(SectionShape.init))
+        let sectionDiff = DiffEngine.diff(
+            old.sections.map(SectionShape.init), new.sections.map(SectionShape.init), recordingMatches: true)
+        sections = sectionDiff.changes
         if let single = Self.singleSectionShape(old, new) {
             // One section, same header and footer on both sides: diff the items and shift by the header.
             let result = kernel.items(old.sections[0].items, new.sections[0].items, false)
@@ -82,9 +85,12 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
                 while newRows.firstRow(ofSection: newSection + 1) <= newIndex { newSection += 1 }
                 let oldIndex = result.oldIndexOfNew[newIndex]
                 guard oldIndex >= 0, case .item(let item) = newRows[newIndex] else { continue }
-                let from = old.sections[oldRows.sectionIndex(containing: oldIndex)].id
-                let to = new.sections[newSection].id
-                if from != to { changing.append(SectionChange(item: item.id, from: from, to: to)) }
+                // It changed section unless its old section is the one its new section pairs with
+                // (the same id, unless ids repeat: then the diff's pairing tells which of them).
+                let oldSection = oldRows.sectionIndex(containing: oldIndex)
+                if sectionDiff.oldIndexOfNew[newSection] != oldSection {
+                    changing.append(SectionChange(item: item.id, from: old.sections[oldSection].id, to: new.sections[newSection].id))
+                }
             }
         }
         itemsChangingSection = changing

@@ -32,8 +32,8 @@ where Item.ID: Sendable {
 
     /// What a pass made.
     struct Result: Sendable {
-        /// The search index, in step with `snapshot` if the filter is a search, with its result
-        /// remembered; kept even when the pass was cancelled, so that it is not folded again.
+        /// The search index in step with `snapshot`, with its result remembered, when the filter is a
+        /// search (kept even when the pass was cancelled, so that it is not folded again); nil otherwise.
         let index: SearchIndex<Item>?
         /// The new rows and how to get to them; nil when cancelled.
         let shown: Shown?
@@ -55,13 +55,15 @@ where Item.ID: Sendable {
     func run() -> Result {
         let clock = ContinuousClock()
         let start = clock.now
-        var index = self.index
+        // Only a search brings the index in step with `snapshot`; any other pass gives none back, so
+        // that an index of older items is never taken as in step with this snapshot.
+        var index: SearchIndex<Item>? = nil
         let subset: ItemSubset?
         if let filter {
             if let search = filter.search {
                 let items = snapshot.itemsSharingStorage
                 var updated =
-                    if let index { indexIsInStep ? index : index.updated(to: items, text: search.text, diffing: kernel.items) } else {
+                    if let index = self.index { indexIsInStep ? index : index.updated(to: items, text: search.text, diffing: kernel.items) } else {
                         SearchIndex(items, text: search.text)
                     }
                 let matches = cancellation?.isCancelled == true ? nil : updated.matches(search.query, cancellation: cancellation)

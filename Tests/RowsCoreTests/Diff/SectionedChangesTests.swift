@@ -1,3 +1,4 @@
+import DiffFuzzing
 import PropertyBased
 import RowsCore
 import Testing
@@ -24,6 +25,24 @@ private func placedRows() -> Generator<[Row], some Sequence & SendableMetatype> 
     zip(Gen.int(in: 0...30), Gen.int(in: 0...1)).map { Row(id: $0, version: $1) }.array(of: 0...30).map(uniqued)
 }
 
+/// Snapshots whose section ids and item ids repeat: up to five sections named S0 to S2, each with or
+/// without header and footer, holding up to 12 rows with ids 0 to 5.
+private func repeatingSnapshots() -> Generator<Snapshot, some Sequence & SendableMetatype> {
+    zip(
+        zip(Gen.int(in: 0...2), Gen.int(in: 0...3)).array(of: 0...5),
+        zip(Gen.int(in: 0...5), Gen.int(in: 0...1), Gen.int(in: 0...4)).array(of: 0...12)
+    ).map { shapes, rows in
+        var sections = shapes.map { name, shape in
+            Snapshot.Section(id: "S\(name)", showsHeader: shape & 1 == 0, showsFooter: shape & 2 != 0)
+        }
+        for (id, version, place) in rows where !sections.isEmpty {
+            sections[place % sections.count].items.append(Row(id: id, version: version))
+        }
+        return Snapshot(sections: sections)
+    }
+}
+
+@MainActor
 @Suite("SectionedChanges")
 struct SectionedChangesTests {
     @Test("replaying the flattened splices of any two sectioned snapshots yields the new rows")
@@ -37,6 +56,22 @@ struct SectionedChangesTests {
             let changes = SectionedChanges(from: old, to: new)
             #expect(violations(of: changes.rows, from: Array(old.rows), to: Array(new.rows)) == [])
             #expect(changes.isEmpty == (old == new))
+        }
+    }
+
+    @Test("repeated item ids within and across sections and repeated section ids: audited rows, sane section moves, items changing section as paired, a mirror in step")
+    func repeatedIDs() async {
+        await propertyCheck(count: 1_000, input: repeatingSnapshots(), repeatingSnapshots()) { old, new in
+            // Rows and sections audited (ChangeAudit), items changing section as the rows and the
+            // sections pair, empty only for equal snapshots.
+            #expect(SectionedAudit.problems(in: SectionedChanges(from: old, to: new), from: old, to: new) == [])
+            // A list kept only by the splices and the reconfigured rows, as GTK's model is, stays in step.
+            let model = ListViewModel(old)
+            let mirror = MirrorObserver(model)
+            model.apply(new)
+            #expect(mirror.isInSync)
+            model.apply(old)
+            #expect(mirror.isInSync)
         }
     }
 
@@ -107,6 +142,16 @@ struct SectionedChangesFuzzFindings {
         let changes = SectionedChanges(from: old, to: new)
         #expect(changes.rows.isEmpty, "the flat rows are the same")
         #expect(changes.itemsChangingSection == [.init(item: 1, from: "a", to: "b")])
+        #expect(!changes.isEmpty)
+    }
+
+    @Test("an item crossing between two headerless sections of the same id is a change though no row moves")
+    func itemCrossingSectionsOfOneIDIsAChange() {
+        let old = Snapshot(sections: [.init(id: "s", items: [Row(id: 1)], showsHeader: false), .init(id: "s", items: [], showsHeader: false)])
+        let new = Snapshot(sections: [.init(id: "s", items: [], showsHeader: false), .init(id: "s", items: [Row(id: 1)], showsHeader: false)])
+        let changes = SectionedChanges(from: old, to: new)
+        #expect(changes.rows.isEmpty && changes.sections.isEmpty)
+        #expect(changes.itemsChangingSection == [.init(item: 1, from: "s", to: "s")])
         #expect(!changes.isEmpty)
     }
 

@@ -19,13 +19,30 @@ where Item.ID: Sendable {
     func listDidUpdate(_ update: ListUpdate) {
         updates.append(update)
         queriesShown.append(model.filter?.query)
+        guard !isBroken else { return }
         for splice in update.splices {
+            guard splice.position >= 0, splice.removed >= 0, splice.added >= 0,
+                splice.position + splice.removed <= rows.count, splice.position + splice.added <= model.rows.count
+            else {
+                // A splice outside the rows a GTK model would hold: a failure to report, not a crash.
+                isBroken = true
+                return
+            }
             rows.replaceSubrange(
                 splice.position..<(splice.position + splice.removed),
                 with: (splice.position..<(splice.position + splice.added)).map { model.rows[$0] })
         }
-        for row in update.reconfiguredRows { rows[row] = model.rows[row] }
+        for row in update.reconfiguredRows {
+            guard rows.indices.contains(row), model.rows.indices.contains(row) else {
+                isBroken = true
+                return
+            }
+            rows[row] = model.rows[row]
+        }
     }
 
-    var isInSync: Bool { rows == Array(model.rows) }
+    /// Set when an update reached outside the rows.
+    private(set) var isBroken = false
+
+    var isInSync: Bool { !isBroken && rows == Array(model.rows) }
 }

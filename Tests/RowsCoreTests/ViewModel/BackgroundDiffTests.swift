@@ -84,4 +84,60 @@ struct BackgroundDiffTests {
         #expect(model.snapshot.itemCount == expectedIDs.count)
         #expect(mirror.isInSync)
     }
+
+    enum FilterChange: String, CaseIterable, Sendable { case filter, search }
+
+    @Test(
+        "a background diff made stale by a filter or search: commit refuses it, the new filter holds, hidden ids leave the selection and stay out when it clears",
+        arguments: FilterChange.allCases, [false, true])
+    func diffMadeStaleByAFilter(change: FilterChange, throughScheduler: Bool) throws {
+        var snapshot = ListSnapshot<String, Row>()
+        try snapshot.appendSections(["low", "high"])
+        try snapshot.appendItems((0..<10).map { Row(id: $0) }, toSection: "low")
+        try snapshot.appendItems((10..<20).map { Row(id: $0) }, toSection: "high")
+        let model = ListViewModel(snapshot, selectionMode: .multiple)
+        let scheduler = ManualScheduler()
+        if throughScheduler {
+            model.scheduler = scheduler.scheduler
+            model.backgroundSearchThreshold = 0  // the search runs off the main actor too
+        }
+        let mirror = MirrorObserver(model)
+        model.select([2, 3, 12, 13])
+        // Asked for and made with no filter shown: it changes rows on both sides of the filter.
+        let prepared = model.backgroundDiff(making: { snapshot in
+            var next = snapshot
+            _ = next.reconfigureItems([Row(id: 3, version: 1), Row(id: 13, version: 1)])
+            next.deleteItems([4, 14])
+            try? next.appendItems([Row(id: 30, version: 9), Row(id: 31)], toSection: "high")
+            return next
+        }).prepare()
+        #expect(prepared.displayed.items.map(\.id).contains(13), "prepared through no filter")
+        // The filter changes while it is out: only ids below 10, and 30.
+        let shows: @Sendable (Row) -> Bool = { $0.id < 10 || $0.id == 30 }
+        switch change {
+        case .filter: model.filter = ListFilter(shows)
+        case .search: model.search("low", in: { shows($0) ? "low \($0.id)" : "high \($0.id)" })
+        }
+        scheduler.runAll()  // the search, when it ran off the main actor
+        #expect(model.selectedIDs == [2, 3], "hidden ids left the selection with the filter")
+        #expect(!model.commit(prepared), "prepared through the old filter: refused")
+        scheduler.runAll()
+        #expect(model.snapshot.items.map(\.id) == [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 30, 31])
+        #expect(model.snapshot.item(withID: 13)?.version == 1, "the change reached hidden rows too")
+        #expect(model.displayed.items.map(\.id) == [0, 1, 2, 3, 5, 6, 7, 8, 9, 30], "the new filter holds")
+        #expect(model.displayed.item(withID: 3)?.version == 1)
+        #expect(model.filter != nil && (change == .filter || model.filter?.query == "low"))
+        #expect(model.selectedIDs == [2, 3])
+        #expect(mirror.isInSync)
+        switch change {
+        case .filter: model.filter = nil
+        case .search: model.search("", in: { "\($0.id)" })
+        }
+        scheduler.runAll()
+        #expect(model.displayed == model.snapshot)
+        #expect(model.selectedIDs == [2, 3], "the hidden ids do not come back")
+        #expect(model.selectedItems.map(\.id) == [2, 3])
+        #expect(mirror.isInSync)
+    }
 }
+

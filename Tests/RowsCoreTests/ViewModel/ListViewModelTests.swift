@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import RowsCore
 import Testing
@@ -32,6 +33,110 @@ struct ListViewModelTests {
         model.restore(removed)
         #expect(model.snapshot == before)
         #expect(mirror.isInSync)
+    }
+
+    @Test("undo puts removed rows back next to their old neighbours after rows were inserted above, others moved, and their section deleted and re-added", arguments: [true, false])
+    func undoAfterTheListChanged(sectionComesBack: Bool) throws {
+        var snapshot = Snapshot()
+        try snapshot.appendSections(["A", "B", "C"])
+        try snapshot.appendItems([1, 2, 3].map { Row(id: $0) }, toSection: "A")
+        try snapshot.appendItems([10, 11, 12, 13, 14, 15].map { Row(id: $0) }, toSection: "B")
+        try snapshot.appendItems([20, 21, 22].map { Row(id: $0) }, toSection: "C")
+        let model = ListViewModel(snapshot, selectionMode: .multiple)
+        let mirror = MirrorObserver(model)
+        model.select([11, 12, 14, 20, 21, 22])
+        let removed = model.removeSelectedItems()
+        #expect(removed.map(\.item.id) == [11, 12, 14, 20, 21, 22])
+
+        var next = model.snapshot
+        try next.insertItems([Row(id: 100), Row(id: 101)], before: 10)  // above, in their section
+        try next.insertItems([Row(id: 102)], before: 1)  // above, in the section before
+        try next.moveItem(15, before: 100)  // 14's next neighbour, to the top
+        try next.moveItem(13, toEndOf: "A")  // 14's previous neighbour, to another section
+        try next.deleteSections(["C"])  // the section every row of it was removed from
+        if sectionComesBack {
+            try next.insertSections(["C"], before: "A")
+            try next.appendItems([Row(id: 23)], toSection: "C")
+        } else {
+            try next.appendSections(["D"])
+            try next.appendItems([Row(id: 30)], toSection: "D")
+        }
+        model.apply(next)
+        #expect(mirror.isInSync)
+
+        model.restore(removed)
+        let b: [Int] = [14, 15, 100, 101, 10, 11, 12]  // 11 and 12 after 10; 14 before 15, 13 being gone
+        let a: [Int] = [102, 1, 2, 3, 13]
+        if sectionComesBack {
+            #expect(model.snapshot.sectionIDs == ["C", "A", "B"])
+            #expect(try model.snapshot.items(inSection: "C").map(\.id) == [20, 21, 22, 23], "back at the top of C, where it is now")
+        } else {
+            #expect(model.snapshot.sectionIDs == ["A", "B", "C", "D"], "C made again after B, the section before it")
+            #expect(try model.snapshot.items(inSection: "C").map(\.id) == [20, 21, 22])
+        }
+        #expect(try model.snapshot.items(inSection: "A").map(\.id) == a)
+        #expect(try model.snapshot.items(inSection: "B").map(\.id) == b)
+        #expect(mirror.isInSync)
+        #expect(model.selectedIDs.isEmpty, "what was removed is not selected again")
+    }
+
+    @Test("restoring removed items after random edits only inserts them, each in its section next to a neighbour it had")
+    func restoreAfterRandomEdits() throws {
+        var random = SplitMix64(seed: 12)
+        for round in 0..<500 {
+            // Up to four sections of unique ids.
+            var sections = (0..<Int.random(in: 1...4, using: &random)).map { Snapshot.Section(id: "s\($0)") }
+            for id in 0..<Int.random(in: 0...20, using: &random) {
+                sections[Int.random(in: sections.indices, using: &random)].items.append(Row(id: id))
+            }
+            var snapshot = Snapshot(sections: sections)
+            let removed = snapshot.deleteItems(snapshot.items.map(\.id).filter { _ in random.next() % 3 == 0 })
+            // Edits after the removal: new rows anywhere, rows moved, sections dropped and added back.
+            var edited = snapshot.sections
+            var nextID = 1_000
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                let section = Int.random(in: edited.indices, using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    edited[section].items.insert(Row(id: nextID), at: Int.random(in: 0...edited[section].items.count, using: &random))
+                    nextID += 1
+                case 1 where !edited[section].items.isEmpty:
+                    let moved = edited[section].items.remove(at: Int.random(in: edited[section].items.indices, using: &random))
+                    let target = Int.random(in: edited.indices, using: &random)
+                    edited[target].items.insert(moved, at: Int.random(in: 0...edited[target].items.count, using: &random))
+                case 2 where edited.count > 1:
+                    let dropped = edited.remove(at: section)
+                    if Bool.random(using: &random) {
+                        edited.insert(.init(id: dropped.id), at: Int.random(in: 0...edited.count, using: &random))
+                    }
+                default:
+                    edited.shuffle(using: &random)
+                }
+            }
+            let before = Snapshot(sections: edited)
+            var after = before
+            after.restore(removed)
+            #expect(after.itemCount == before.itemCount + removed.count, "round \(round)")
+            // Only insertions: the rows that were there keep their sections and their order.
+            let restoredIDs = Set(removed.map(\.item.id))
+            for section in before.sections {
+                let kept = try after.items(inSection: section.id).filter { !restoredIDs.contains($0.id) }
+                #expect(kept == section.items, "round \(round): section \(section.id)")
+            }
+            for entry in removed {
+                let items = try after.items(inSection: entry.section)
+                let place = try #require(items.firstIndex(of: entry.item), "round \(round): \(entry.item.id) is back in \(entry.section)")
+                // Between it and the neighbour it went back to, only rows restored with it.
+                let onlyRestored = { (range: Range<Int>) in items[range].allSatisfy { restoredIDs.contains($0.id) } }
+                if let previous = items.firstIndex(where: { $0.id == entry.previousID }) {
+                    #expect(previous < place && onlyRestored(previous + 1..<place), "round \(round): \(entry.item.id) follows \(entry.previousID!)")
+                } else if let next = items.firstIndex(where: { $0.id == entry.nextID }) {
+                    #expect(place < next && onlyRestored(place + 1..<next), "round \(round): \(entry.item.id) precedes \(entry.nextID!)")
+                } else if entry.previousID == nil {
+                    #expect(onlyRestored(0..<place), "round \(round): \(entry.item.id) was first")
+                }
+            }
+        }
     }
 
     @Test("update-or-insert reconfigures existing rows in place and splices in new ones")
@@ -169,30 +274,78 @@ struct ListViewModelTests {
         #expect(model.snapshot == next && mirror.isInSync)
     }
 
-    @Test("many background diffs racing main-actor edits leave the rows exact (run under TSan by ./dev sanitize thread)")
+    @Test("background diffs running on other threads while the main actor edits: each is stale, redone, and every change and edit lands in order (TSan: ./dev test)")
     func backgroundDiffsRacingEdits() async throws {
         let model = ListViewModel<String, Row>(ListSnapshot(sections: [.init(id: "a", items: (0..<2_000).map { Row(id: $0) })]))
         let mirror = MirrorObserver(model)
         var generator = SplitMix64(seed: 5)
         for round in 0..<40 {
             let seed = generator.next()
+            // Four changes asked for now, each held inside its `making` on its own thread until the
+            // test opens its gate: the edits below are made while all four are running.
+            let gates = (0..<4).map { _ in Gate() }
+            defer { for gate in gates { gate.open() } }  // lets every thread finish, even after a failure
             let requests = (0..<4).map { part in
-                model.backgroundDiff(making: { snapshot in
-                    var random = SplitMix64(seed: seed &+ UInt64(part))
-                    var items = snapshot.items.shuffled(using: &random).prefix(1_500 + part * 100).map { row in
-                        Row(id: row.id, version: Int.random(in: 0...2, using: &random))
-                    }
-                    items.append(Row(id: 10_000 + round * 10 + part))
-                    return ListSnapshot(sections: [.init(id: "a", items: items)])
+                model.backgroundDiff(making: { [gate = gates[part]] snapshot in
+                    gate.enterAndWait()
+                    return Self.change(snapshot, seed: seed, part: part, round: round)
                 })
             }
-            var tasks = [Task<BackgroundDiff<String, Row>.Prepared, Never>]()
-            for request in requests { tasks.append(Task.detached { request.prepare() }) }
-            var prepared = [BackgroundDiff<String, Row>.Prepared]()
-            for task in tasks { prepared.append(await task.value) }
-            if round % 3 == 0 { try model.append([Row(id: 50_000 + round)], toSection: "a") }
-            for update in prepared { model.commit(update) }
+            let running = requests.map { request in Self.preparedOnAThread(request) }
+            for (part, gate) in gates.enumerated() {
+                try await gate.waitUntilEntered("round \(round): change \(part) started on its thread")
+            }
+            // What the list must end as: edits and changes applied in the order they land here.
+            var expected = model.snapshot
+            try model.append([Row(id: 50_000 + round)], toSection: "a")
+            try expected.appendItems([Row(id: 50_000 + round)], toSection: "a")
+            for part in 0..<2 {
+                gates[part].open()
+                let prepared = await running[part].value
+                #expect(!model.commit(prepared), "round \(round), change \(part): made before the edit, so stale")
+                expected = Self.change(expected, seed: seed, part: part, round: round)
+                #expect(mirror.isInSync, "round \(round), change \(part)")
+            }
+            // Another edit while changes 2 and 3 still run.
+            let removed = model.snapshot.items[round * 7 % model.snapshot.itemCount].id
+            model.removeItems(withIDs: [removed])
+            expected.deleteItems([removed])
+            for part in 2..<4 {
+                gates[part].open()
+                let prepared = await running[part].value
+                #expect(!model.commit(prepared), "round \(round), change \(part): stale")
+                expected = Self.change(expected, seed: seed, part: part, round: round)
+            }
+            #expect(model.snapshot == expected, "round \(round): every edit and change, in order")
             #expect(mirror.isInSync, "round \(round)")
+        }
+    }
+
+    /// A random change: rows removed, changed, moved and one added.
+    private nonisolated static func change(_ snapshot: Snapshot, seed: UInt64, part: Int, round: Int) -> Snapshot {
+        var random = SplitMix64(seed: seed &+ UInt64(part))
+        var items = snapshot.items
+        for _ in 0..<min(10, items.count) { items.remove(at: Int.random(in: items.indices, using: &random)) }
+        for _ in 0..<20 where !items.isEmpty {
+            items[Int.random(in: items.indices, using: &random)].version = Int.random(in: 0...3, using: &random)
+        }
+        for _ in 0..<5 where items.count > 1 {
+            let moved = items.remove(at: Int.random(in: items.indices, using: &random))
+            items.insert(moved, at: Int.random(in: 0...items.count, using: &random))
+        }
+        items.append(Row(id: 10_000 + round * 10 + part))
+        return ListSnapshot(sections: [.init(id: "a", items: items)])
+    }
+
+    /// Prepares `request` on a thread of its own (not Swift concurrency's few, which a held change
+    /// would block).
+    private nonisolated static func preparedOnAThread(
+        _ request: BackgroundDiff<String, Row>
+    ) -> Task<BackgroundDiff<String, Row>.Prepared, Never> {
+        Task {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: request.prepare()) }
+            }
         }
     }
 

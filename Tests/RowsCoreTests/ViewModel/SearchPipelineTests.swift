@@ -138,6 +138,29 @@ struct SearchPipelineTests {
         #expect(model.displayed == expected(model.snapshot, "row 3"))
     }
 
+    @Test("a search after the rows changed with no search shown matches the new rows, not the old index's", arguments: [false, true])
+    func searchAfterChangesWithoutASearchShown(inBackground: Bool) {
+        let (model, scheduler) = backgroundSearching(TextSnapshot(sections: [.init(id: 0, items: (0..<40).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let mirror = MirrorObserver(model)
+        model.search("row 1") { $0.text }
+        scheduler.runAll()
+        model.search("") { $0.text }
+        scheduler.runAll()
+        // No search shown: the change below does not touch the index kept from "row 1".
+        let next = TextSnapshot(sections: [.init(id: 0, items: (0..<40).map { TextRow(id: $0, text: "Item \($0 + 100)") })])
+        if inBackground {
+            model.applyInBackground(next)
+        } else {
+            model.apply(next)
+        }
+        scheduler.runAll()
+        model.search("item 11") { $0.text }
+        scheduler.runAll()
+        #expect(model.displayed == expected(next, "item 11"), "shows \(model.displayed.items.map(\.text))")
+        #expect(model.displayed.itemCount == 10, "Item 110 to Item 119")
+        #expect(mirror.isInSync)
+    }
+
     @Test("with Swift concurrency's scheduler a long list is searched on another thread, the newest query shown")
     func searchOnAnotherThread() async throws {
         let rows = (0..<50_000).map { TextRow(id: $0, text: "Row \($0)") }
