@@ -122,8 +122,8 @@ final class SmoothRun {
         ).print()
         Figure(
             name: "smooth.p99_frame_work_ms", value: frames.p99FrameWork, unit: "ms",
-            extra: ["frames_over_16.7ms": frames.framesOverPeriod, "gtk_p99_ms": peer?.p99FrameWork ?? .nan,
-                    "gtk_frames_over_16.7ms": peer?.framesOverPeriod ?? 0]
+            extra: ["frames_over_16.7ms": frames.framesOverPeriod].merging(
+                peer.map { ["gtk_p99_ms": $0.p99FrameWork, "gtk_frames_over_16.7ms": $0.framesOverPeriod] } ?? [:]) { $1 }
         ).print()
         if let peer {
             Figure(name: "smooth.p99_frame_over_gtk", value: frames.p99Frame / peer.p99Frame, unit: "x").print()

@@ -147,12 +147,7 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
         guard parts > 1 else { return [body(0)] }
         let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: parts)
         defer { results.deallocate() }
-        withoutActuallyEscaping(body) { body in
-            let work = UncheckedSendable((body, results))
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                (work.value.1.baseAddress! + part).initialize(to: work.value.0(part))
-            }
-        }
+        concurrentIterations(parts) { part in (results.baseAddress! + part).initialize(to: body(part)) }
         return (0..<parts).map { (results.baseAddress! + $0).move() }
     }
 

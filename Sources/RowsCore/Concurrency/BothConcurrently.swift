@@ -1,6 +1,7 @@
 import Dispatch
 
-/// Runs `first` and `second` and returns both results: on two threads when `inParallel`, else in turn.
+/// Runs `first` and `second` and returns both results: on two threads when `inParallel` (the second
+/// at the caller's priority, see ``concurrentIterations(_:_:)``), else in turn.
 ///
 /// The closures must not touch the same memory mutably; each result is written to its own slot.
 @inlinable
@@ -12,16 +13,11 @@ func bothConcurrently<A, B>(_ inParallel: Bool, _ first: () -> A, _ second: () -
         firstResult.deallocate()
         secondResult.deallocate()
     }
-    withoutActuallyEscaping(first) { first in
-        withoutActuallyEscaping(second) { second in
-            let work = UncheckedSendable((first, second, firstResult, secondResult))
-            DispatchQueue.concurrentPerform(iterations: 2) { side in
-                if side == 0 {
-                    work.value.2.initialize(to: work.value.0())
-                } else {
-                    work.value.3.initialize(to: work.value.1())
-                }
-            }
+    concurrentIterations(2) { side in
+        if side == 0 {
+            firstResult.initialize(to: first())
+        } else {
+            secondResult.initialize(to: second())
         }
     }
     return (firstResult.move(), secondResult.move())
