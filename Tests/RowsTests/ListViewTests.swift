@@ -28,7 +28,7 @@ struct ListViewTests {
                 nextID += 1
             }
             harness.viewModel.apply(ListSnapshot(sections: sections))
-            harness.settle()
+            harness.waitForFrames()
             let changes = SectionedChanges(from: old, to: harness.viewModel.displayed)
             let planned = changes.rows.emissions(aroundBuilt: built)
             let emitted = harness.itemsChanged.map { ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added)) }
@@ -61,7 +61,7 @@ struct ListViewTests {
         var items = harness.viewModel.snapshot.sections[0].items
         items[2].text = "changed"
         harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
-        harness.settle()
+        harness.waitForFrames()
         #expect(harness.itemsChanged.isEmpty)
         #expect(list.statistics.rebinds == 1)
         #expect(list.statistics.binds == bindsBefore)
@@ -77,7 +77,7 @@ struct ListViewTests {
         func scrollThrough() {
             for row in stride(from: 0, to: harness.viewModel.rows.count, by: 25) {
                 list.scroll(toRow: row)
-                harness.settle()
+                harness.waitForFrames()
             }
         }
         scrollThrough()
@@ -110,10 +110,11 @@ struct ListViewTests {
             if case .footer = row { #expect(gtk_widget_has_css_class(rowWidget, "footer") != 0) }
             if !inert { #expect(gtk_widget_has_css_class(rowWidget, "header") == 0) }
         }
-        // Select everything in GTK (Ctrl+A): the headers and the footer do not stay selected.
+        // Select everything in GTK's selection model (what GtkListView's Ctrl+A calls): the headers
+        // and the footer do not stay selected.
         let selection = try #require(list.selectionModel)
         gtk_selection_model_select_all(selection)
-        harness.settle()
+        harness.waitForFrames()
         #expect(harness.viewModel.selectedIDs == Set(0..<6))
         for position in 0..<harness.viewModel.rows.count {
             #expect((gtk_selection_model_is_selected(selection, guint(position)) != 0) == !harness.viewModel.rows[position].isSupplementary)
@@ -129,7 +130,7 @@ struct ListViewTests {
         list.onSelectionChange = { reported.append($0.map(\.id)) }
         let selection = try #require(list.selectionModel)
         gtk_selection_model_select_item(selection, 4, 1)  // row 4 is item 3 (row 0 is the header)
-        harness.settle()
+        harness.waitForFrames()
         #expect(harness.viewModel.selectedIDs == [3])
         #expect(reported.last == [3])
         harness.viewModel.select([7], extending: true)
@@ -137,7 +138,7 @@ struct ListViewTests {
         items.reverse()
         items.insert(contentsOf: [Entry(id: 100, text: "x"), Entry(id: 101, text: "y")], at: 0)
         harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
-        harness.settle()
+        harness.waitForFrames()
         let selectedRows = (0..<harness.viewModel.rows.count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 }
         #expect(selectedRows.map { harness.viewModel.rows[$0].item?.id } == [7, 3])
         #expect(harness.viewModel.selectedIDs == [3, 7])
@@ -161,7 +162,7 @@ struct ListViewTests {
         defer { harness.destroy() }
         let list = try #require(harness.list)
         list.scroll(toRow: 500)
-        harness.settle()
+        harness.waitForFrames()
         let before = topVisibleItem(harness)
         // Row 500 is in view: at the top, or lower in the 400-pixel window.
         try #require(before.map { (460...500).contains($0) } == true, "the list did not scroll to row 500; top row \(String(describing: before))")
@@ -169,7 +170,7 @@ struct ListViewTests {
         items.insert(contentsOf: (5000..<5030).map { Entry(id: $0, text: "new") }, at: 0)
         items.removeSubrange(40..<50)
         harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
-        harness.settle()
+        harness.waitForFrames()
         let after = topVisibleItem(harness)
         #expect(after == before)
     }
@@ -188,9 +189,9 @@ struct ListViewTests {
             let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<500)))
             let list = try #require(harness.list)
             list.scroll(toRow: 300)
-            harness.settle()
+            harness.waitForFrames()
             harness.viewModel.apply(ListHarness.snapshot(sections: ["b", "c"], ids: Array(200..<700)))
-            harness.settle()
+            harness.waitForFrames()
             #expect(CellCensus.alive > cells)
             #expect(Slot.aliveCount > slots)
             stats = list.statistics
@@ -214,7 +215,7 @@ struct ListViewTests {
         do {
             let list = try #require(harness.list)
             gtk_window_destroy(harness.window)
-            harness.settle()
+            GtkTest.drain()
             let stats = list.statistics
             #expect(stats.binds == stats.unbinds)
             #expect(stats.setups == stats.teardowns)
@@ -231,7 +232,7 @@ struct ListViewTests {
         for _ in 0..<10 {
             list.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random))
             harness.viewModel.apply(RandomEdits.apply(to: harness.viewModel.snapshot, nextID: &nextID, using: &random))
-            harness.settle()
+            harness.waitForFrames()
         }
         let bound = list.boundRowCount
         let stats = list.statistics
