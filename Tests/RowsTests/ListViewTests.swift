@@ -50,6 +50,51 @@ struct ListViewTests {
         }
     }
 
+    @Test("headers(using:) and footers(using:) on a list already showing rows: its headers and footers show the new cells, rebound in place, no items-changed")
+    func supplementariesRegisteredWhileShown() throws {
+        var sections = ListHarness.snapshot(sections: ["a", "b", "c", "d"], ids: Array(0..<24)).sections
+        for index in sections.indices where index % 2 == 0 { sections[index].showsFooter = true }
+        let harness = ListHarness(ListSnapshot(sections: sections), registersSupplementaries: false)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let supplementaryRows = { harness.boundRows().filter { harness.viewModel.rows[$0.position].isSupplementary } }
+        let shownBefore = supplementaryRows()
+        try #require(shownBefore.count >= 4, "GTK bound \(shownBefore.count) header and footer rows")
+        #expect(shownBefore.allSatisfy { $0.text.hasPrefix("default header cell: ") }, "\(shownBefore)")
+        let widgets = Dictionary(uniqueKeysWithValues: list.recycler.bound.map { ($0.position, $0.rowWidget) })
+        harness.itemsChanged.removeAll()
+        let rebindsBefore = list.statistics.rebinds
+
+        harness.registerSupplementaries()
+        #expect(harness.itemsChanged.isEmpty, "the rows did not change: no items-changed")
+        #expect(list.statistics.rebinds - rebindsBefore == shownBefore.count, "each header and footer shown rebound once")
+        #expect(harness.mismatchedRows() == [], "right after the calls")
+        harness.waitForFrames()
+        #expect(harness.itemsChanged.isEmpty)
+        #expect(harness.mismatchedRows() == [], "once drawn")
+        let shownAfter = supplementaryRows()
+        #expect(shownAfter.map(\.position) == shownBefore.map(\.position))
+        #expect(shownAfter.contains { $0.text == "[a]" } && shownAfter.contains { $0.text == "(a)" })
+        for slot in list.recycler.bound { #expect(slot.rowWidget == widgets[slot.position], "row \(slot.position) kept its widget") }
+
+        // Later headers and footers, bound after a change and a scroll, use the new cells too.
+        var nextSections = harness.viewModel.snapshot.sections
+        nextSections.append(.init(id: "e", items: [Entry(id: 500, text: "new")], showsFooter: true))
+        nextSections.swapAt(0, 3)
+        let next = ListSnapshot(sections: nextSections)
+        let old = harness.viewModel.displayed
+        let built = harness.boundRows().map(\.position)
+        harness.itemsChanged.removeAll()
+        harness.viewModel.apply(next)
+        let planned = SectionedChanges(from: old, to: next).rows.emissions(aroundBuilt: built)
+        #expect(harness.itemsChanged.map { ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added)) } == planned)
+        list.scroll(toRow: harness.viewModel.rows.count - 1)
+        try #require(GtkTest.wait(for: "the last row bound") { harness.boundRows().last?.position == harness.viewModel.rows.count - 1 })
+        harness.waitForFrames()
+        #expect(harness.mismatchedRows() == [])
+        #expect(harness.boundRows().contains { $0.text == "(e)" })
+    }
+
     @Test("a changed row is rebound in place: no items-changed, same widget, new text")
     func changedRowIsRebound() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<20)))
