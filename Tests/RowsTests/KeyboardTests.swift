@@ -21,7 +21,7 @@ struct KeyboardTests {
     @Test("Down and Up skip header and footer rows; single selection follows the focus and never holds a header")
     func arrowKeysSkipHeaders() throws {
         let keyboard = try #require(InputDisplay.shared())
-        let harness = ListHarness(Self.snapshot, selectionMode: .single, keyboard: keyboard)
+        let harness = ListHarness(Self.snapshot, selectionMode: .single, input: keyboard)
         defer { harness.destroy() }
         let list = try #require(harness.list)
         let selection = try #require(list.selectionModel)
@@ -66,7 +66,7 @@ struct KeyboardTests {
     @Test("clicks on header and footer rows select nothing in single selection; a click on an item selects it")
     func clicksNeverSelectHeaders() throws {
         let input = try #require(InputDisplay.shared())
-        let harness = ListHarness(Self.snapshot, selectionMode: .single, keyboard: input)
+        let harness = ListHarness(Self.snapshot, selectionMode: .single, input: input)
         defer { harness.destroy() }
         let list = try #require(harness.list)
         let selection = try #require(list.selectionModel)

@@ -16,10 +16,10 @@ final class ListHarness {
 
     /// A shown list of `snapshot`. With `registersSupplementaries` false the headers and footers show
     /// ListView's default ``SectionHeaderCell`` until the test calls ``registerSupplementaries()``.
-    /// With `keyboard`, the window opens on that private display, for real key presses.
+    /// With `input`, the window opens on that private display, for real key presses and clicks.
     init(
         _ snapshot: Snapshot, selectionMode: SelectionMode = .none, height: Int32 = 600, registersSupplementaries: Bool = true,
-        keyboard: InputDisplay? = nil
+        input: InputDisplay? = nil
     ) {
         GtkTest.initialize()
         viewModel = ListViewModel(snapshot, selectionMode: selectionMode)
@@ -36,7 +36,7 @@ final class ListHarness {
         Signal.connect(GtkPointer.raw(list.model), itemsChanged: { [weak self] position, removed, added in
             self?.itemsChanged.append((position, removed, added))
         })
-        keyboard?.take(window)
+        input?.take(window)
         gtk_window_present(window)
         GtkTest.wait(for: "GTK to bind rows of the list") { (self.list?.boundRowCount ?? 0) > 0 }
         waitForFrames()
