@@ -77,6 +77,12 @@ let package = Package(
             dependencies: ["Rows", "CGtk"],
             path: "Tests/GtkTestSupport"
         ),
+        // An Xlib call the GTK tests make as a window manager would: asking a window to close.
+        .target(
+            name: "CXTest",
+            path: "Tests/CXTest",
+            linkerSettings: [.linkedLibrary("X11")]
+        ),
         .testTarget(
             name: "RowsTests",
             dependencies: ["Rows", "RowsCore", "CGtk", "GtkTestSupport"]
@@ -84,7 +90,7 @@ let package = Package(
         // Drives the demo app's windows under Xvfb, and runs the built `rows-demo` for screenshots.
         .testTarget(
             name: "RowsDemoTests",
-            dependencies: ["RowsDemo", "Rows", "RowsCore", "CGtk", "GtkTestSupport"]
+            dependencies: ["RowsDemo", "Rows", "RowsCore", "CGtk", "GtkTestSupport", "CXTest"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -76,17 +76,6 @@ public enum GtkTest {
         }
     }
 
-    /// Runs the main loop for a moment. Only for letting GTK finish after a window is destroyed:
-    /// before a check, wait for what is checked (``wait(for:seconds:sourceLocation:until:)``) or for
-    /// frames (``waitForFrames(_:of:seconds:sourceLocation:)``).
-    public static func settle(milliseconds: Int = 150) {
-        let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
-        while Date() < deadline {
-            g_main_context_iteration(nil, 0)
-            usleep(1000)
-        }
-    }
-
     /// Activates `row` of `listView` the way Enter or a click does (GTK's `list.activate-item` action,
     /// which runs the `activate` handlers before it returns).
     public static func activate(row: Int, of listView: UnsafeMutablePointer<GtkWidget>) {

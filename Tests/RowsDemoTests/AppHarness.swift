@@ -44,12 +44,17 @@ final class AppHarness {
         DemoContext(data: DataDirectory(dataFolder, name: "data"), folders: folders, filesFolder: filesFolder.path)
     }
 
-    /// A shown window on `page`, drawn once.
-    func openWindow(on page: PageName = .peoplePets, remembersSize: Bool = false) -> DemoWindow {
+    /// A shown window on `page`, drawn; with `input`, on that private display, for real keys and clicks.
+    func openWindow(
+        on page: PageName = .peoplePets, remembersSize: Bool = false, input: InputDisplay? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> DemoWindow {
         let window = DemoWindow(application: nil, context: context, page: page, remembersSize: remembersSize)
+        input?.take(window.window)
         gtk_window_present(window.window)
-        GtkTest.spin(seconds: 5) { gtk_widget_get_mapped(window.widget) != 0 }
-        GtkTest.settle()
+        if GtkTest.wait(for: "the window on screen", sourceLocation: sourceLocation, until: { gtk_widget_get_mapped(window.widget) != 0 }) {
+            GtkTest.waitForFrames(of: window.widget, sourceLocation: sourceLocation)
+        }
         return window
     }
 
@@ -66,19 +71,9 @@ final class AppHarness {
 
     private static var stylesheetLoaded = false
 
-    /// Destroys `window` and lets GTK finish.
+    /// Destroys `window` and runs the loop's pending work (GTK disposes of it at once).
     func close(_ window: DemoWindow) {
         gtk_window_destroy(window.window)
-        GtkTest.settle()
-    }
-}
-
-extension GtkTest {
-    /// Types `text` into the window's search, as a person does after Ctrl+F.
-    static func search(_ text: String, in window: DemoWindow) {
-        window.beginSearch()
-        gtk_editable_set_text(OpaquePointer(window.searchEntry), text)
-        // GtkSearchEntry reports a change after a short delay.
-        settle(milliseconds: 400)
+        GtkTest.drain()
     }
 }

@@ -14,8 +14,8 @@ struct AppWindowTests {
     func windowRemembersItsSize() throws {
         let app = try AppHarness()
         var window = app.openWindow(remembersSize: true)
+        // The size the window saves is its default size, which a person's resize sets.
         gtk_window_set_default_size(window.window, 700, 520)
-        GtkTest.settle()
         app.close(window)
         #expect(WindowSize.load(from: app.folders.state.appendingPathComponent("window.json"))
             == WindowSize(width: 700, height: 520, isMaximized: false))
@@ -38,7 +38,6 @@ struct AppWindowTests {
         let page = try #require(window.pages[.peoplePets] as? UnavailablePage)
         #expect(page.message == "data/pets.json: [0].weight: expected a number, found a string")
         window.show(.colors)
-        GtkTest.settle()
         let colors = try #require(window.pages[.colors])
         #expect(!(colors is UnavailablePage), "other pages still work")
     }
@@ -49,11 +48,9 @@ struct AppWindowTests {
         var window = app.openWindow(on: .people)
         let people = try #require(window.pages[.people] as? PeoplePage)
         window.show(.settings)
-        GtkTest.settle()
         let page = try #require(window.pages[.settings] as? SettingsPage)
         let sort = try #require(try app.context.data.settings().first { $0.id == PageLoader.sortSetting })
         page.pick(2, for: sort)  // "Age"
-        GtkTest.settle()
         #expect(try SavedChoices(url: app.folders.data.appendingPathComponent("choices.json")).load()[sort.id] == 2)
         let ages = try people.panel.list.viewModel.snapshot.items(inSection: "Engineering").map(\.age)
         #expect(ages == ages.sorted(), "people are ordered by age now")
@@ -74,7 +71,6 @@ struct AppWindowTests {
         let page = try #require(window.pages[.settings] as? SettingsPage)
         #expect(page.panel.list.viewModel.snapshot.item(withID: "s-cache")?.byteCount == 3_000)
         page.clearCache()
-        GtkTest.settle()
         #expect(page.panel.list.viewModel.snapshot.item(withID: "s-cache")?.byteCount == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: app.folders.cache.path).isEmpty)
         #expect(page.bannerMessage == "The cache is cleared.")

@@ -1,4 +1,5 @@
 import CGtk
+import CXTest
 import Foundation
 import GtkTestSupport
 import Testing
@@ -54,7 +55,9 @@ struct CommandLineTests {
         #expect(result.errors.contains("colors.json: [0].hex: expected a colour like \"#ff8800\", found \"#12\""), "\(result.errors)")
     }
 
-    @Test("with ROWS_REPORT_FIRST_FRAME=1 it writes one first-frame line once its window is drawn, and keeps running")
+    @Test(
+        "with ROWS_REPORT_FIRST_FRAME=1 it writes one first-frame line once its window is drawn, and keeps running until its window is closed",
+        .enabled(if: InputDisplay.isAvailable, "needs xdotool"))
     func reportsItsFirstFrame() throws {
         try #require(FileManager.default.fileExists(atPath: Self.binary.path), "build rows-demo first (`./dev test` does)")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("rows-cli-\(UUID().uuidString)")
@@ -86,8 +89,40 @@ struct CommandLineTests {
         #expect(parts.first == "first-frame" && line.hasSuffix("\n"), "\(line.debugDescription)")
         let drawnAt = try #require(parts.last.flatMap { Int64($0.dropLast()) })
         #expect(drawnAt > Int64(started.tv_sec) * 1_000_000_000 + Int64(started.tv_nsec), "drawn after it was started")
-        usleep(300_000)
+        // It keeps running: asked to close as a window manager's close button asks (WM_DELETE_WINDOW),
+        // it closes its window, saves its size as it does on closing, and exits 0.
+        let window = try #require(Self.shownWindow(of: process), "its window on screen after the report")
         #expect(process.isRunning, "it keeps running after reporting")
+        let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"])
+        try #require(rows_test_request_close(display, window) == 0)
+        try #require(Self.waitForExit(of: process, seconds: 60), "it closed its window when asked, within 60 s")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        let size = home.appendingPathComponent("XDG_STATE_HOME/rows/window.json")
+        #expect(FileManager.default.fileExists(atPath: size.path), "it saved its size on closing")
+    }
+
+    /// The X id of the window `process` shows (xdotool finds it by the process id GTK gives it).
+    private static func shownWindow(of process: Process) -> UInt? {
+        let search = Process()
+        search.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        search.arguments = ["timeout", "60", "xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"]
+        let output = Pipe()
+        search.standardOutput = output
+        guard (try? search.run()) != nil else { return nil }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        search.waitUntilExit()
+        return text.split(separator: "\n").first.flatMap { UInt($0) }
+    }
+
+    /// Waits until `process` exits, at most `seconds`; returns whether it did.
+    private static func waitForExit(of process: Process, seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            if Date() > deadline { return false }
+            usleep(1_000)
+        }
+        process.waitUntilExit()
+        return true
     }
 
     @Test("without --color-scheme the window follows the desktop's light or dark preference", arguments: [false, true])

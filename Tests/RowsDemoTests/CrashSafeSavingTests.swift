@@ -33,7 +33,7 @@ struct CrashSafeSavingTests {
         // ten lands inside it; 400 rounds all missing would be a broken save, not bad luck).
         while round < 40 || ((killsMidSave == 0 || seen.contains(0)) && round < 400) {
             defer { round += 1 }
-            let before = Self.inode(of: file)
+            let before = Self.identity(of: file)
             let temporaryBefore = Set(try Self.temporaryFiles(in: folder))
             let process = Process()
             process.executableURL = Self.binary
@@ -46,11 +46,12 @@ struct CrashSafeSavingTests {
                 process.waitUntilExit()
             }
             // Wait for the first save to be complete: it reports how long it took, and the file is
-            // another one than before (each save renames a new file over the old).
+            // another one than before (each save renames a new file over the old, which changes
+            // its inode's change time even when the number is one used before).
             let line = try #require(Self.readLine(errors, timeout: Self.patience), "round \(round): save-loop never saved")
             let saveTime = try #require(line.split(separator: " ").last.flatMap { Int($0) }, "round \(round): \(line)")
             try #require(line.hasPrefix("ready "), "round \(round): \(line)")
-            let after = try #require(Self.inode(of: file), "round \(round): no file after a complete save")
+            let after = try #require(Self.identity(of: file), "round \(round): no file after a complete save")
             try #require(after != before, "round \(round): the file did not change")
             longestSave = max(longestSave, saveTime)
             // Kill at a random moment within the next three saves (each as long as the longest first
@@ -95,10 +96,11 @@ struct CrashSafeSavingTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".people.json.") }
     }
 
-    /// The file's inode number, or nil when there is no file.
-    private static func inode(of url: URL) -> UInt? {
+    /// The file's inode number and its change time in nanoseconds, or nil when there is no file.
+    private static func identity(of url: URL) -> [Int]? {
         var status = stat()
-        return stat(url.path, &status) == 0 ? UInt(status.st_ino) : nil
+        guard stat(url.path, &status) == 0 else { return nil }
+        return [Int(status.st_ino), status.st_ctim.tv_sec * 1_000_000_000 + status.st_ctim.tv_nsec]
     }
 
     /// The first line written to `pipe`, waiting at most `timeout` milliseconds for it.

@@ -22,10 +22,9 @@ struct LazyPagesTests {
         #expect(GtkTexts.labels(under: sidebar) == PageName.allCases.map(\.title), "the sidebar lists every page")
 
         window.show(.million)
-        GtkTest.settle()
         let million = try #require(window.pages[.million] as? MillionPage)
         #expect(million.panel.list.viewModel.displayed.itemCount == 1_000_000)
-        #expect(gtk_widget_get_mapped(million.panel.list.listView) != 0)
+        GtkTest.wait(for: "the million rows' list on screen") { gtk_widget_get_mapped(million.panel.list.listView) != 0 }
         #expect(Self.widgets(ofType: "GtkListView", under: window.widget).count == 2)
         #expect(Set(window.pages.keys) == [.peoplePets, .million])
     }
@@ -36,16 +35,13 @@ struct LazyPagesTests {
         let window = app.openWindow(on: .settings)
         defer { app.close(window) }
         window.show(.files)
-        GtkTest.settle()
         let files = try #require(window.pages[.files] as? FilesPage)
         files.setShowsHidden(true)
         let listsOnce = Self.widgets(ofType: "GtkListView", under: window.widget).count
         for name in PageName.allCases where name != .million { window.show(name) }
-        GtkTest.settle()
         let listsAll = Self.widgets(ofType: "GtkListView", under: window.widget).count
         #expect(listsAll > listsOnce)
         for name in PageName.allCases.reversed() where name != .million { window.show(name) }
-        GtkTest.settle()
         #expect(window.pages[.files] === files)
         #expect(files.showsHidden, "the page kept its state")
         #expect(window.currentPage == .peoplePets)
@@ -62,13 +58,13 @@ struct LazyPagesTests {
         defer { app.close(window) }
         #expect(!(try #require(window.pages[.peoplePets]) is UnavailablePage))
         window.show(.colors)
-        GtkTest.settle()
         let page = try #require(window.pages[.colors] as? UnavailablePage)
         #expect(page.message == ##"data/colors.json: [0].hex: expected a colour like "#ff8800", found "#12""##)
-        #expect(GtkTexts.labels(under: window.widget).contains(page.message), "the error is on screen")
+        GtkTest.wait(for: "the error on screen") {
+            gtk_widget_get_mapped(page.widget) != 0 && GtkTexts.labels(under: window.widget).contains(page.message)
+        }
         #expect(String(cString: gtk_window_get_title(window.window)) == "Rows — Colors")
         window.show(.settings)
-        GtkTest.settle()
         #expect(window.pages[.settings] is SettingsPage)
     }
 
@@ -80,10 +76,8 @@ struct LazyPagesTests {
         let settings = try #require(window.pages[.settings] as? SettingsPage)
         let sort = try #require(try app.context.data.settings().first { $0.id == PageLoader.sortSetting })
         settings.pick(2, for: sort)  // "Age"
-        GtkTest.settle()
         #expect(window.pages[.people] == nil)
         window.show(.people)
-        GtkTest.settle()
         let people = try #require(window.pages[.people] as? PeoplePage)
         let ages = try people.panel.list.viewModel.snapshot.items(inSection: "Engineering").map(\.age)
         #expect(ages.count > 1)
@@ -109,14 +103,14 @@ struct LazyPagesTests {
         let settings = try #require(window.pages[.settings] as? SettingsPage)
         let density = try #require(try app.context.data.settings().first { $0.id == PageLoader.densitySetting })
         settings.pick(index, for: density)
-        GtkTest.settle()
         #expect(window.pages[.colors] == nil)
         window.show(.colors)
-        GtkTest.settle()
         let colors = try #require(window.pages[.colors] as? ColorsPage)
         let listView = colors.panel.list.listView
-        let rows = widgets(ofType: "GtkListItemWidget", under: listView)
-        let crimson = try #require(rows.first { GtkTexts.labels(under: $0).contains("Crimson") })
+        let crimsonRow = { widgets(ofType: "GtkListItemWidget", under: listView).first { GtkTexts.labels(under: $0).contains("Crimson") } }
+        try #require(GtkTest.wait(for: "Crimson's row on screen") { crimsonRow().map { gtk_widget_get_mapped($0) != 0 } == true })
+        GtkTest.waitForFrames(of: listView)  // laid out with the density's CSS
+        let crimson = try #require(crimsonRow())
         var x = 0.0
         var y = 0.0
         #expect(gtk_widget_translate_coordinates(crimson, listView, 0, 0, &x, &y) != 0)

@@ -17,12 +17,12 @@ struct PagesTests {
         defer { app.close(window) }
         for name in PageName.allCases {
             window.show(name)
-            GtkTest.settle()
             #expect(window.currentPage == name)
             let page = try #require(window.pages[name])
             #expect(!(page is UnavailablePage), "\(name.rawValue): \((page as? UnavailablePage)?.message ?? "")")
-            #expect(gtk_widget_get_mapped(page.widget) != 0, "\(name.rawValue) is not on screen")
-            #expect(!GtkTexts.labels(under: page.widget).isEmpty, "\(name.rawValue) shows no text")
+            GtkTest.wait(for: "\(name.rawValue) on screen, showing text") {
+                gtk_widget_get_mapped(page.widget) != 0 && !GtkTexts.labels(under: page.widget).isEmpty
+            }
         }
     }
 
@@ -138,39 +138,46 @@ struct PagesTests {
         let rebindsBefore = list.statistics.rebinds
         try Data(count: 5_000).write(to: app.filesFolder.appendingPathComponent("notes.txt"))
         page.refresh()
-        GtkTest.settle()
         #expect(list.statistics.splices == splicesBefore, "a changed size is no insertion or removal")
         #expect(list.statistics.rebinds - rebindsBefore == 1, "notes.txt reconfigured in place")
-        #expect(GtkTexts.labels(under: list.widget).contains("5.0 kB"))
+        #expect(GtkTexts.labels(under: list.widget).contains("5.0 kB"), "shown at once, in the row's widget")
 
         splicesBefore = list.statistics.splices
         try Data(count: 1).write(to: app.filesFolder.appendingPathComponent("new.txt"))
         page.refresh()
-        GtkTest.settle()
         #expect(list.viewModel.snapshot.items.map(\.name) == ["Projects", "new.txt", "notes.txt"])
         #expect(list.statistics.splices - splicesBefore == 1, "one insertion")
-        #expect(GtkTexts.labels(under: list.widget).contains("1 byte"))
+        GtkTest.wait(for: "new.txt's row showing “1 byte”") { GtkTexts.labels(under: list.widget).contains("1 byte") }
     }
 
-    @Test("Ctrl+F search filters the page through the diff; no match says what was searched")
+    @Test(
+        "Ctrl+F and typing search the page through the diff; no match says what was searched; the next page gets the search",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
     func searchFiltersAndExplainsEmptyResults() throws {
+        let input = try #require(InputDisplay.shared())
         let app = try AppHarness()
-        let window = app.openWindow(on: .colors)
+        let window = app.openWindow(on: .colors, input: input)
         defer { app.close(window) }
         let page = try #require(window.pages[.colors] as? ColorsPage)
-        GtkTest.search("mint", in: window)
-        #expect(window.isSearching)
-        #expect(page.panel.list.viewModel.displayed.items.map(\.id) == ["c-mint"])
-        GtkTest.search("zebra", in: window)
+        let viewModel = page.panel.list.viewModel
+        try #require(input.focus(window.window))
+        input.press("ctrl+f")
+        try #require(GtkTest.wait(for: "Ctrl+F to open the search") { window.isSearching })
+        input.type("mint")
+        GtkTest.wait(for: "the colours searched for “mint”") { viewModel.filter?.query == "mint" }
+        #expect(viewModel.displayed.items.map(\.id) == ["c-mint"])
+        input.press("ctrl+a")
+        input.type("zebra")
+        GtkTest.wait(for: "the colours searched for “zebra”") { viewModel.filter?.query == "zebra" }
         #expect(page.panel.emptyState == .noMatches(query: "zebra"))
-        #expect(page.panel.emptyStateTexts.contains("No results for “zebra”"))
+        GtkTest.wait(for: "the empty state on screen") { page.panel.emptyStateTexts.contains("No results for “zebra”") }
         // Another page gets the search; the page left shows everything again.
         window.show(.peoplePets)
-        GtkTest.settle()
-        #expect(page.panel.list.viewModel.filter == nil)
-        gtk_editable_set_text(OpaquePointer(window.searchEntry), "rex")
-        GtkTest.settle(milliseconds: 400)
+        #expect(viewModel.filter == nil)
         let pets = try #require(window.pages[.peoplePets] as? PeoplePetsPage)
+        input.press("ctrl+a")
+        input.type("rex")
+        GtkTest.wait(for: "people and pets searched for “rex”") { pets.panel.list.viewModel.filter?.query == "rex" }
         #expect(pets.panel.list.viewModel.displayed.items.map(\.id) == ["pet/p-rex"])
     }
 

@@ -39,8 +39,8 @@ struct BackgroundUpdateTests {
             if round % 10 == 0 { list.scroll(toRow: round * 40) }
             GtkTest.drain()
         }
-        #expect(GtkTest.spin(seconds: 60) { finished == 60 }, "every background update came back")
-        harness.settle()
+        GtkTest.wait(for: "every background update to come back") { finished == 60 }
+        harness.waitForFrames()
         #expect(harness.mismatchedRows() == [])
         #expect(harness.boundRows().count > 10)
         #expect(redone > 0, "diffs that were out while the list changed were redone")
@@ -56,10 +56,10 @@ struct BackgroundUpdateTests {
                 usedAsPrepared = !report.wasRedone
                 done = true
             }
-            #expect(GtkTest.spin(seconds: 20) { done })
+            GtkTest.wait(for: "round \(round)'s background update to come back") { done }
             #expect(usedAsPrepared)
         }
-        harness.settle()
+        harness.waitForFrames()
         #expect(harness.mismatchedRows() == [])
         #expect(list.boundCells.map(\.row) == harness.boundRows().map(\.position))
     }

@@ -41,10 +41,10 @@ private final class EconomyHarness {
             pickers ? cells.cell(using: pickerCells, for: entry) : cells.cell(using: entries, for: entry)
         }
         window = GtkTest.window(showing: list.widget)
-        GtkTest.spin { self.list.boundRowCount > 0 }
+        GtkTest.wait(for: "GTK to bind rows") { self.list.boundRowCount > 0 }
         list.scroll(toRow: row)
-        GtkTest.spin { self.list.boundCells.contains { $0.row == row } }
-        GtkTest.settle(milliseconds: 100)
+        GtkTest.wait(for: "row \(row) bound") { self.list.boundCells.contains { $0.row == row } }
+        GtkTest.waitForFrames(of: list.listView)
     }
 
     /// The bound cell showing the entry with `id`.
@@ -57,7 +57,7 @@ private final class EconomyHarness {
         var items = viewModel.snapshot.items
         edit(&items)
         viewModel.apply(ListSnapshot(items: items))
-        GtkTest.settle(milliseconds: 100)
+        GtkTest.waitForFrames(of: list.listView)
     }
 
     /// Bound rows whose cell's label does not show the view model's row there.
@@ -71,7 +71,7 @@ private final class EconomyHarness {
 
     func destroy() {
         gtk_window_destroy(window)
-        GtkTest.settle()
+        GtkTest.drain()
     }
 }
 
@@ -150,10 +150,9 @@ struct BindEconomyTests {
         let cell = try #require(harness.cell(showing: id, as: EntryCell.self))
         let editable = GtkPointer.opaque(cell.entry)
         try #require(gtk_widget_grab_focus(cell.entry) != 0)
-        GtkTest.settle(milliseconds: 50)
         gtk_editable_set_text(editable, "typed by a person")
         gtk_editable_set_position(editable, 5)
-        GtkTest.settle(milliseconds: 50)
+        GtkTest.waitForFrames(of: harness.list.listView)  // drawn focused, with the text
         try #require(gtk_editable_get_position(editable) == 5)
 
         func expectKept(_ step: String) {
@@ -183,7 +182,7 @@ struct BindEconomyTests {
         let cell = try #require(harness.cell(showing: 5_003, as: ValuePickerLabelCell.self))
         let popover = try #require(Self.popover(in: cell.picker))
         gtk_popover_popup(GtkPointer.cast(popover, to: GtkPopover.self))
-        try #require(GtkTest.spin { gtk_widget_get_mapped(popover) != 0 }, "the picker did not open")
+        try #require(GtkTest.wait(for: "the picker to open") { gtk_widget_get_mapped(popover) != 0 })
         // The person picks another value; the row's model has not heard of it yet.
         let picked = guint((5_003 + 1) % 3)
         gtk_drop_down_set_selected(GtkPointer.opaque(cell.picker), picked)

@@ -67,7 +67,7 @@ struct CellsTests {
         }
         let window = GtkTest.window(showing: list.widget)
         defer { gtk_window_destroy(window); GtkTest.drain() }
-        try #require(GtkTest.spin { list.boundRowCount == 6 }, "GTK bound \(list.boundRowCount) of 6 rows")
+        try #require(GtkTest.wait(for: "GTK to bind the 6 rows (\(list.boundRowCount) bound)") { list.boundRowCount == 6 })
         for slot in list.recycler.bound {
             let row = try #require(slot.rowWidget)
             let highlighted = gtk_widget_has_css_class(row, "highlightable") != 0

@@ -28,7 +28,7 @@ struct ListViewTests {
                 nextID += 1
             }
             harness.viewModel.apply(ListSnapshot(sections: sections))
-            harness.settle()
+            harness.waitForFrames()
             let changes = SectionedChanges(from: old, to: harness.viewModel.displayed)
             let planned = changes.rows.emissions(aroundBuilt: built)
             let emitted = harness.itemsChanged.map { ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added)) }
@@ -50,6 +50,51 @@ struct ListViewTests {
         }
     }
 
+    @Test("headers(using:) and footers(using:) on a list already showing rows: its headers and footers show the new cells, rebound in place, no items-changed")
+    func supplementariesRegisteredWhileShown() throws {
+        var sections = ListHarness.snapshot(sections: ["a", "b", "c", "d"], ids: Array(0..<24)).sections
+        for index in sections.indices where index % 2 == 0 { sections[index].showsFooter = true }
+        let harness = ListHarness(ListSnapshot(sections: sections), registersSupplementaries: false)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let supplementaryRows = { harness.boundRows().filter { harness.viewModel.rows[$0.position].isSupplementary } }
+        let shownBefore = supplementaryRows()
+        try #require(shownBefore.count >= 4, "GTK bound \(shownBefore.count) header and footer rows")
+        #expect(shownBefore.allSatisfy { $0.text.hasPrefix("default header cell: ") }, "\(shownBefore)")
+        let widgets = Dictionary(uniqueKeysWithValues: list.recycler.bound.map { ($0.position, $0.rowWidget) })
+        harness.itemsChanged.removeAll()
+        let rebindsBefore = list.statistics.rebinds
+
+        harness.registerSupplementaries()
+        #expect(harness.itemsChanged.isEmpty, "the rows did not change: no items-changed")
+        #expect(list.statistics.rebinds - rebindsBefore == shownBefore.count, "each header and footer shown rebound once")
+        #expect(harness.mismatchedRows() == [], "right after the calls")
+        harness.waitForFrames()
+        #expect(harness.itemsChanged.isEmpty)
+        #expect(harness.mismatchedRows() == [], "once drawn")
+        let shownAfter = supplementaryRows()
+        #expect(shownAfter.map(\.position) == shownBefore.map(\.position))
+        #expect(shownAfter.contains { $0.text == "[a]" } && shownAfter.contains { $0.text == "(a)" })
+        for slot in list.recycler.bound { #expect(slot.rowWidget == widgets[slot.position], "row \(slot.position) kept its widget") }
+
+        // Later headers and footers, bound after a change and a scroll, use the new cells too.
+        var nextSections = harness.viewModel.snapshot.sections
+        nextSections.append(.init(id: "e", items: [Entry(id: 500, text: "new")], showsFooter: true))
+        nextSections.swapAt(0, 3)
+        let next = ListSnapshot(sections: nextSections)
+        let old = harness.viewModel.displayed
+        let built = harness.boundRows().map(\.position)
+        harness.itemsChanged.removeAll()
+        harness.viewModel.apply(next)
+        let planned = SectionedChanges(from: old, to: next).rows.emissions(aroundBuilt: built)
+        #expect(harness.itemsChanged.map { ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added)) } == planned)
+        list.scroll(toRow: harness.viewModel.rows.count - 1)
+        try #require(GtkTest.wait(for: "the last row bound") { harness.boundRows().last?.position == harness.viewModel.rows.count - 1 })
+        harness.waitForFrames()
+        #expect(harness.mismatchedRows() == [])
+        #expect(harness.boundRows().contains { $0.text == "(e)" })
+    }
+
     @Test("a changed row is rebound in place: no items-changed, same widget, new text")
     func changedRowIsRebound() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<20)))
@@ -61,7 +106,7 @@ struct ListViewTests {
         var items = harness.viewModel.snapshot.sections[0].items
         items[2].text = "changed"
         harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
-        harness.settle()
+        harness.waitForFrames()
         #expect(harness.itemsChanged.isEmpty)
         #expect(list.statistics.rebinds == 1)
         #expect(list.statistics.binds == bindsBefore)
@@ -77,7 +122,7 @@ struct ListViewTests {
         func scrollThrough() {
             for row in stride(from: 0, to: harness.viewModel.rows.count, by: 25) {
                 list.scroll(toRow: row)
-                harness.settle()
+                harness.waitForFrames()
             }
         }
         scrollThrough()
@@ -110,10 +155,11 @@ struct ListViewTests {
             if case .footer = row { #expect(gtk_widget_has_css_class(rowWidget, "footer") != 0) }
             if !inert { #expect(gtk_widget_has_css_class(rowWidget, "header") == 0) }
         }
-        // Select everything in GTK (Ctrl+A): the headers and the footer do not stay selected.
+        // Select everything in GTK's selection model (what GtkListView's Ctrl+A calls): the headers
+        // and the footer do not stay selected.
         let selection = try #require(list.selectionModel)
         gtk_selection_model_select_all(selection)
-        harness.settle()
+        harness.waitForFrames()
         #expect(harness.viewModel.selectedIDs == Set(0..<6))
         for position in 0..<harness.viewModel.rows.count {
             #expect((gtk_selection_model_is_selected(selection, guint(position)) != 0) == !harness.viewModel.rows[position].isSupplementary)
@@ -129,7 +175,7 @@ struct ListViewTests {
         list.onSelectionChange = { reported.append($0.map(\.id)) }
         let selection = try #require(list.selectionModel)
         gtk_selection_model_select_item(selection, 4, 1)  // row 4 is item 3 (row 0 is the header)
-        harness.settle()
+        harness.waitForFrames()
         #expect(harness.viewModel.selectedIDs == [3])
         #expect(reported.last == [3])
         harness.viewModel.select([7], extending: true)
@@ -137,7 +183,7 @@ struct ListViewTests {
         items.reverse()
         items.insert(contentsOf: [Entry(id: 100, text: "x"), Entry(id: 101, text: "y")], at: 0)
         harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
-        harness.settle()
+        harness.waitForFrames()
         let selectedRows = (0..<harness.viewModel.rows.count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 }
         #expect(selectedRows.map { harness.viewModel.rows[$0].item?.id } == [7, 3])
         #expect(harness.viewModel.selectedIDs == [3, 7])
@@ -161,7 +207,7 @@ struct ListViewTests {
         defer { harness.destroy() }
         let list = try #require(harness.list)
         list.scroll(toRow: 500)
-        harness.settle()
+        harness.waitForFrames()
         let before = topVisibleItem(harness)
         // Row 500 is in view: at the top, or lower in the 400-pixel window.
         try #require(before.map { (460...500).contains($0) } == true, "the list did not scroll to row 500; top row \(String(describing: before))")
@@ -169,7 +215,7 @@ struct ListViewTests {
         items.insert(contentsOf: (5000..<5030).map { Entry(id: $0, text: "new") }, at: 0)
         items.removeSubrange(40..<50)
         harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
-        harness.settle()
+        harness.waitForFrames()
         let after = topVisibleItem(harness)
         #expect(after == before)
     }
@@ -188,9 +234,9 @@ struct ListViewTests {
             let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<500)))
             let list = try #require(harness.list)
             list.scroll(toRow: 300)
-            harness.settle()
+            harness.waitForFrames()
             harness.viewModel.apply(ListHarness.snapshot(sections: ["b", "c"], ids: Array(200..<700)))
-            harness.settle()
+            harness.waitForFrames()
             #expect(CellCensus.alive > cells)
             #expect(Slot.aliveCount > slots)
             stats = list.statistics
@@ -214,7 +260,7 @@ struct ListViewTests {
         do {
             let list = try #require(harness.list)
             gtk_window_destroy(harness.window)
-            harness.settle()
+            GtkTest.drain()
             let stats = list.statistics
             #expect(stats.binds == stats.unbinds)
             #expect(stats.setups == stats.teardowns)
@@ -231,7 +277,7 @@ struct ListViewTests {
         for _ in 0..<10 {
             list.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random))
             harness.viewModel.apply(RandomEdits.apply(to: harness.viewModel.snapshot, nextID: &nextID, using: &random))
-            harness.settle()
+            harness.waitForFrames()
         }
         let bound = list.boundRowCount
         let stats = list.statistics

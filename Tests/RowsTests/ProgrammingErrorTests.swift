@@ -9,14 +9,16 @@ import Testing
 /// types and the row. Each runs in a child process (an exit test) on a real shown list.
 @Suite("Programming errors stop with a message naming the types and the row", .enabled(if: GtkTest.hasDisplay))
 struct ProgrammingErrorTests {
-    /// Shows a three-row list whose cell provider is `provider`, and runs the loop until GTK binds.
+    /// Shows a three-row list whose cell provider is `provider`, and runs the loop while GTK binds
+    /// (the stop comes then). A child that has not stopped by the deadline returns, exits 0 and so
+    /// fails the test.
     @MainActor
     static func show(_ provider: @escaping ListView<SingleSection, Entry>.CellProvider) {
         GtkTest.initialize()
         let items = (0..<3).map { Entry(id: $0, text: "a") }
         let list = ListView(ListViewModel(ListSnapshot(items: items)), cellProvider: provider)
         _ = GtkTest.window(showing: list.widget)
-        GtkTest.spin(seconds: 10) { false }
+        GtkTest.spin(seconds: GtkTest.patience) { false }
     }
 
     private static func standardError(_ result: ExitTest.Result?) -> String {

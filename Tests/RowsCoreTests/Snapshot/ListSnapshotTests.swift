@@ -11,7 +11,7 @@ struct ListSnapshotTests {
         return snapshot
     }
 
-    @Test("arrow keys land on the nearest item row, skipping headers and footers")
+    @Test("nearestItemRow, where the arrow keys go, is the nearest item row, skipping headers and footers")
     func nearestItemRowSkipsSupplementaryRows() throws {
         let rows = try colors().rows  // header, 1, 2, header, 3
         #expect(rows.nearestItemRow(from: 3, step: 1) == 4)

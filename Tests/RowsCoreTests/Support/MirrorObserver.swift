@@ -7,6 +7,8 @@ where Item.ID: Sendable {
     let model: ListViewModel<SectionID, Item>
     var rows: [ListRow<SectionID, Item>]
     var updates: [ListUpdate] = []
+    /// Called after each update is applied to the copy.
+    var onUpdate: (@MainActor () -> Void)?
     /// `model.filter?.query` after each update: what searches were shown, in order.
     var queriesShown: [String?] = []
 
@@ -39,6 +41,7 @@ where Item.ID: Sendable {
             }
             rows[row] = model.rows[row]
         }
+        onUpdate?()
     }
 
     /// Set when an update reached outside the rows.

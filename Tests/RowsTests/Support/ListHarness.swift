@@ -14,7 +14,13 @@ final class ListHarness {
     /// `items-changed` emissions seen on Rows' model.
     var itemsChanged: [(position: UInt32, removed: UInt32, added: UInt32)] = []
 
-    init(_ snapshot: Snapshot, selectionMode: SelectionMode = .none, height: Int32 = 600) {
+    /// A shown list of `snapshot`. With `registersSupplementaries` false the headers and footers show
+    /// ListView's default ``SectionHeaderCell`` until the test calls ``registerSupplementaries()``.
+    /// With `input`, the window opens on that private display, for real key presses and clicks.
+    init(
+        _ snapshot: Snapshot, selectionMode: SelectionMode = .none, height: Int32 = 600, registersSupplementaries: Bool = true,
+        input: InputDisplay? = nil
+    ) {
         GtkTest.initialize()
         viewModel = ListViewModel(snapshot, selectionMode: selectionMode)
         let even = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
@@ -22,27 +28,34 @@ final class ListHarness {
         let list = ListView(viewModel) { cells, entry in
             entry.usesOddCell ? cells.cell(using: odd, for: entry) : cells.cell(using: even, for: entry)
         }
-        list.headers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "[\(section.id)]" })
-        list.footers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "(\(section.id))" })
         self.list = list
         window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        if registersSupplementaries { registerSupplementaries() }
         gtk_window_set_default_size(window, 360, height)
         gtk_window_set_child(window, list.widget)
         Signal.connect(GtkPointer.raw(list.model), itemsChanged: { [weak self] position, removed, added in
             self?.itemsChanged.append((position, removed, added))
         })
+        input?.take(window)
         gtk_window_present(window)
-        if !GtkTest.spin(until: { (self.list?.boundRowCount ?? 0) > 0 }) { Issue.record("GTK bound no row of the list") }
-        settle()
+        GtkTest.wait(for: "GTK to bind rows of the list") { (self.list?.boundRowCount ?? 0) > 0 }
+        waitForFrames()
     }
 
-    /// Runs the main loop until GTK has laid out and drawn what is pending.
-    func settle() {
-        for _ in 0..<5 {
-            GtkTest.drain()
-            usleep(2000)
+    /// Shows headers as "[id]" and footers as "(id)" in ``HeaderTestCell``s.
+    func registerSupplementaries() {
+        list?.headers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "[\(section.id)]" })
+        list?.footers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "(\(section.id))" })
+    }
+
+    /// Runs the main loop until GTK has laid out, bound and drawn what is pending (frames asked
+    /// for and drawn; see ``GtkTest/waitForFrames(_:of:seconds:sourceLocation:)``).
+    func waitForFrames(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let list else {
+            Issue.record("the list is gone", sourceLocation: sourceLocation)
+            return
         }
-        GtkTest.drain()
+        GtkTest.waitForFrames(of: list.listView, sourceLocation: sourceLocation)
     }
 
     /// The text each row shows, for a row of the view model.
@@ -58,7 +71,12 @@ final class ListHarness {
     func boundRows() -> [(position: Int, text: String)] {
         guard let list else { return [] }
         return list.recycler.bound.map { slot in
-            let text = slot.cell.map { ($0 as! TestLabelCell).label.text ?? "" } ?? "<no cell>"
+            let text = switch slot.cell {
+            case let cell as TestLabelCell: cell.label.text ?? ""
+            case let cell as SectionHeaderCell: "default header cell: \(cell.title)"
+            case let cell?: "a \(type(of: cell))"
+            case nil: "<no cell>"
+            }
             return (slot.position, text)
         }.sorted { $0.position < $1.position }
     }
@@ -77,10 +95,10 @@ final class ListHarness {
         list?.recycler.bound.first { $0.position == position }
     }
 
-    /// Destroys the window and runs the loop until GTK has finished.
+    /// Destroys the window and runs the loop's pending work (GTK disposes of it at once).
     func destroy() {
         gtk_window_destroy(window)
-        settle()
+        GtkTest.drain()
     }
 
     /// A snapshot of sections named `names` holding `ids` dealt round-robin.

@@ -1,0 +1,100 @@
+import CGtk
+import GtkTestSupport
+import Testing
+
+@testable import Rows
+
+/// Real key presses and clicks (xdotool through a private X server) on a real GtkListView.
+@MainActor
+@Suite(
+    "Real keys and clicks on a GtkListView", .enabled(if: GtkTest.hasDisplay && InputDisplay.isAvailable, "needs Xvfb and xdotool"),
+    .serialized)
+struct KeyboardTests {
+    /// Sections a (items 0–2), b (3–5, with a footer) and c (6–8): rows 0 [a], 1–3, 4 [b], 5–7,
+    /// 8 (b), 9 [c], 10–12.
+    private static let snapshot = ListSnapshot(sections: [
+        .init(id: "a", items: (0..<3).map { Entry(id: $0, text: "a") }),
+        .init(id: "b", items: (3..<6).map { Entry(id: $0, text: "b") }, showsFooter: true),
+        .init(id: "c", items: (6..<9).map { Entry(id: $0, text: "c") }),
+    ])
+
+    @Test("Down and Up skip header and footer rows; single selection follows the focus and never holds a header")
+    func arrowKeysSkipHeaders() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = ListHarness(Self.snapshot, selectionMode: .single, input: keyboard)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let selection = try #require(list.selectionModel)
+        let rows = harness.viewModel.rows
+        // What GTK's selection model holds whenever it changes: it must never be a header or footer.
+        var supplementarySelected = [Int]()
+        Signal.connect(UnsafeMutableRawPointer(selection), "selection-changed", twoPositions: { _, _ in
+            for row in 0..<rows.count where rows[row].isSupplementary && gtk_selection_model_is_selected(selection, guint(row)) != 0 {
+                supplementarySelected.append(row)
+            }
+        })
+        try #require(keyboard.focus(harness.window))
+        let first = try #require(harness.slot(at: 1)?.rowWidget)
+        try #require(gtk_widget_grab_focus(first) != 0)
+        try #require(list.focusedRow() == 1)
+
+        // (key, the row focused after it, the item selected)
+        let steps: [(String, Int, Int)] = [
+            ("Down", 2, 1), ("Down", 3, 2), ("Down", 5, 3), ("Down", 6, 4), ("Down", 7, 5), ("Down", 10, 6),
+            ("Down", 11, 7), ("Up", 10, 6), ("Up", 7, 5), ("Up", 6, 4), ("Up", 5, 3), ("Up", 3, 2), ("Up", 2, 1),
+            ("Up", 1, 0),
+        ]
+        for (number, (key, row, item)) in steps.enumerated() {
+            keyboard.press(key)
+            let reached = GtkTest.wait(for: "step \(number): \(key) to focus row \(row)", seconds: 20) {
+                list.focusedRow() == row && harness.viewModel.selectedIDs == [item]
+            }
+            #expect(list.focusedRow() == row, "step \(number): \(key)")
+            #expect(harness.viewModel.selectedIDs == [item], "step \(number): \(key)")
+            let selectedRows = (0..<rows.count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 }
+            #expect(selectedRows == [row], "step \(number): GTK's selection")
+            try #require(reached, "the steps after depend on this one")
+        }
+        // Up on the first item: nothing above but the header; focus and selection stay.
+        keyboard.press("Up")
+        GtkTest.waitForFrames(of: list.listView)
+        #expect(list.focusedRow() == 1)
+        #expect(harness.viewModel.selectedIDs == [0])
+        #expect(supplementarySelected == [], "GTK's selection held header or footer rows \(supplementarySelected)")
+    }
+
+    @Test("clicks on header and footer rows select nothing in single selection; a click on an item selects it")
+    func clicksNeverSelectHeaders() throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = ListHarness(Self.snapshot, selectionMode: .single, input: input)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let selection = try #require(list.selectionModel)
+        let rows = harness.viewModel.rows
+        var supplementarySelected = [Int]()
+        Signal.connect(UnsafeMutableRawPointer(selection), "selection-changed", twoPositions: { _, _ in
+            for row in 0..<rows.count where rows[row].isSupplementary && gtk_selection_model_is_selected(selection, guint(row)) != 0 {
+                supplementarySelected.append(row)
+            }
+        })
+        try #require(input.focus(harness.window))
+        let widget = { (row: Int) throws -> UnsafeMutablePointer<GtkWidget> in try #require(harness.slot(at: row)?.rowWidget, "row \(row) on screen") }
+        // (row clicked, the item selected after: a header or footer leaves the selection as it was)
+        let steps: [(row: Int, item: Int?)] = [(4, nil), (5, 3), (0, 3), (8, 3), (11, 7), (9, 7)]
+        for (number, step) in steps.enumerated() {
+            try #require(input.click(try widget(step.row), in: harness.window))
+            if rows[step.row].isSupplementary {
+                GtkTest.waitForFrames(of: list.listView)  // the click handled, and drawn
+            } else {
+                GtkTest.wait(for: "step \(number): a click on row \(step.row) to select item \(step.item!)") {
+                    harness.viewModel.selectedIDs == [step.item!]
+                }
+            }
+            #expect(harness.viewModel.selectedIDs == Set(step.item.map { [$0] } ?? []), "step \(number): row \(step.row)")
+            let selectedRows = (0..<rows.count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 }
+            #expect(selectedRows.allSatisfy { !rows[$0].isSupplementary }, "step \(number): GTK's selection \(selectedRows)")
+        }
+        #expect(!harness.viewModel.selectRow(4), "the view model refuses a header too")
+        #expect(supplementarySelected == [], "GTK's selection held header or footer rows \(supplementarySelected)")
+    }
+}
