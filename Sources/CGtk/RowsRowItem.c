@@ -3,9 +3,12 @@
 struct _RowsRowItem {
     GObject parent_instance;
     guint position;
+    guint64 serial;
 };
 
 static gint alive_items = 0;
+/* The serial of the last item made; items never share one, even when one is made where another was freed. */
+static gsize last_serial = 0;
 
 G_DEFINE_FINAL_TYPE(RowsRowItem, rows_row_item, G_TYPE_OBJECT)
 
@@ -20,6 +23,7 @@ static void rows_row_item_class_init(RowsRowItemClass *klass) {
 
 static void rows_row_item_init(RowsRowItem *self) {
     g_atomic_int_inc(&alive_items);
+    self->serial = (guint64)g_atomic_pointer_add(&last_serial, 1) + 1;
 }
 
 RowsRowItem *rows_row_item_new(guint position) {
@@ -30,6 +34,10 @@ RowsRowItem *rows_row_item_new(guint position) {
 
 guint rows_row_item_get_position(RowsRowItem *self) {
     return self->position;
+}
+
+guint64 rows_row_item_get_serial(RowsRowItem *self) {
+    return self->serial;
 }
 
 void rows_row_item_set_position(RowsRowItem *self, guint position) {

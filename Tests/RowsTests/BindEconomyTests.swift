@@ -78,6 +78,23 @@ private final class EconomyHarness {
 @MainActor
 @Suite("Bind economy on a real GtkListView", .enabled(if: GtkTest.hasDisplay), .serialized)
 struct BindEconomyTests {
+    @Test("row items made one after another, each where the last was freed, all have their own serial")
+    func rowItemSerialsOutliveAddresses() {
+        // GLib hands a freed item's memory to the next item made, so a slot that remembered only the
+        // address of the item it was configured for took a new row's item for the old one and kept
+        // showing the old row (seen in "60 background diffs racing main-loop edits…").
+        var serials = Set<UInt64>()
+        var addresses = Set<OpaquePointer>()
+        for position in 0..<1_000 {
+            let item = rows_row_item_new(guint(position))!
+            serials.insert(UInt64(rows_row_item_get_serial(item)))
+            addresses.insert(item)
+            g_object_unref(UnsafeMutableRawPointer(item))
+        }
+        #expect(serials.count == 1_000)
+        #expect(addresses.count < 1_000, "no address was used twice, so this test shows nothing")
+    }
+
     @Test("rows inserted and removed far above the shown rows configure no cell and keep every widget")
     func changesAboveCostNothing() throws {
         let harness = EconomyHarness(count: 10_000, scrolledTo: 5_000)

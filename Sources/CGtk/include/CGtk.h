@@ -87,6 +87,9 @@ RowsRowItem *rows_row_item_new(guint position);
 guint rows_row_item_get_position(RowsRowItem *self);
 /// Moves the item to `position`.
 void rows_row_item_set_position(RowsRowItem *self, guint position);
+/// A number no other item made in this process has: unlike the item's address, which a new item can
+/// take once this one is freed, it tells two items apart over time.
+guint64 rows_row_item_get_serial(RowsRowItem *self);
 /// How many RowsRowItem instances are alive (for leak tests).
 gint rows_row_item_alive_count(void);
 

@@ -92,8 +92,8 @@ extension ListView {
 
     /// Whether the slot's cell shows, as it is now, the item GTK has bound the slot to.
     func isCurrent(_ slot: Slot) -> Bool {
-        guard let item = slot.configuredItem else { return false }
-        return slot.gtkItem == item && !rowItems.needsConfigure(item)
+        guard let item = slot.configuredItem, slot.gtkItem == item else { return false }
+        return UInt64(rows_row_item_get_serial(item)) == slot.configuredSerial && !rowItems.needsConfigure(item)
     }
 
     private func unbind(_ listItem: OpaquePointer) {
@@ -135,6 +135,7 @@ extension ListView {
         guard let item = slot.gtkItem, position < shownRows.count else { return }
         bind(slot, at: position)
         slot.configuredItem = item
+        slot.configuredSerial = UInt64(rows_row_item_get_serial(item))
         rowItems.configured(item)
     }
 

@@ -16,8 +16,12 @@ final class Slot {
     /// What the current bind's configure closure did.
     let scope = BindScope()
     /// The row item (a `RowsRowItem`) the cell was last configured for, or nil when the cell is
-    /// prepared for reuse (or there is none). GTK binding the same item again needs no work.
+    /// prepared for reuse (or there is none). GTK binding the same item again needs no work. Not
+    /// retained: GTK may free it, and a new item may then be made at the same address, so
+    /// `configuredSerial` tells whether the item GTK binds is that very one.
     var configuredItem: OpaquePointer?
+    /// The serial (`rows_row_item_get_serial`) of `configuredItem`.
+    var configuredSerial: UInt64 = 0
     /// Changes with every bind, so a cell returned for another bind is recognised.
     var serial: UInt64 = 0
     /// Whether GTK bound the slot during an update and Rows has not configured it yet.
