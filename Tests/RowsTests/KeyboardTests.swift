@@ -26,13 +26,7 @@ struct KeyboardTests {
         let list = try #require(harness.list)
         let selection = try #require(list.selectionModel)
         let rows = harness.viewModel.rows
-        // What GTK's selection model holds whenever it changes: it must never be a header or footer.
-        var supplementarySelected = [Int]()
-        Signal.connect(UnsafeMutableRawPointer(selection), "selection-changed", twoPositions: { _, _ in
-            for row in 0..<rows.count where rows[row].isSupplementary && gtk_selection_model_is_selected(selection, guint(row)) != 0 {
-                supplementarySelected.append(row)
-            }
-        })
+        let watch = SupplementarySelectionWatch(selection, rows: rows)
         try #require(keyboard.focus(harness.window))
         let first = try #require(harness.slot(at: 1)?.rowWidget)
         try #require(gtk_widget_grab_focus(first) != 0)
@@ -60,7 +54,7 @@ struct KeyboardTests {
         GtkTest.waitForFrames(of: list.listView)
         #expect(list.focusedRow() == 1)
         #expect(harness.viewModel.selectedIDs == [0])
-        #expect(supplementarySelected == [], "GTK's selection held header or footer rows \(supplementarySelected)")
+        #expect(watch.rows == [], "GTK's selection held header or footer rows \(watch.rows)")
     }
 
     @Test("clicks on header and footer rows select nothing in single selection; a click on an item selects it")
@@ -71,12 +65,7 @@ struct KeyboardTests {
         let list = try #require(harness.list)
         let selection = try #require(list.selectionModel)
         let rows = harness.viewModel.rows
-        var supplementarySelected = [Int]()
-        Signal.connect(UnsafeMutableRawPointer(selection), "selection-changed", twoPositions: { _, _ in
-            for row in 0..<rows.count where rows[row].isSupplementary && gtk_selection_model_is_selected(selection, guint(row)) != 0 {
-                supplementarySelected.append(row)
-            }
-        })
+        let watch = SupplementarySelectionWatch(selection, rows: rows)
         try #require(input.focus(harness.window))
         let widget = { (row: Int) throws -> UnsafeMutablePointer<GtkWidget> in try #require(harness.slot(at: row)?.rowWidget, "row \(row) on screen") }
         // (row clicked, the item selected after: a header or footer leaves the selection as it was)
@@ -95,6 +84,21 @@ struct KeyboardTests {
             #expect(selectedRows.allSatisfy { !rows[$0].isSupplementary }, "step \(number): GTK's selection \(selectedRows)")
         }
         #expect(!harness.viewModel.selectRow(4), "the view model refuses a header too")
-        #expect(supplementarySelected == [], "GTK's selection held header or footer rows \(supplementarySelected)")
+        #expect(watch.rows == [], "GTK's selection held header or footer rows \(watch.rows)")
+    }
+}
+
+/// The header and footer rows GTK's selection model held, checked whenever the selection changes: it
+/// must never hold one.
+@MainActor
+private final class SupplementarySelectionWatch {
+    private(set) var rows: [Int] = []
+
+    init(_ selection: OpaquePointer, rows shown: FlatRows<String, Entry>) {
+        Signal.connect(UnsafeMutableRawPointer(selection), "selection-changed", twoPositions: { [weak self] _, _ in
+            for row in 0..<shown.count where shown[row].isSupplementary && gtk_selection_model_is_selected(selection, guint(row)) != 0 {
+                self?.rows.append(row)
+            }
+        })
     }
 }
