@@ -3,6 +3,7 @@ import Foundation
 import GtkTestSupport
 import Rows
 import RowsCore
+import Synchronization
 import Testing
 
 @testable import RowsDemo
@@ -41,5 +42,57 @@ struct LargeFolderTests {
         #expect(viewModel.snapshot.items.first?.byteCount == 6, "largest first")
         let gtkCount = g_list_model_get_n_items(gtk_list_view_get_model(GtkPointer.opaque(page.panel.list.listView)))
         #expect(Int(gtkCount) == 10_000, "GTK's model follows the background diff")
+    }
+
+    @Test("a small folder opened while a large one is still being arranged stays shown")
+    func smallFolderOpenedWhileALargeOneArranges() throws {
+        let app = try AppHarness()
+        let big = app.filesFolder.appendingPathComponent("Big")
+        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        for number in 0..<10_000 {
+            FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil)
+        }
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let viewModel = page.panel.list.viewModel
+        let smallFolder = viewModel.snapshot.items.map(\.name)
+
+        // The large folder's sorting is held until the small folder is shown, then let go.
+        let held = HeldWork()
+        viewModel.scheduler = WorkScheduler(background: held.hold, main: { MainLoop.post($0) })
+        page.open(big.path)
+        #expect(page.isArranging)
+        page.openParent()
+        #expect(!page.isArranging)
+        // Its result, and any redo of it the view model asks for, run to the end.
+        var rounds = 0
+        while held.runAll() > 0, rounds < 10 {
+            GtkTest.waitForFrames(of: page.panel.list.listView)
+            rounds += 1
+        }
+        #expect(rounds > 0, "the large folder was sorted off the main thread")
+        let shown = viewModel.snapshot.items.map(\.name)
+        #expect(shown == smallFolder, "shows \(shown.count) entries, the large folder's")
+        #expect(page.folder == app.filesFolder.path)
+    }
+}
+
+/// Background work held until the test lets it run, here, in order.
+private final class HeldWork: Sendable {
+    private let works = Mutex<[WorkScheduler.Work]>([])
+
+    @Sendable func hold(_ work: @escaping WorkScheduler.Work) {
+        works.withLock { $0.append(work) }
+    }
+
+    /// Runs the held work; returns how many pieces there were.
+    func runAll() -> Int {
+        let all = works.withLock { works in
+            defer { works = [] }
+            return works
+        }
+        for work in all { work() }
+        return all.count
     }
 }

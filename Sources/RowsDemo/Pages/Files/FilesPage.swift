@@ -20,6 +20,10 @@ final class FilesPage: DemoPage {
     private(set) var showsHidden = false
 
     private var entries: [FileEntry] = []
+    /// Counts the shows asked for; a show prepared off the main thread lands only if still the newest.
+    private var showGeneration = 0
+    /// Whether the newest show is still being sorted and diffed off the main thread.
+    private(set) var isArranging = false
     private let pathLabel = gtk_label_new(nil)!
     private let upButton: UnsafeMutablePointer<GtkWidget>
     private let banner = Banner()
@@ -104,15 +108,26 @@ final class FilesPage: DemoPage {
 
     /// Shows the entries in order. A folder of more entries than the list searches at once (10,000) is
     /// sorted and diffed off the main thread, so that opening or re-sorting it never freezes the window.
+    /// Only the newest show lands: one sorted off the main thread is dropped if another show came
+    /// after it (a small folder opened meanwhile must not be replaced by the large one).
     private func show() {
-        let (entries, order, showsHidden) = (entries, order, showsHidden)
+        showGeneration += 1
+        let (generation, entries, order, showsHidden) = (showGeneration, entries, order, showsHidden)
         let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
             ListSnapshot(sections: [.init(id: 0, items: order.arranged(entries, showingHidden: showsHidden), showsHeader: false)])
         }
-        if entries.count >= panel.list.viewModel.backgroundSearchThreshold {
-            panel.list.applyInBackground(making: { _ in arranged() })
-        } else {
-            panel.list.viewModel.apply(arranged())
+        let viewModel = panel.list.viewModel
+        guard entries.count >= viewModel.backgroundSearchThreshold, let scheduler = viewModel.scheduler else {
+            isArranging = false
+            viewModel.apply(arranged())
+            return
+        }
+        isArranging = true
+        let request = viewModel.backgroundDiff(making: { _ in arranged() })
+        scheduler.run({ request.prepare() }) { [weak self] prepared in
+            guard let self, generation == self.showGeneration else { return }
+            self.isArranging = false
+            viewModel.commit(prepared)
         }
     }
 
