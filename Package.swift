@@ -16,16 +16,26 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
-        // Everything a list decides: snapshots, diffs, view-models, models, formatting, loading. No GTK.
+        // Everything a list decides, for any app: diffs, snapshots, view models, filter and search,
+        // selection, the row-content protocol, trait logic, byte counts. No GTK.
         .target(
             name: "RowsCore",
             dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // A seeded random number generator, so generated rows and random cases replay from their seed.
+        // Shared by the demo's generated rows, the benchmarks and fuzzing; not part of any product.
+        .target(name: "SeededRandom"),
+        // The demo app's domain, without GTK: its models, screen rules, files, storage, data loading
+        // and generated rows. Not a product: nothing of it is public API of Rows.
+        .target(
+            name: "RowsDemoKit",
+            dependencies: ["RowsCore", "SeededRandom", .product(name: "Logging", package: "swift-log")]
         ),
         // Random diff cases and an independent oracle that audits the diff's results; shared by the
         // property tests, `rows-bench fuzz` and the libFuzzer target.
         .target(
             name: "DiffFuzzing",
-            dependencies: ["RowsCore"]
+            dependencies: ["RowsCore", "SeededRandom"]
         ),
         // GTK 4's headers and library, found with pkg-config.
         .systemLibrary(
@@ -46,14 +56,14 @@ let package = Package(
         .executableTarget(
             name: "RowsDemo",
             dependencies: [
-                "Rows", "RowsCore", "CGtk",
+                "Rows", "RowsCore", "RowsDemoKit", "CGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "RowsBench",
             dependencies: [
-                "Rows", "RowsCore", "CGtk", "DiffFuzzing",
+                "Rows", "RowsCore", "RowsDemoKit", "SeededRandom", "CGtk", "DiffFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +72,11 @@ let package = Package(
         .executableTarget(
             name: "RowsFuzz",
             dependencies: ["RowsCore", "DiffFuzzing"]
+        ),
+        // The demo's domain, tested headlessly.
+        .testTarget(
+            name: "RowsDemoKitTests",
+            dependencies: ["RowsDemoKit", "RowsCore"]
         ),
         .testTarget(
             name: "RowsCoreTests",
@@ -90,7 +105,7 @@ let package = Package(
         // Drives the demo app's windows under Xvfb, and runs the built `rows-demo` for screenshots.
         .testTarget(
             name: "RowsDemoTests",
-            dependencies: ["RowsDemo", "Rows", "RowsCore", "CGtk", "GtkTestSupport", "CXTest"]
+            dependencies: ["RowsDemo", "RowsDemoKit", "Rows", "RowsCore", "CGtk", "GtkTestSupport", "CXTest"]
         ),
     ],
     swiftLanguageModes: [.v6]

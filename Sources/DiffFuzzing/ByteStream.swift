@@ -1,3 +1,4 @@
+import SeededRandom
 import RowsCore
 
 /// A random number generator that reads a fuzzer's input bytes, so that libFuzzer's mutations of the

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Makes ``DiffCase``s from a random number generator: a seeded SplitMix64 for `rows-bench fuzz`,
 /// a ``ByteStream`` over libFuzzer's bytes for the fuzz target.
 ///

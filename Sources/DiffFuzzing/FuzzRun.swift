@@ -1,3 +1,4 @@
+import SeededRandom
 import RowsCore
 
 /// A run of many seeded cases, case `k` made from `SplitMix64(seed: seed &+ k)`, so that any failure

@@ -1,3 +1,4 @@
+import SeededRandom
 import ArgumentParser
 import Foundation
 import RowsCore

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowsCore
+import RowsDemoKit
 
 /// `rows-bench save-loop`: saves the people directory over and over, the way the app does, until it
 /// is killed. The crash-safety test kills it with SIGKILL at random moments and checks that the file

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowsCore
+import RowsDemoKit
 
 /// `rows-demo`: the Rows demo app, opened on a folder of JSON data files.
 @main

@@ -3,6 +3,7 @@ import Foundation
 import GtkTestSupport
 import Rows
 import RowsCore
+import RowsDemoKit
 import Testing
 @testable import RowsDemo
 

@@ -1,6 +1,8 @@
 import Foundation
 import GtkTestSupport
 import RowsCore
+import RowsDemoKit
+import SeededRandom
 import Testing
 
 #if canImport(Glibc)

@@ -1,8 +1,9 @@
 import CGtk
-import GtkTestSupport
 import Foundation
+import GtkTestSupport
 import Rows
 import RowsCore
+import RowsDemoKit
 import Testing
 
 @testable import RowsDemo

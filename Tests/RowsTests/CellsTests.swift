@@ -91,23 +91,6 @@ struct CellsTests {
         #expect(g_list_model_get_n_items(gtk_drop_down_get_model(GtkPointer.opaque(cell.picker))) == 3)
     }
 
-    @Test("the person decorator switches layout live and VIP theming is undone at unbind")
-    func personDecorators() {
-        let cell = PersonCell()
-        let scope = BindScope()
-        let vip = Person(id: "p1", firstName: "Ada", lastName: "Lovelace", age: 36, isVIP: true)
-        cell.show(PersonRowContent(vip, layout: .horizontal), scope: scope)
-        #expect(gtk_widget_has_css_class(cell.root, "vip") != 0)
-        #expect(cell.badge.text == "VIP")
-        #expect(GtkTest.orientation(ofParentOf: cell.firstName.widget) == GTK_ORIENTATION_HORIZONTAL)
-        scope.undo()
-        #expect(gtk_widget_has_css_class(cell.root, "vip") == 0)
-        let plain = Person(id: "p2", firstName: "Alan", lastName: "Turing", age: 41)
-        cell.show(PersonRowContent(plain, layout: .vertical), scope: scope)
-        #expect(cell.badge.text == nil)
-        #expect(GtkTest.orientation(ofParentOf: cell.firstName.widget) == GTK_ORIENTATION_VERTICAL)
-    }
-
     @Test("default reuse identifiers are module-qualified, so same-named cells never share a pool")
     func reuseIdentifiersAreModuleQualified() {
         #expect(ReuseIdentifier(of: RowCell.self).name == "Rows.RowCell")

@@ -1,3 +1,4 @@
+import SeededRandom
 import CGtk
 import GtkTestSupport
 import Testing

@@ -4,7 +4,7 @@ import CGtk
 /// app's own stylesheet overrides it.
 ///
 /// Headers and footers get no hover or selection highlight; rows highlight on hover and press only
-/// when their cell has the highlight trait; VIP people are themed with the accent colour. Colours come
+/// when their cell has the highlight trait; Colours come
 /// from Adwaita's named colours, so dark mode works unchanged.
 @MainActor
 public enum RowsStyle {
@@ -30,10 +30,6 @@ public enum RowsStyle {
         .rows-cell .numeric { font-feature-settings: "tnum"; }
         .rows-cell .rows-subtitle { font-size: smaller; opacity: 0.7; }
         .rows-cell image.rows-avatar { -gtk-icon-size: 32px; }
-        .rows-person.vip .rows-name { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); font-weight: bold; }
-        .rows-person.vip { border-left: 3px solid @theme_selected_bg_color; padding-left: 6px; }
-        .rows-vip-badge { color: @theme_selected_fg_color; background: @theme_selected_bg_color; border-radius: 6px; padding: 0 6px;
-          font-size: smaller; font-weight: bold; }
         """
 
     private static var installed = false

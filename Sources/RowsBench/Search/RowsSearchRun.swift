@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// Types the search into a shown Rows list, timing each keystroke until its result is committed on
 /// the GLib loop, and every piece of main-thread work Rows does for it.

@@ -3,6 +3,7 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// `rows-bench search`: typing a search into a million rows, then deleting it, in Rows and in GTK's
 /// own `GtkFilterListModel` + `GtkStringFilter`, in one process and one shown window.

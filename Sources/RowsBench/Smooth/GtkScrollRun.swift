@@ -1,5 +1,6 @@
 import CGtk
 import Rows
+import RowsDemoKit
 
 /// The peer of `rows-bench smooth`: GTK's usual list (a `GListStore` of one object per row, a signal
 /// factory with a label; ``GListStoreList``) showing the same texts, scrolled the same way, with no

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Rows
+import RowsDemoKit
 
 /// One run of `rows-bench smooth`: the list, the scrolling, the edits, the search, the meters.
 @MainActor

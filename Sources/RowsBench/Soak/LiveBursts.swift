@@ -1,5 +1,7 @@
 import CGtk
 import Rows
+import RowsDemoKit
+import SeededRandom
 
 /// Bursts of random edits to a shown list of generated rows, made and diffed in the background and
 /// applied on the GLib loop, one at a time: what the soak and smooth runs put a list through.

@@ -3,6 +3,8 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
+import SeededRandom
 
 /// `rows-bench session`: a short scripted session through Rows' whole API, for memory checkers
 /// (`./dev valgrind` runs it under memcheck). Each round builds a sectioned list of mixed cell

@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// The soak's cells: one label each (a ``BenchCell``), in three types (one per `GeneratedRow.Kind`,
 /// each in its own pool), showing ``text(for:)``, so that what a bound cell shows can be checked

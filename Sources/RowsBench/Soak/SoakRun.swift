@@ -2,6 +2,8 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
+import SeededRandom
 
 /// One soak, in the process that shows the list: a visible list of generated rows takes random
 /// bursts of edits, made and diffed on a background thread and applied on the GLib loop, at a fixed

@@ -1,5 +1,6 @@
 import Foundation
 import RowsCore
+import RowsDemoKit
 
 /// What every page may need from the outside: where the data and the user's folders are, and the
 /// main window for dialogs.

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// The main window: a sidebar of pages, a header bar with search, and the page shown. Ctrl+F (or
 /// just typing) searches the page shown; the window remembers its size between runs. The sidebar

@@ -1,5 +1,6 @@
 import Foundation
 import RowsCore
+import RowsDemoKit
 
 /// Builds each page from its data files; a page whose data cannot be read becomes an
 /// ``UnavailablePage`` naming the file and the key, so one bad file never blanks the whole window.

@@ -1,3 +1,4 @@
+import SeededRandom
 import PropertyBased
 import RowsCore
 import Testing

@@ -1,3 +1,4 @@
+import SeededRandom
 import Foundation
 import PropertyBased
 import Synchronization

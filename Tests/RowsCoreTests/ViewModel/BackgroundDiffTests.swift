@@ -1,3 +1,4 @@
+import SeededRandom
 import RowsCore
 import Testing
 

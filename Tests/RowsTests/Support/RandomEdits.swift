@@ -1,3 +1,5 @@
+import SeededRandom
+
 @testable import Rows
 
 /// Random edits of a test snapshot: items removed, inserted, moved across sections and changed;

@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// A named colour: a chip, the name, and its hex code.
 @MainActor

@@ -1,5 +1,6 @@
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// A row of the colours screen (article 002). Each item names its cell and configures it, so the
 /// screen needs no data-source code: a strip of the section's colours, or one swatch.

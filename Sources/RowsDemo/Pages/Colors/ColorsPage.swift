@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// Article 002: red, green and blue sections with headers, built from items that each name their cell.
 @MainActor

@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// A file or folder: icon, name, size or item count, and a chevron on folders, which open.
 @MainActor

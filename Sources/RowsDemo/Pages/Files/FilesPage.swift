@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// A real folder: names, sizes and item counts, folders open on activation, sorting by name or size,
 /// hidden files on demand. Refresh (F5) reads the folder again and shows the difference through the

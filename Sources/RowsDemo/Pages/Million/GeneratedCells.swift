@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// A generated row as a title and a number.
 @MainActor

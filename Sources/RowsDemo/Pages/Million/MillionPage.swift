@@ -2,6 +2,8 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
+import SeededRandom
 
 /// A million rows of three cell types. The "Live" switch applies bursts of random edits four times
 /// a second: each is diffed off the main thread and applied as the fewest splices, changed rows

@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// The "Add person" dialog: names, age, department and VIP, checked before anything is added. Each
 /// field with a problem is marked and says what is wrong; nothing is added until all are right.

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// Article 004: one generic data source with swappable decorators, and editing that is saved. Add a
 /// person (the form checks the fields), remove the selected people (Delete), undo the last removal

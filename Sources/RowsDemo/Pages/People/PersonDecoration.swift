@@ -1,4 +1,5 @@
 import RowsCore
+import RowsDemoKit
 
 /// The people directory's swappable decorators (article 004): the layout and the VIP theme. The
 /// cell registration reads it on every bind, so changing it and rebinding restyles every row.

@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// Article 000: one reusable row shows users and pets through their adapters. A user has no picture,
 /// so the row closes the gap; a pet shows its avatar. Activating a row says who it is below the list.

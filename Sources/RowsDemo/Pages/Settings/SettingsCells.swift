@@ -1,6 +1,7 @@
 import CGtk
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// Which of the six trait-composed cells shows each kind of setting (article 001), and how.
 @MainActor

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// Article 001: the settings screen, six kinds of rows composed from traits, with real values. Sizes
 /// are measured on disk, disclosure rows open sub-pages, "Clear cache…" deletes the cache after

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import Rows
 import RowsCore
+import RowsDemoKit
 
 /// The pages the settings' disclosure rows open: the account, the saved data files, and about.
 @MainActor

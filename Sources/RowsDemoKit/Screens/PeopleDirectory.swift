@@ -1,3 +1,5 @@
+import RowsCore
+
 /// The people directory's rules (article 004): people grouped by department, and how imported
 /// updates merge into the list.
 public struct PeopleDirectory: Sendable {

@@ -1,3 +1,5 @@
+import RowsCore
+
 /// One entry of a folder, as the files screen shows it.
 public struct FileEntry: Identifiable, Hashable, Sendable {
     /// The entry's name, unique within its folder.

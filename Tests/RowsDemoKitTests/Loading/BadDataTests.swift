@@ -1,5 +1,6 @@
 import Foundation
 import RowsCore
+import RowsDemoKit
 import Testing
 
 /// Every loader against every kind of bad file: each error names the file and, where there is one,

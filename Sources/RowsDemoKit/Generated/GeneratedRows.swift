@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Builds the million-row screen's data and the random changes its "live" switch applies.
 /// Both are plain functions of a seed, so a run can be replayed.
 public enum GeneratedRows {

@@ -1,7 +1,8 @@
 import Foundation
+import RowsCore
 import Testing
 
-@testable import RowsCore
+@testable import RowsDemoKit
 
 @Suite("Saving: atomic files, the user's list, choices, window size, XDG folders")
 struct SavingTests {

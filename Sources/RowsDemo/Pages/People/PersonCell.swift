@@ -1,19 +1,21 @@
 import CGtk
+import Rows
+import RowsDemoKit
 
 /// A person row under article 004's decorators: the same cell lays its texts out side by side or
 /// stacked, and themes VIPs (`.vip`: accent colour and a badge). Switching either live is a rebind.
 @MainActor
-public final class PersonCell: BoxCell {
+final class PersonCell: BoxCell {
     /// The texts' box, horizontal or vertical.
     private let texts = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
     /// Given name, family name, age.
-    public let firstName = Label(cssClasses: ["rows-name"])
-    public let lastName = Label(cssClasses: ["rows-name"])
-    public let age = Label(cssClasses: ["dim-label", "numeric"])
+    let firstName = Label(cssClasses: ["rows-name"])
+    let lastName = Label(cssClasses: ["rows-name"])
+    let age = Label(cssClasses: ["dim-label", "numeric"])
     /// "VIP", shown for emphasised rows.
-    public let badge = Label(cssClasses: ["rows-vip-badge"])
+    let badge = Label(cssClasses: ["rows-vip-badge"])
 
-    public required init() {
+    required init() {
         super.init()
         gtk_widget_add_css_class(root, "rows-person")
         gtk_widget_set_hexpand(texts, 1)
@@ -25,7 +27,7 @@ public final class PersonCell: BoxCell {
     }
 
     /// Shows `content` in its layout, themed if emphasised; the theme is undone at unbind.
-    public func show(_ content: PersonRowContent, scope: BindScope) {
+    func show(_ content: PersonRowContent, scope: BindScope) {
         firstName.text = content.firstName
         lastName.text = content.lastName
         age.text = content.ageText

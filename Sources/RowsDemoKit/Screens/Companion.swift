@@ -1,3 +1,5 @@
+import RowsCore
+
 /// One row of the people-and-pets screen (article 000): a user or a pet, both shown by the one
 /// reusable row through their adapters.
 public enum Companion: Identifiable, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import RowsCore
+import RowsDemoKit
 import Testing
 
 @Suite("Row content and traits")

@@ -1,7 +1,10 @@
 import PropertyBased
+import RowsCore
+import RowsDemoKit
+import SeededRandom
 import Testing
 
-@testable import RowsCore
+@testable import RowsDemoKit
 
 @Suite("Screen rules: the people directory, the add form, settings rows, generated rows")
 struct ScreensTests {

@@ -1,7 +1,9 @@
 import Foundation
+import RowsCore
+import RowsDemoKit
 import Testing
 
-@testable import RowsCore
+@testable import RowsDemoKit
 
 @Suite("Folders: listing, order, disk usage")
 struct FilesTests {

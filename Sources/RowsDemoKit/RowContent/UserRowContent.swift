@@ -1,3 +1,5 @@
+import RowsCore
+
 /// Shows a ``User`` in the reusable row: name and "Nick: …"; a user has no picture, so none is shown.
 public struct UserRowContent: RowContent, Hashable {
     /// The user shown.

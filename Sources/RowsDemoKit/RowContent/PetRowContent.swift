@@ -1,3 +1,5 @@
+import RowsCore
+
 /// Shows a ``Pet`` in the reusable row: name, "Owner: …", breed, weight and avatar.
 public struct PetRowContent: RowContent, Hashable {
     /// The pet shown.

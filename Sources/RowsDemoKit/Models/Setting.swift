@@ -1,3 +1,5 @@
+import RowsCore
+
 /// One row of a settings screen (article 001). Its ``kind`` says which of the six settings cells shows
 /// it, and so which traits the row has.
 public struct Setting: Codable, Identifiable, Hashable, Sendable, StrictDecodable {

@@ -1,5 +1,6 @@
 import Foundation
 import RowsCore
+import RowsDemoKit
 import Testing
 
 @Suite("Data files")
