@@ -2,6 +2,9 @@ import Logging
 import Synchronization
 
 /// What a diff saw of ids that occur more than once.
+///
+/// The first diff in a process that meets a repeated id logs this report once, as a warning through
+/// swift-log (label `rows.diff`); the diff itself stays exact (see ``ListChanges``).
 public struct DuplicateIdentifierReport: Sendable, Equatable, CustomStringConvertible {
     /// How many rows carried an id already seen in the same list.
     public let repeatedRows: Int
@@ -9,11 +12,16 @@ public struct DuplicateIdentifierReport: Sendable, Equatable, CustomStringConver
     public let example: String
 
     /// Creates a report of `repeatedRows` repeated rows, one of whose ids is `example`.
+    ///
+    /// - Parameters:
+    ///   - repeatedRows: How many rows carried an id already seen in the same list.
+    ///   - example: One such id, as text.
     public init(repeatedRows: Int, example: String) {
         self.repeatedRows = repeatedRows
         self.example = example
     }
 
+    /// The warning as it is logged: the count, the example and what to do.
     public var description: String {
         "\(repeatedRows) row(s) repeat an id already in their list (e.g. \(example)); rows with the same id "
             + "are paired in order and the surplus is removed or inserted. Give every row a unique id."

@@ -19,10 +19,25 @@
 extension ListChanges {
     /// The splices grouped into as few `items-changed` emissions as the built rows allow.
     ///
-    /// - Parameter builtRows: the rows the view has built, as indices in the old list, ascending.
-    /// - Returns: emissions in the same form as ``splices`` (front to back, each position counted in
+    /// Consecutive splices become one emission when no built row lies between them and neither
+    /// removes a built row; otherwise only while the emission adds at most
+    /// ``emissionSpanLimit(builtRowCount:)`` rows. Splices that a move of a built row to a place among
+    /// the built rows joins are always one emission, so that GTK keeps the row's widget. Replaying the
+    /// emissions in order on the old list gives exactly what replaying ``splices`` gives.
+    ///
+    /// ```swift
+    /// // Two rows far below a view that has built rows 0 to 29: one emission.
+    /// let changes = ListChanges(
+    ///     removals: [500, 900], insertions: [], moves: [], updates: [],
+    ///     splices: [.init(position: 500, removed: 1, added: 0), .init(position: 899, removed: 1, added: 0)])
+    /// changes.emissions(aroundBuilt: Array(0..<30))  // [@500 -401 +399]
+    /// ```
+    ///
+    /// - Parameter builtRows: The rows the view has built, as indices in the old list, ascending.
+    /// - Returns: Emissions in the same form as ``splices`` (front to back, each position counted in
     ///   the list as it is once the emissions before it are applied). With no built rows, at most one.
-    /// - Complexity: O(*s* + *b* + *m* log *s*) for *s* splices, *b* built rows and *m* moves.
+    /// - Complexity: O(*s* + *b* + *m* log(*s* + *b*)) for *s* splices, *b* built rows and *m* moves;
+    ///   O(1) for one splice or none.
     public func emissions(aroundBuilt builtRows: [Int]) -> [Splice] {
         guard splices.count > 1 else { return splices }
         let count = splices.count
@@ -95,8 +110,13 @@ extension ListChanges {
         return emissions
     }
 
-    /// The most rows an emission that removes or covers a built row may add by merging splices:
-    /// twice the built rows, and at least 64. (Splices that moves join are never split.)
+    /// The most rows an emission that removes or covers a built row may add by merging splices.
+    ///
+    /// Splices that a move of a built row joins are never split, whatever this limit.
+    ///
+    /// - Parameter builtRowCount: How many rows the view has built.
+    /// - Returns: Twice `builtRowCount`, and at least 64.
+    /// - Complexity: O(1).
     public static func emissionSpanLimit(builtRowCount: Int) -> Int {
         max(64, 2 * builtRowCount)
     }

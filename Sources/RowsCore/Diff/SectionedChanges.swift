@@ -1,7 +1,22 @@
 /// The difference between two sectioned snapshots.
 ///
-/// `rows` is the diff of the *flattened* rows (headers, items, footers), which is what a flat
-/// `GListModel` emits on GTK 4.8; the other properties say what happened in terms of sections.
+/// ``rows`` is the diff of the *flattened* rows (headers, items, footers; see ``FlatRows``), which is
+/// what a flat `GListModel` emits on GTK 4.8; the other properties say what happened in terms of
+/// sections: ``sections`` diffs the section list, and ``itemsChangingSection`` names the items that
+/// are in another section than before.
+///
+/// ```swift
+/// struct Chore: Identifiable, Equatable, Sendable { var id: String }
+///
+/// var old = ListSnapshot<String, Chore>()
+/// try old.appendSections(["To do", "Done"])
+/// try old.appendItems([Chore(id: "write"), Chore(id: "test")], toSection: "To do")
+/// var new = old
+/// try new.moveItem("write", toEndOf: "Done")
+/// let changes = SectionedChanges(from: old, to: new)
+/// changes.itemsChangingSection  // [write: To do→Done]
+/// changes.splices               // [@1 -1 +0, @3 -0 +1]
+/// ```
 public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable, Equatable {
     /// An item that is in another section than before.
     public struct SectionChange: Sendable, Hashable, CustomStringConvertible {
@@ -13,16 +28,25 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
         public let to: SectionID
 
         /// Creates the record of `item` moving from section `from` to section `to`.
+        ///
+        /// - Parameters:
+        ///   - item: The item's id.
+        ///   - from: The id of the section it was in.
+        ///   - to: The id of the section it is in now.
         public init(item: ItemID, from: SectionID, to: SectionID) {
             self.item = item
             self.from = from
             self.to = to
         }
 
+        /// The change as `item: from→to`.
         public var description: String { "\(item): \(from)→\(to)" }
     }
 
-    /// Changes of the flattened rows; its indices are flat row indices.
+    /// Changes of the flattened rows; its indices are flat row indices (see ``FlatRows``).
+    ///
+    /// A header or footer row is identified by its section's id, so a section that moves takes its
+    /// header and footer along, and one whose header is switched off loses that row.
     public let rows: ListChanges
     /// Changes of the section list: indices are section indices, `updates` are sections whose header
     /// or footer appeared or vanished.
@@ -39,8 +63,15 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
     /// between have no header; that is a change.)
     public var isEmpty: Bool { rows.isEmpty && sections.isEmpty && itemsChangingSection.isEmpty }
 
-    /// Creates changes from parts computed elsewhere, e.g. by ``ItemSubset`` for two filtered views of
-    /// one snapshot. To compute the changes between any two snapshots, use ``init(from:to:)``.
+    /// Creates changes from parts computed elsewhere.
+    ///
+    /// Nothing is checked. To compute the changes between any two snapshots, use ``init(from:to:)``;
+    /// between two filtered views of one snapshot, ``init(from:to:of:)``.
+    ///
+    /// - Parameters:
+    ///   - rows: The changes of the flattened rows.
+    ///   - sections: The changes of the section list.
+    ///   - itemsChangingSection: The items in another section than before, in new list order.
     public init(rows: ListChanges, sections: ListChanges, itemsChangingSection: [SectionChange]) {
         self.rows = rows
         self.sections = sections
@@ -48,8 +79,18 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
     }
 
     /// Computes the changes that turn snapshot `old` into `new`.
-    /// - Complexity: O(*n*) in the rows of both snapshots with hashing, plus O(*m* log *m*) over the *m*
-    ///   rows whose order may have changed (see ``ListChanges``).
+    ///
+    /// The sections are diffed by id, then the flattened rows by id (see ``ListChanges/init(from:to:)``).
+    /// When both snapshots are one section with the same id, header and footer, only its items are
+    /// diffed. Otherwise every matched item is also checked for a change of section.
+    ///
+    /// - Parameters:
+    ///   - old: The snapshot as it was.
+    ///   - new: The snapshot as it is now.
+    /// - Complexity: O((*n* + *m*) log *s*) expected, for *n* old and *m* new rows (headers, items and
+    ///   footers) in at most *s* sections: reading a flattened row finds its section by binary search.
+    ///   O(*n* + *m*) with one section. Plus O(*k* log *k*) to order the *k* rows matched between the
+    ///   unchanged runs at both ends, as in ``ListChanges/init(from:to:)``.
     @inlinable
     public init<Item: Identifiable & Equatable & Sendable>(
         from old: ListSnapshot<SectionID, Item>, to new: ListSnapshot<SectionID, Item>
