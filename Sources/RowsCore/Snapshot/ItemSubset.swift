@@ -2,7 +2,20 @@
 /// ``ListSnapshot/items`` order (section after section).
 ///
 /// Two filtered views of one snapshot are two subsequences of its rows, so
-/// ``SectionedChanges/init(from:to:of:)`` diffs them by merging positions, with no hashing.
+/// ``SectionedChanges/init(from:to:of:)`` diffs them by merging positions, with no hashing, and
+/// ``ListSnapshot/showing(_:)`` makes the view itself. The matches of a ``SearchIndex`` are such
+/// positions.
+///
+/// ```swift
+/// struct Fruit: Identifiable, Equatable, Sendable { var id: String }
+///
+/// let snapshot = ListSnapshot(items: ["apple", "banana", "cherry"].map(Fruit.init))
+/// let withA = ItemSubset.items([0, 1])  // apple, banana
+/// let withR = ItemSubset.items([2])     // cherry
+/// let changes = SectionedChanges(from: withA, to: withR, of: snapshot)
+/// changes.splices                       // [@0 -2 +1]
+/// snapshot.showing(withR).items.map(\.id)  // ["cherry"]
+/// ```
 public enum ItemSubset: Sendable, Equatable {
     /// The snapshot unfiltered: every item, and every section, even one with no items.
     case all
@@ -12,6 +25,10 @@ public enum ItemSubset: Sendable, Equatable {
     case items([Int32])
 
     /// How many items the subset shows of a snapshot of `itemCount` items.
+    ///
+    /// - Parameter itemCount: How many items the snapshot has (``ListSnapshot/itemCount``).
+    /// - Returns: `itemCount` for ``all``; else the number of positions.
+    /// - Complexity: O(1).
     public func count(of itemCount: Int) -> Int {
         switch self {
         case .all: itemCount
@@ -21,10 +38,16 @@ public enum ItemSubset: Sendable, Equatable {
 }
 
 extension ListSnapshot {
-    /// The snapshot showing only `subset`: its items, in their sections; sections without any of them are
-    /// dropped (for ``ItemSubset/items(_:)``). When the subset is every item, the sections' item arrays are
-    /// shared, not copied.
-    /// - Complexity: O(*k* + *s*) for *k* positions and *s* sections.
+    /// The snapshot showing only `subset`: its items, in their sections.
+    ///
+    /// For ``ItemSubset/items(_:)``, sections without any of the items are dropped, header and footer
+    /// included, as ``filtered(keepingEmptySections:_:)`` does by default. When the subset is every
+    /// item, the sections' item arrays are shared, not copied; for ``ItemSubset/all`` the snapshot is
+    /// returned as it is, empty sections included.
+    ///
+    /// - Parameter subset: The items to show, by position in ``items`` order.
+    /// - Returns: A snapshot of the shown items, with their sections' ids, headers and footers.
+    /// - Complexity: O(*k* + *s*) for *k* positions and *s* sections; O(1) for ``ItemSubset/all``.
     /// - Precondition: The positions are strictly ascending and below ``itemCount``.
     public func showing(_ subset: ItemSubset) -> ListSnapshot {
         guard case .items(let positions) = subset else { return self }
@@ -63,8 +86,15 @@ extension SectionedChanges {
     /// merges the two views' item positions inside each (see ``ListChanges/init(fromSubsequence:toSubsequence:)``):
     /// a section shown by both keeps its header and footer, one shown by one view only is removed or
     /// inserted whole. No hashing, no content compared, no item changes section. With unique ids it
-    /// equals ``init(from:to:)`` on the two views, which costs hashing every shown row.
-    /// - Complexity: O(*m* + *n* + *s*) for *m* and *n* items shown and *s* sections.
+    /// equals ``init(from:to:)`` on the two views (as ``ListSnapshot/showing(_:)`` makes them), which
+    /// costs hashing every shown row.
+    ///
+    /// - Parameters:
+    ///   - old: The items the old view shows.
+    ///   - new: The items the new view shows.
+    ///   - snapshot: The snapshot both views show items of.
+    /// - Complexity: O(*m* + *n* + *s* log(*m* + *n*)) for *m* and *n* items shown and *s* sections:
+    ///   each section's share of a subset's positions is found by binary search.
     /// - Precondition: The positions of both subsets are strictly ascending and inside the snapshot.
     public init<Item: Identifiable & Equatable & Sendable>(
         from old: ItemSubset, to new: ItemSubset, of snapshot: ListSnapshot<SectionID, Item>

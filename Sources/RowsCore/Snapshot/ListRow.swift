@@ -1,6 +1,8 @@
 /// One row of a flattened sectioned list: a section's header, one of its items, or its footer.
 ///
-/// GTK 4.8 has no section model, so a sectioned list is shown as one flat list of these rows.
+/// GTK 4.8 has no section model, so a sectioned list is shown as one flat list of these rows
+/// (``FlatRows``, from ``ListSnapshot/rows``). Whether a section has a header and a footer row is up to
+/// the section (``ListSnapshot/Section/showsHeader``, ``ListSnapshot/Section/showsFooter``).
 public enum ListRow<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: Identifiable, Equatable,
     Sendable
 where Item.ID: Sendable {
@@ -12,12 +14,19 @@ where Item.ID: Sendable {
     case footer(SectionID)
 
     /// The identity of a row: its kind plus the section's or the item's id.
+    ///
+    /// A header and a footer are identified by their section, so the diff of two lists of rows moves
+    /// a section's header and footer with the section.
     public enum ID: Hashable, Sendable {
+        /// The header of the section with this id.
         case header(SectionID)
+        /// The row of the item with this id.
         case item(Item.ID)
+        /// The footer of the section with this id.
         case footer(SectionID)
     }
 
+    /// The row's identity: its kind plus the section's or the item's id.
     public var id: ID {
         switch self {
         case .header(let section): .header(section)

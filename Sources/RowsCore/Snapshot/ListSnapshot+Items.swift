@@ -1,25 +1,55 @@
 /// Adding, removing, moving and replacing items by id.
 extension ListSnapshot {
-    /// Adds items at the end of the section `id`, or of the last section when `id` is nil.
+    /// Adds items at the end of a section.
+    ///
+    /// - Parameters:
+    ///   - items: The items to add, in order. Their ids should not be in the snapshot yet.
+    ///   - id: The section to add them to; nil for the last section.
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `id`, or
+    ///   ``ListSnapshotError/noSections`` when `id` is nil and there is no section. Nothing is added.
+    /// - Complexity: O(*s* + *k*) amortized, for *s* sections and *k* items added, plus a copy of the
+    ///   section's items if another snapshot shares them.
     public mutating func appendItems(_ items: [Item], toSection id: SectionID? = nil) throws(ListSnapshotError) {
         let index = try targetSection(id)
         sections[index].items.append(contentsOf: items)
     }
 
-    /// Inserts items just before the item `anchor`.
+    /// Inserts items just before the item `anchor`, in its section.
+    ///
+    /// - Parameters:
+    ///   - items: The items to insert, in order.
+    ///   - anchor: The id of the item to insert them before.
+    /// - Throws: ``ListSnapshotError/unknownItem(_:)`` when no item has the id `anchor`. Nothing is
+    ///   inserted.
+    /// - Complexity: O(*n* + *k*) for *n* items in the snapshot and *k* inserted: the anchor is found
+    ///   by a scan, and the items after it in its section shift.
     public mutating func insertItems(_ items: [Item], before anchor: Item.ID) throws(ListSnapshotError) {
         let location = try requireLocation(of: anchor)
         sections[location.section].items.insert(contentsOf: items, at: location.item)
     }
 
-    /// Inserts items just after the item `anchor`.
+    /// Inserts items just after the item `anchor`, in its section.
+    ///
+    /// - Parameters:
+    ///   - items: The items to insert, in order.
+    ///   - anchor: The id of the item to insert them after.
+    /// - Throws: ``ListSnapshotError/unknownItem(_:)`` when no item has the id `anchor`. Nothing is
+    ///   inserted.
+    /// - Complexity: O(*n* + *k*) for *n* items in the snapshot and *k* inserted.
     public mutating func insertItems(_ items: [Item], after anchor: Item.ID) throws(ListSnapshotError) {
         let location = try requireLocation(of: anchor)
         sections[location.section].items.insert(contentsOf: items, at: location.item + 1)
     }
 
-    /// Removes the items with these ids and returns them with where they were, in list order.
-    /// Ids not present are ignored.
+    /// Removes the items with these ids and returns them with where they were.
+    ///
+    /// Every item with one of the ids is removed, in whichever section. Ids not present are ignored.
+    ///
+    /// - Parameter ids: The ids of the items to remove.
+    /// - Returns: The removed items in list order, with their sections, indices and neighbours, for
+    ///   ``restore(_:)`` (undo).
+    /// - Complexity: O(*n* + *d*) expected, for *n* items in the snapshot and *d* ids: each id is
+    ///   hashed once and each item looked up once.
     @discardableResult
     public mutating func deleteItems(_ ids: some Sequence<Item.ID>) -> [RemovedItem] {
         let doomed = Set(ids)
@@ -46,7 +76,9 @@ extension ListSnapshot {
         return removed
     }
 
-    /// Removes every item and keeps the sections.
+    /// Removes every item and keeps the sections, with their headers and footers.
+    ///
+    /// - Complexity: O(*n* + *s*) for *n* items and *s* sections.
     public mutating func deleteAllItems() {
         for index in sections.indices { sections[index].items.removeAll() }
     }
@@ -59,7 +91,19 @@ extension ListSnapshot {
     ///   or moved, do not matter: a row goes back next to its neighbour, and rows removed together
     ///   come back together, in their order); else just before the item that was after them; else
     ///   at their old index (at most the section's end), first if they were first.
-    /// - Complexity: O(*n*) per item restored, for *n* items in its section.
+    ///
+    /// ```swift
+    /// struct Fruit: Identifiable, Equatable, Sendable { var id: String }
+    ///
+    /// var snapshot = ListSnapshot(items: ["apple", "banana", "cherry"].map(Fruit.init))
+    /// let removed = snapshot.deleteItems(["banana"])
+    /// try snapshot.insertItems([Fruit(id: "avocado")], before: "apple")
+    /// snapshot.restore(removed)
+    /// snapshot.items.map(\.id)  // ["avocado", "apple", "banana", "cherry"]
+    /// ```
+    ///
+    /// - Parameter removed: Items as ``deleteItems(_:)`` returned them.
+    /// - Complexity: O(*s* + *n*) per item restored, for *s* sections and *n* items in its section.
     public mutating func restore(_ removed: [RemovedItem]) {
         for entry in removed {
             let sectionIndex = sectionIndexRestoring(entry)
@@ -92,16 +136,41 @@ extension ListSnapshot {
     }
 
     /// Moves the item `id` to just before the item `anchor` (which may be in another section).
+    ///
+    /// Moving an item before itself changes nothing.
+    ///
+    /// - Parameters:
+    ///   - id: The id of the item to move.
+    ///   - anchor: The id of the item to put it before.
+    /// - Throws: ``ListSnapshotError/unknownItem(_:)`` when no item has the id `id` or `anchor`.
+    ///   Nothing is moved.
+    /// - Complexity: O(*n*) for *n* items.
     public mutating func moveItem(_ id: Item.ID, before anchor: Item.ID) throws(ListSnapshotError) {
         try move(id, to: anchor, offset: 0)
     }
 
     /// Moves the item `id` to just after the item `anchor` (which may be in another section).
+    ///
+    /// Moving an item after itself changes nothing.
+    ///
+    /// - Parameters:
+    ///   - id: The id of the item to move.
+    ///   - anchor: The id of the item to put it after.
+    /// - Throws: ``ListSnapshotError/unknownItem(_:)`` when no item has the id `id` or `anchor`.
+    ///   Nothing is moved.
+    /// - Complexity: O(*n*) for *n* items.
     public mutating func moveItem(_ id: Item.ID, after anchor: Item.ID) throws(ListSnapshotError) {
         try move(id, to: anchor, offset: 1)
     }
 
-    /// Moves the item `id` to the end of the section `section`.
+    /// Moves the item `id` to the end of the section `section`, which may be its own.
+    ///
+    /// - Parameters:
+    ///   - id: The id of the item to move.
+    ///   - section: The id of the section to move it to.
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `section`, or
+    ///   ``ListSnapshotError/unknownItem(_:)`` when no item has the id `id`. Nothing is moved.
+    /// - Complexity: O(*s* + *n*) for *s* sections and *n* items.
     public mutating func moveItem(_ id: Item.ID, toEndOf section: SectionID) throws(ListSnapshotError) {
         let target = try sectionIndex(of: section)
         let location = try requireLocation(of: id)
@@ -109,7 +178,15 @@ extension ListSnapshot {
         sections[target].items.append(item)
     }
 
-    /// Replaces items by id with the given versions, in place. Returns the ids that were not found.
+    /// Replaces items by id with the given versions, in place.
+    ///
+    /// Each item replaces the first item with its id; when `items` repeats an id, its last version
+    /// wins. A list view shows a replaced item as an update: its row is reconfigured, not replaced.
+    ///
+    /// - Parameter items: The new versions of the items.
+    /// - Returns: The ids of `items` that no item in the snapshot has, in the order of `items`.
+    /// - Complexity: O(*n* + *k*) expected, for *n* items in the snapshot and *k* given: the scan stops
+    ///   once every id is found.
     @discardableResult
     public mutating func reconfigureItems(_ items: [Item]) -> [Item.ID] {
         var pending = [Item.ID: Item](minimumCapacity: items.count)
@@ -125,8 +202,18 @@ extension ListSnapshot {
         return items.map(\.id).filter { pending[$0] != nil }
     }
 
-    /// Update-or-insert: items whose id exists replace it in place; the others are appended to the
-    /// section `id` (the last section when nil). Returns how many were updated and inserted.
+    /// Update-or-insert: items whose id exists replace it in place; the others are appended to a
+    /// section.
+    ///
+    /// When `items` repeats an id, its last version wins, at the place of its first.
+    ///
+    /// - Parameters:
+    ///   - items: The items to update or add.
+    ///   - id: The section to append new items to; nil for the last section.
+    /// - Returns: How many distinct ids were updated, and how many items were appended.
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `id`, or
+    ///   ``ListSnapshotError/noSections`` when `id` is nil and there is no section. Nothing changes.
+    /// - Complexity: O(*n* + *k*) expected, for *n* items in the snapshot and *k* given.
     @discardableResult
     public mutating func updateOrAppendItems(
         _ items: [Item], toSection id: SectionID? = nil

@@ -1,6 +1,14 @@
 /// Adding, removing and reordering sections.
 extension ListSnapshot {
     /// Adds empty sections at the end.
+    ///
+    /// - Parameters:
+    ///   - ids: The new sections' ids, in order.
+    ///   - showsHeader: Whether the new sections show a header row.
+    ///   - showsFooter: Whether the new sections show a footer row.
+    /// - Throws: ``ListSnapshotError/duplicateSection(_:)`` when a section with one of the ids is
+    ///   already in the snapshot, or `ids` repeats one. Nothing is added.
+    /// - Complexity: O(*s* + *k*) expected, for *s* sections and *k* new ones.
     public mutating func appendSections(
         _ ids: [SectionID], showsHeader: Bool = true, showsFooter: Bool = false
     ) throws(ListSnapshotError) {
@@ -8,13 +16,27 @@ extension ListSnapshot {
         sections += ids.map { Section(id: $0, showsHeader: showsHeader, showsFooter: showsFooter) }
     }
 
-    /// Adds a section at the end.
+    /// Adds a section, with its items, at the end.
+    ///
+    /// - Parameter section: The section to add.
+    /// - Throws: ``ListSnapshotError/duplicateSection(_:)`` when a section with its id is already in
+    ///   the snapshot. Nothing is added.
+    /// - Complexity: O(*s*) expected, for *s* sections.
     public mutating func appendSection(_ section: Section) throws(ListSnapshotError) {
         try checkNew([section.id])
         sections.append(section)
     }
 
-    /// Inserts empty sections before the section `anchor`.
+    /// Inserts empty sections just before the section `anchor`.
+    ///
+    /// - Parameters:
+    ///   - ids: The new sections' ids, in order.
+    ///   - anchor: The id of the section to insert them before.
+    ///   - showsHeader: Whether the new sections show a header row. They show no footer row.
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `anchor`, or
+    ///   ``ListSnapshotError/duplicateSection(_:)`` when a section with one of the ids is already in
+    ///   the snapshot, or `ids` repeats one. Nothing is inserted.
+    /// - Complexity: O(*s* + *k*) expected, for *s* sections and *k* new ones.
     public mutating func insertSections(
         _ ids: [SectionID], before anchor: SectionID, showsHeader: Bool = true
     ) throws(ListSnapshotError) {
@@ -23,7 +45,16 @@ extension ListSnapshot {
         sections.insert(contentsOf: ids.map { Section(id: $0, showsHeader: showsHeader) }, at: index)
     }
 
-    /// Inserts empty sections after the section `anchor`.
+    /// Inserts empty sections just after the section `anchor`.
+    ///
+    /// - Parameters:
+    ///   - ids: The new sections' ids, in order.
+    ///   - anchor: The id of the section to insert them after.
+    ///   - showsHeader: Whether the new sections show a header row. They show no footer row.
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `anchor`, or
+    ///   ``ListSnapshotError/duplicateSection(_:)`` when a section with one of the ids is already in
+    ///   the snapshot, or `ids` repeats one. Nothing is inserted.
+    /// - Complexity: O(*s* + *k*) expected, for *s* sections and *k* new ones.
     public mutating func insertSections(
         _ ids: [SectionID], after anchor: SectionID, showsHeader: Bool = true
     ) throws(ListSnapshotError) {
@@ -32,13 +63,26 @@ extension ListSnapshot {
         sections.insert(contentsOf: ids.map { Section(id: $0, showsHeader: showsHeader) }, at: index + 1)
     }
 
-    /// Removes the sections with these ids, with their items. Ids not present are ignored.
+    /// Removes the sections with these ids, with their items.
+    ///
+    /// Ids not present are ignored.
+    ///
+    /// - Parameter ids: The ids of the sections to remove.
+    /// - Complexity: O(*s* + *d*) expected, for *s* sections and *d* ids.
     public mutating func deleteSections(_ ids: some Sequence<SectionID>) {
         let doomed = Set(ids)
         sections.removeAll { doomed.contains($0.id) }
     }
 
-    /// Moves the section `id` to just before the section `anchor`.
+    /// Moves the section `id`, with its items, to just before the section `anchor`.
+    ///
+    /// - Parameters:
+    ///   - id: The id of the section to move.
+    ///   - anchor: The id of the section to put it before.
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `id` (nothing
+    ///   moves), or when none has the id `anchor`, or `anchor` is `id`: the section is then left at
+    ///   the end of the list.
+    /// - Complexity: O(*s*) for *s* sections.
     public mutating func moveSection(_ id: SectionID, before anchor: SectionID) throws(ListSnapshotError) {
         let section = sections.remove(at: try sectionIndex(of: id))
         do {
@@ -49,7 +93,15 @@ extension ListSnapshot {
         }
     }
 
-    /// Moves the section `id` to just after the section `anchor`.
+    /// Moves the section `id`, with its items, to just after the section `anchor`.
+    ///
+    /// - Parameters:
+    ///   - id: The id of the section to move.
+    ///   - anchor: The id of the section to put it after.
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `id` (nothing
+    ///   moves), or when none has the id `anchor`, or `anchor` is `id`: the section is then left at
+    ///   the end of the list.
+    /// - Complexity: O(*s*) for *s* sections.
     public mutating func moveSection(_ id: SectionID, after anchor: SectionID) throws(ListSnapshotError) {
         let section = sections.remove(at: try sectionIndex(of: id))
         do {

@@ -1,4 +1,7 @@
 /// Why a ``ListSnapshot`` edit could not be made. Each case names the id at fault.
+///
+/// Ids are given as text (`String(describing:)`), so that the error is the same type for every
+/// snapshot.
 public enum ListSnapshotError: Error, Equatable, CustomStringConvertible {
     /// No section has this id.
     case unknownSection(String)
@@ -9,6 +12,7 @@ public enum ListSnapshotError: Error, Equatable, CustomStringConvertible {
     /// Items were to be added to "the last section" of a snapshot that has none.
     case noSections
 
+    /// What went wrong, naming the id, e.g. "the snapshot has no item with id 42".
     public var description: String {
         switch self {
         case .unknownSection(let id): "the snapshot has no section with id \(id)"

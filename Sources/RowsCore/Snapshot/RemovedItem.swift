@@ -2,6 +2,7 @@
 ///
 /// Where it was is kept three ways, from the most to the least telling once the list has changed:
 /// its neighbours in its section, its index there, and the section before its own.
+/// ``ListSnapshot/deleteItems(_:)`` returns these, and ``ListSnapshot/restore(_:)`` puts them back.
 public struct RemovedItem<SectionID: Hashable & Sendable, Item: Identifiable & Sendable & Equatable>: Sendable, Equatable
 where Item.ID: Sendable {
     /// The item as it was.
@@ -19,6 +20,14 @@ where Item.ID: Sendable {
 
     /// Creates a record of `item` removed from index `index` of section `section`, between the items
     /// `previousID` and `nextID`, its section following `previousSection`.
+    ///
+    /// - Parameters:
+    ///   - item: The item as it was.
+    ///   - section: The id of the section it was in.
+    ///   - index: Its index within that section.
+    ///   - previousID: The id of the item before it in its section; nil when it was first.
+    ///   - nextID: The id of the item after it in its section; nil when it was last.
+    ///   - previousSection: The id of the section before its own; nil when its section was first.
     public init(
         item: Item, section: SectionID, index: Int, previousID: Item.ID? = nil, nextID: Item.ID? = nil,
         previousSection: SectionID? = nil
