@@ -5,26 +5,45 @@ import Foundation
 /// a keystroke folds nothing: it scans one buffer with `memmem`.
 ///
 /// **Folding.** Each item's text (`text(item)`) is folded once (``TextFolding``: an ASCII fast path,
-/// Foundation for the rest) into ``FoldedTexts``, one byte buffer with row offsets. Past
-/// ``parallelThreshold`` items the folding and the scans are split over the machine's cores.
+/// Foundation for the rest) into one byte buffer, each row's text ended by a newline, with the
+/// offset where each row starts. Past ``parallelThreshold`` items the folding and the scans are split
+/// over the machine's cores.
 ///
 /// **Staying in step.** ``updated(to:text:)`` diffs the old items against the new ones (the same
-/// O(n) diff that drives the list) and copies the folded bytes of every new item that the diff pairs
-/// with an equal (`==`) old one, moved or not; only new and changed items are folded. So `text` must
-/// be a function of the item alone: the same item, the same text.
+/// O(*n*) diff that drives the list) and copies the folded bytes of every new item that the diff
+/// pairs with an equal (`==`) old one, moved or not; only new and changed items are folded. So `text`
+/// must be a function of the item alone: the same item, the same text.
 ///
-/// **Searching.** ``matches(_:cancellation:)`` remembers the last few results (``RecentSearches``): a
-/// query seen again costs nothing, and a query that narrows a remembered one (``SearchQuery/narrows(_:)``)
-/// checks only that one's matches (when they are under a quarter of the items). Any other query scans
-/// the whole buffer for its rarest word, then checks its other words in the rows found.
+/// **Searching.** ``matches(_:cancellation:)`` uses the results ``remember(_:of:)`` keeps (the last
+/// six queries): a query with the same words as one of them costs nothing, and a query that narrows
+/// one (``SearchQuery/narrows(_:)``) checks only that one's matches, when they are under a quarter of
+/// the items. Any other query scans the whole buffer for its rarest word, then checks its other words
+/// in the rows found. A ``SearchCancellation`` stops a scan early.
+///
+/// ```swift
+/// struct Person: Identifiable, Equatable, Sendable {
+///     var id: Int
+///     var name: String
+/// }
+///
+/// let people = [Person(id: 1, name: "Zoë Adams"), Person(id: 2, name: "Zoltan Berg"), Person(id: 3, name: "Ada Zo")]
+/// var index = SearchIndex(people, text: \.name)  // folds every name, once
+/// let zo = SearchQuery("zo")
+/// let broad = index.matches(zo)!                 // [0, 1, 2]: "zoe adams", "zoltan berg", "ada zo"
+/// index.remember(broad, of: zo)
+/// index.matches(SearchQuery("ZOE"))              // [0]: "Zoë" folds to "zoe"
+/// ```
+///
+/// A ``ListViewModel`` keeps one of these for its search and brings it in step with every snapshot
+/// it shows.
 public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable where Item.ID: Sendable {
-    /// Gives the text an item is searched by.
+    /// Gives the text an item is searched by: the same text for equal items, every time.
     public typealias Text = @Sendable (Item) -> String
 
-    /// How many items an index needs before it folds and scans on every core.
+    /// How many items an index needs before it folds and scans on every core: 32,768.
     public static var parallelThreshold: Int { 32_768 }
 
-    /// The items, in order: match positions index into this.
+    /// The items, in order: the positions ``matches(_:cancellation:)`` returns index into this.
     public let items: [Item]
     /// Their folded texts.
     let texts: FoldedTexts
@@ -32,7 +51,13 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
     private var recent = RecentSearches()
 
     /// Folds the text of every item.
-    /// - Complexity: O(*n*) in the total length of the texts, spread over the cores.
+    ///
+    /// - Parameters:
+    ///   - items: The items to search, in order.
+    ///   - text: The text an item is searched by. It must give the same text for equal items every
+    ///     time: ``updated(to:text:)`` keeps the folded text of an item that did not change.
+    /// - Complexity: O(*b*) for *b* bytes of text in all, one call of `text` per item; split over the
+    ///   cores from ``parallelThreshold`` items.
     public init(_ items: [Item], text: Text) {
         self.items = items
         texts = Self.fold(items, text: text)
@@ -43,11 +68,20 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
         self.texts = texts
     }
 
-    /// An index of `newItems` that folds only the items not in this one: the diff pairs new items with
-    /// old ones, and each new item equal to its pair takes the pair's folded text as it is. When
-    /// `newItems` equals the items this index holds (the very array, or equal items), the texts and the
-    /// recent results are kept as they are.
-    /// - Complexity: O(*n*) for the diff and the copying, plus folding the new and changed items.
+    /// An index of `newItems` that folds only the items not in this one.
+    ///
+    /// The diff (``ListChanges/init(from:to:)``) pairs new items with old ones by id, and each new item
+    /// equal (`==`) to its pair takes the pair's folded text as it is. When `newItems` equals the items
+    /// this index holds (the very array, or equal items), the texts and the remembered results are
+    /// kept; otherwise the remembered results are dropped, as their positions may no longer hold.
+    ///
+    /// - Parameters:
+    ///   - newItems: The items to search now, in order.
+    ///   - text: The text an item is searched by; the function this index was made with.
+    /// - Returns: An index of `newItems`.
+    /// - Complexity: O(1) for the very same array. Otherwise the diff of the items (O(*n* + *m*)
+    ///   expected, as ``ListChanges/init(from:to:)``), O(*b*) to copy the *b* bytes of unchanged texts,
+    ///   and folding the new and changed items.
     @inlinable
     public func updated(to newItems: [Item], text: Text) -> SearchIndex {
         updated(to: newItems, text: text, diffing: { DiffEngine.diff($0, $1, recordingMatches: $2) })
@@ -83,12 +117,23 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
         return SearchIndex(items: newItems, texts: newTexts)
     }
 
-    /// The positions (in ``items``) of the items whose folded text contains every word of `query`,
-    /// ascending; every position for a query with no words; nil if `cancellation` stopped the scan.
+    /// The items whose folded text contains every word of `query`.
+    ///
     /// A remembered result for the same words is returned as it is; a query that narrows a remembered
-    /// one is checked only against its matches.
-    /// - Complexity: O(*b*) in the folded bytes for a new query, O(*k*) for one that narrows a result of
-    ///   *k* matches, O(1) for a remembered one.
+    /// one is checked only against its matches. Nothing is remembered here: call ``remember(_:of:)``
+    /// with the result to speed up the searches after it.
+    ///
+    /// - Parameters:
+    ///   - query: The words to look for.
+    ///   - cancellation: Checked as the scan goes; once it is cancelled, the scan stops.
+    /// - Returns: The positions in ``items`` of the matching items, ascending; every position for a
+    ///   query with no words; nil if `cancellation` stopped the scan.
+    /// - Complexity: For a new query of *w* words over *b* folded bytes, O(*w* · *b*) at worst: one
+    ///   `memmem` scan of the whole buffer for its rarest word (found in samples of at most 192 KB per
+    ///   word), its other words checked only in the rows found; split over the cores from
+    ///   ``parallelThreshold`` items. For a query that narrows a remembered result, the same over the
+    ///   bytes of that result's rows only. For a query with the same words as a remembered one, no scan.
+    ///   For a query with no words, O(*n*) for *n* items.
     public func matches(_ query: SearchQuery, cancellation: SearchCancellation? = nil) -> [Int32]? {
         guard !query.needles.isEmpty else { return Array(0..<Int32(items.count)) }
         if let known = recent.matches(of: query) { return known }
@@ -114,7 +159,14 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
         return matches
     }
 
-    /// Remembers the matches of `query` (from ``matches(_:cancellation:)``) for the searches after it.
+    /// Remembers the matches of `query` for the searches after it.
+    ///
+    /// The last six queries' results are kept; a result for the same words replaces the older one.
+    ///
+    /// - Parameters:
+    ///   - matches: What ``matches(_:cancellation:)`` returned for `query` on this index.
+    ///   - query: The query.
+    /// - Complexity: O(*w*) for the *w* words of the queries kept.
     public mutating func remember(_ matches: [Int32], of query: SearchQuery) {
         recent.remember(query, matches)
     }

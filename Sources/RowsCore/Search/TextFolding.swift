@@ -3,12 +3,22 @@ import Foundation
 /// How search folds text: case, accents and character width are ignored, so "Zoë", "ZOE" and "ｚｏｅ"
 /// all fold to "zoe". Both a search's words and the rows' texts are folded the same way, then compared
 /// as UTF-8 bytes.
+///
+/// ```swift
+/// TextFolding.fold("Zoë")  // "zoe"
+/// TextFolding.fold("ｚｏｅ")  // "zoe"
+/// ```
 public enum TextFolding {
-    /// Foundation's folding options that search uses.
+    /// Foundation's folding options that search uses: case, diacritics and width insensitive.
     public static let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
 
-    /// `text` folded: ASCII text lowercased (what Foundation's folding does to ASCII, and much faster),
-    /// any other text through Foundation.
+    /// `text` folded.
+    ///
+    /// ASCII text is lowercased (what Foundation's folding does to ASCII, and much faster); any other
+    /// text goes through Foundation's `folding(options:locale:)` with ``options`` and no locale.
+    ///
+    /// - Parameter text: The text to fold.
+    /// - Returns: The folded text.
     /// - Complexity: O(*n*) in the length of `text`.
     public static func fold(_ text: String) -> String {
         var bytes = [UInt8]()
