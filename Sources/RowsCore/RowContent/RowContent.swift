@@ -2,7 +2,23 @@
 /// image. A nil part is absent, and the cell collapses it, spacing included.
 ///
 /// Any model is shown by writing a small adapter that conforms to this protocol; the row itself never
-/// learns about the models (open for extension, closed for modification).
+/// learns about the models (open for extension, closed for modification). Only ``leftTitle`` is
+/// required; every other part is nil unless the adapter gives it.
+///
+/// ```swift
+/// struct Pet: Sendable {
+///     var name: String
+///     var breed: String
+///     var avatar: String
+/// }
+///
+/// struct PetRowContent: RowContent {
+///     let pet: Pet
+///     var leftTitle: String? { pet.name }
+///     var leftSubtitle: String? { pet.breed }
+///     var image: RowImage? { .resource(pet.avatar) }
+/// }
+/// ```
 public protocol RowContent: Sendable {
     /// The main text, on the left.
     var leftTitle: String? { get }
@@ -17,13 +33,20 @@ public protocol RowContent: Sendable {
 }
 
 extension RowContent {
+    /// No line under the main text.
     public var leftSubtitle: String? { nil }
+    /// No text on the right.
     public var rightTitle: String? { nil }
+    /// No line under the right text.
     public var rightSubtitle: String? { nil }
+    /// No picture.
     public var image: RowImage? { nil }
 }
 
 /// A picture a row shows, named without any toolkit type.
+///
+/// A cell turns it into a widget; Rows shows it in a `GtkImage`, and hides the image (and its
+/// spacing) for nil.
 public enum RowImage: Sendable, Hashable {
     /// A themed icon, e.g. "avatar-default-symbolic".
     case icon(String)

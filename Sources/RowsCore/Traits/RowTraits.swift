@@ -1,6 +1,20 @@
 /// Behaviours a row can be composed from (article 001), instead of a class tree of cells.
+///
+/// A settings screen has rows with a title, a byte count, a disclosure chevron, a press highlight or
+/// a value picker, in several mixes; no base class fits them all, so each kind of row is the set of
+/// traits it has (see ``SettingKind/traits``):
+///
+/// ```swift
+/// let traits = SettingKind.disclosureByteCountTitle.traits
+/// traits.contains(.disclosure)   // true
+/// traits.contains(.valuePicker)  // false
+/// ```
 public struct RowTraits: OptionSet, Sendable, Hashable {
+    /// The traits' bits: one bit a trait.
     public let rawValue: Int
+    /// Creates the set of traits whose bits are set in `rawValue`.
+    ///
+    /// - Parameter rawValue: The traits' bits, as in ``rawValue``.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Shows a title.
@@ -16,6 +30,8 @@ public struct RowTraits: OptionSet, Sendable, Hashable {
 }
 
 /// The six settings cells of article 001, each a set of traits.
+///
+/// Its raw value is the case's name, e.g. `"disclosureTitle"`, so that a data file can name a kind.
 public enum SettingKind: String, Codable, Sendable, CaseIterable {
     /// A title that opens a page.
     case disclosureTitle
