@@ -79,18 +79,13 @@ extension ListSnapshot {
     /// - Parameters:
     ///   - id: The id of the section to move.
     ///   - anchor: The id of the section to put it before.
-    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `id` (nothing
-    ///   moves), or when none has the id `anchor`, or `anchor` is `id`: the section is then left at
-    ///   the end of the list.
+    /// Moving a section next to itself changes nothing.
+    ///
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` naming `id` or `anchor` when no section has
+    ///   that id; the sections are then left as they were.
     /// - Complexity: O(*s*) for *s* sections.
     public mutating func moveSection(_ id: SectionID, before anchor: SectionID) throws(ListSnapshotError) {
-        let section = sections.remove(at: try sectionIndex(of: id))
-        do {
-            sections.insert(section, at: try sectionIndex(of: anchor))
-        } catch {
-            sections.append(section)
-            throw error
-        }
+        try moveSection(id, besides: anchor, after: false)
     }
 
     /// Moves the section `id`, with its items, to just after the section `anchor`.
@@ -98,18 +93,24 @@ extension ListSnapshot {
     /// - Parameters:
     ///   - id: The id of the section to move.
     ///   - anchor: The id of the section to put it after.
-    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` when no section has the id `id` (nothing
-    ///   moves), or when none has the id `anchor`, or `anchor` is `id`: the section is then left at
-    ///   the end of the list.
+    /// Moving a section next to itself changes nothing.
+    ///
+    /// - Throws: ``ListSnapshotError/unknownSection(_:)`` naming `id` or `anchor` when no section has
+    ///   that id; the sections are then left as they were.
     /// - Complexity: O(*s*) for *s* sections.
     public mutating func moveSection(_ id: SectionID, after anchor: SectionID) throws(ListSnapshotError) {
-        let section = sections.remove(at: try sectionIndex(of: id))
-        do {
-            sections.insert(section, at: try sectionIndex(of: anchor) + 1)
-        } catch {
-            sections.append(section)
-            throw error
-        }
+        try moveSection(id, besides: anchor, after: true)
+    }
+
+    /// Moves the section `id` next to `anchor`, once both are known to exist: a throw leaves the
+    /// sections as they were.
+    private mutating func moveSection(_ id: SectionID, besides anchor: SectionID, after: Bool) throws(ListSnapshotError) {
+        let from = try sectionIndex(of: id)
+        let anchorIndex = try sectionIndex(of: anchor)
+        guard from != anchorIndex else { return }
+        let section = sections.remove(at: from)
+        let target = (from < anchorIndex ? anchorIndex - 1 : anchorIndex) + (after ? 1 : 0)
+        sections.insert(section, at: target)
     }
 
 

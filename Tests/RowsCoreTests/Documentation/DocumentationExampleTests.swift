@@ -269,17 +269,25 @@ struct DocumentationExampleTests {
         #expect(snapshot.items.map(\.id) == ["avocado", "apple", "banana", "cherry"])
     }
 
-    @Test("moveSection: an anchor that is missing leaves the section at the end, as documented")
+    @Test("moveSection: an unknown section or anchor throws and moves nothing; next to itself is no move")
     func moveSectionWithMissingAnchor() throws {
         struct Fruit: Identifiable, Equatable, Sendable { var id: String }
 
         var snapshot = ListSnapshot<String, Fruit>()
         try snapshot.appendSections(["a", "b", "c"])
         #expect(throws: ListSnapshotError.unknownSection("z")) { try snapshot.moveSection("a", before: "z") }
-        #expect(snapshot.sectionIDs == ["b", "c", "a"])
-        #expect(throws: ListSnapshotError.unknownSection("b")) { try snapshot.moveSection("b", after: "b") }
-        #expect(snapshot.sectionIDs == ["c", "a", "b"])
+        #expect(snapshot.sectionIDs == ["a", "b", "c"])
         #expect(throws: ListSnapshotError.unknownSection("y")) { try snapshot.moveSection("y", before: "a") }
+        #expect(snapshot.sectionIDs == ["a", "b", "c"])
+        try snapshot.moveSection("b", after: "b")
+        #expect(snapshot.sectionIDs == ["a", "b", "c"])
+        try snapshot.moveSection("a", after: "c")
+        #expect(snapshot.sectionIDs == ["b", "c", "a"])
+        try snapshot.moveSection("a", before: "b")
+        #expect(snapshot.sectionIDs == ["a", "b", "c"])
+        try snapshot.moveSection("c", before: "b")
+        #expect(snapshot.sectionIDs == ["a", "c", "b"])
+        try snapshot.moveSection("a", after: "c")
         #expect(snapshot.sectionIDs == ["c", "a", "b"])
     }
 
