@@ -17,6 +17,7 @@ extension ListView {
         }
     }
 
+    /// Gives the list view a GTK selection model of `mode`'s kind over Rows' list model.
     func installSelectionModel(for mode: SelectionMode) {
         let base = OpaquePointer(g_object_ref(GtkPointer.raw(model)))
         let selection: OpaquePointer
@@ -38,6 +39,7 @@ extension ListView {
         gtk_list_view_set_model(GtkPointer.opaque(listView), selection)
         if let old = selectionModel { g_object_unref(GtkPointer.raw(old)) }
         selectionModel = selection
+        selectionModelMode = mode
     }
 
     func connectActivation() {
@@ -55,7 +57,7 @@ extension ListView {
         isPushingSelection = true
         defer { isPushingSelection = false }
         let ids = viewModel.selectedIDs
-        switch viewModel.selectionMode {
+        switch selectionModelMode {
         case .none:
             return
         case .single:

@@ -26,11 +26,8 @@ where Item.ID: Sendable {
     /// The `GtkListView` itself.
     public let listView: UnsafeMutablePointer<GtkWidget>
     /// Called with the item of a row the user activates (Enter, or a click on an activatable row).
+    /// (For the selection and updates, observe the view model: ``ListViewModel/observe(_:)``.)
     public var onActivate: (@MainActor (Item) -> Void)?
-    /// Called with the selected items whenever the selection changes, whoever changed it.
-    public var onSelectionChange: (@MainActor ([Item]) -> Void)?
-    /// Called after each update is applied to GTK, e.g. to show an empty state or a count.
-    public var onUpdate: (@MainActor (ListUpdate) -> Void)?
     /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``.
     public var measuresBindTime = false {
         didSet { recycler.measuresTime = measuresBindTime }
@@ -43,13 +40,22 @@ where Item.ID: Sendable {
     let cellProvider: CellProvider
     var headerProvider: SupplementaryProvider
     var footerProvider: SupplementaryProvider
-    /// The rows GTK's model holds (updated once an update's splices are all out).
+    /// The rows GTK's model holds, derived from the view model and never edited here: the
+    /// ``ListUpdate/rows`` of the last update this list applied (the view model's rows at first),
+    /// replaced only by `apply(_:)`, once that update's splices are all out. They equal
+    /// ``ListViewModel/rows`` except while the view model's observers are being told an update this
+    /// list has not applied yet; GTK's positions mean these rows until then.
     var shownRows: FlatRows<SectionID, Item>
     /// True while an update's splices are emitted.
     var isApplying = false
     /// Slots GTK bound while the splices were emitted, to configure afterwards.
     var pendingSlots: [Slot] = []
+    /// GTK's selection model.
     var selectionModel: OpaquePointer?
+    /// The mode `selectionModel` was made for: the view model's mode, once an update applied it.
+    var selectionModelMode = SelectionMode.none
+    /// This list's observation of its view model.
+    var observation: ListObservation?
     var isPushingSelection = false
     var isAlive = true
 
@@ -64,7 +70,7 @@ where Item.ID: Sendable {
         headerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         footerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         shownRows = viewModel.rows
-        rowItems = RowItems(rows: shownRows)
+        rowItems = RowItems()
         model = rows_list_model_new()
         rows_list_model_splice(model, 0, 0, guint(shownRows.count))
 
@@ -84,7 +90,7 @@ where Item.ID: Sendable {
         installSelectionModel(for: viewModel.selectionMode)
         connectActivation()
         installKeyboardNavigation()
-        viewModel.observer = self
+        observation = viewModel.observe { [weak self] update in self?.apply(update) }
         // Long searches and background diffs run off the loop and land back on it.
         if viewModel.scheduler == nil { viewModel.scheduler = .glibMainLoop }
 
@@ -135,7 +141,7 @@ where Item.ID: Sendable {
     private func widgetDestroyed() {
         guard isAlive else { return }
         isAlive = false
-        if viewModel.observer === self { viewModel.observer = nil }
+        observation?.cancel()
         recycler.drain()
         rowItems.forgetAll()
         RowItemSources.disconnect(model)

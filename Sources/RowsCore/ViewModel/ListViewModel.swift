@@ -1,10 +1,12 @@
 /// The state behind one list screen: the data, the rows shown, the filter and the selection.
 ///
 /// `snapshot` is all the data; `displayed` is what the list shows (the snapshot through the filter);
-/// `rows` is `displayed` flattened into header, item and footer rows. Every change, an edit, a new
-/// snapshot, a filter, is diffed against what is shown, and the ``observer`` is told the splices and
-/// the rows to reconfigure in one ``ListUpdate``. The selection is a set of item ids, so it survives
-/// every update; items that leave the shown rows leave the selection.
+/// `rows` is `displayed` flattened into header, item and footer rows. The view model is the one owner
+/// of all of it: views read it and change it only through the view model. Every change, an edit, a
+/// new snapshot, a filter, is diffed against what is shown, and everyone observing (see
+/// ``observe(_:)``) is told the splices and the rows to reconfigure in one ``ListUpdate``. The
+/// selection is a set of item ids, so it survives every update; items that leave the shown rows
+/// leave the selection.
 ///
 /// The view model lives on the main actor with the widgets that show it. The costly work can run
 /// anywhere: ``apply(_:)`` diffs on the main actor; ``applyInBackground(making:completion:)``,
@@ -25,7 +27,9 @@ where Item.ID: Sendable {
     public private(set) var snapshot: Snapshot
     /// What the list shows: `snapshot` through `filter`.
     public private(set) var displayed: Snapshot
-    /// The shown rows, flattened; what a GTK list model reads by index.
+    /// The shown rows, flattened: `displayed`'s sections as header, item and footer rows. This is the
+    /// one copy of the rows shown; a view that shows them by index (a GTK list model) mirrors them
+    /// through the ``ListUpdate``s it is told.
     public private(set) var rows: FlatRows<SectionID, Item>
     /// The ids of the selected items.
     public internal(set) var selectedIDs: Set<Item.ID> = []
@@ -43,8 +47,6 @@ where Item.ID: Sendable {
             show(snapshot, filteredBy: newValue, isSameSnapshot: true)
         }
     }
-    /// Who is told about each update.
-    public weak var observer: (any ListViewModelObserver)?
     /// Counts the updates made, so that a diff computed off the main actor knows whether it is stale.
     public private(set) var version = 0
     /// Where searches and background diffs do their costly work; nil does it at once, on the main actor.
@@ -69,6 +71,8 @@ where Item.ID: Sendable {
     var searchRun = SearchRun()
     /// Background changes that went stale, waiting to be made and diffed again off the main actor.
     var redoQueue = RedoQueue()
+    /// Who is told about each update (see ``observe(_:)``).
+    var observers = Observers()
 
     /// Creates a view model showing `snapshot`.
     ///
@@ -189,8 +193,8 @@ where Item.ID: Sendable {
         let selectionChanged = dropSelectionNotShown()
         let update = ListUpdate(
             splices: changes.splices, reconfiguredRows: changes.rows.updates, moves: changes.rows.moves,
-            selectionChanged: selectionChanged)
-        if !update.isEmpty { observer?.listDidUpdate(update) }
+            selectionChanged: selectionChanged, rows: rows)
+        if !update.isEmpty { tell(update) }
     }
 
     /// Removes from the selection the ids no longer shown; returns whether any were.
@@ -213,6 +217,6 @@ where Item.ID: Sendable {
         }
         guard selectedIDs.count > limit else { return }
         selectedIDs = Set(selectedItems.prefix(limit).map(\.id))
-        observer?.listDidUpdate(ListUpdate(splices: [], reconfiguredRows: [], selectionChanged: true))
+        tell(ListUpdate(selectionChanged: true, rows: rows))
     }
 }

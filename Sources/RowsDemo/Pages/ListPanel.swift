@@ -10,12 +10,12 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The list.
     let list: ListView<SectionID, Item>
-    /// Called after each update, after the empty state is settled.
-    var onUpdate: (@MainActor (ListUpdate) -> Void)?
     private let status: StatusView
     private let emptyTitle: String
     private let emptyDetail: String
     private let emptyIcon: String
+    /// The panel's observation of the list's view model (told after the list has applied each update).
+    private var observation: ListObservation?
 
     /// A panel for `list`; when there are no items at all it shows `emptyTitle` and `emptyDetail`.
     init(_ list: ListView<SectionID, Item>, emptyIcon: String, emptyTitle: String, emptyDetail: String) {
@@ -28,10 +28,7 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         widget = gtk_stack_new()
         gtk_stack_add_named(GtkPointer.opaque(widget), list.widget, "list")
         gtk_stack_add_named(GtkPointer.opaque(widget), status.widget, "empty")
-        list.onUpdate = { [weak self] update in
-            self?.showEmptyState()
-            self?.onUpdate?(update)
-        }
+        observation = list.viewModel.observe { [weak self] _ in self?.showEmptyState() }
         showEmptyState()
     }
 

@@ -28,6 +28,8 @@ final class MillionPage: DemoPage {
     private let liveSwitch = gtk_switch_new()!
     private var ticker: UInt32 = 0
     private var counterTicker: UInt32 = 0
+    /// The page's observation of the list's view model, for the counters.
+    private var observation: ListObservation?
 
     /// The page with `count` generated rows.
     init(count: Int = 1_000_000) {
@@ -39,7 +41,7 @@ final class MillionPage: DemoPage {
         let box = GtkPointer.cast(widget, to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
         gtk_box_append(box, panel.widget)
-        panel.onUpdate = { [weak self] _ in self?.showCounters() }
+        observation = list.viewModel.observe { [weak self] _ in self?.showCounters() }
         counterTicker = MainLoop.every(milliseconds: 500) { [weak self] in
             guard let self else { return false }
             let binds = self.panel.list.statistics.binds

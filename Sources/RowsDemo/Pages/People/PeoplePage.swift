@@ -28,6 +28,8 @@ final class PeoplePage: DemoPage {
     private var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
     private var undoButton: UnsafeMutablePointer<GtkWidget>!
+    /// Keeps the remove button's sensitivity in step with the selection.
+    private var selectionObservation: ListObservation?
     private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
 
     /// The page for `people` in `directory`'s departments, in `order`, saving to `store`.
@@ -49,9 +51,9 @@ final class PeoplePage: DemoPage {
         gtk_box_append(box, banner.widget)
         gtk_box_append(box, panel.widget)
 
-        list.onSelectionChange = { [weak self] selected in
-            guard let self else { return }
-            gtk_widget_set_sensitive(self.removeButton, selected.isEmpty ? 0 : 1)
+        selectionObservation = viewModel.observe { [weak self] update in
+            guard let self, update.selectionChanged else { return }
+            gtk_widget_set_sensitive(self.removeButton, self.viewModel.selectedIDs.isEmpty ? 0 : 1)
         }
         Shortcut.add(to: widget, ["Delete", "KP_Delete"]) { [weak self] in self?.removeSelected() ?? false }
         Shortcut.add(to: widget, ["<Control>z"]) { [weak self] in self?.undoRemoval() ?? false }
