@@ -11,7 +11,10 @@ extension ListView {
         bindPendingSlots()
         if !update.reconfiguredRows.isEmpty { rebind(rows: update.reconfiguredRows, boundBefore: firstSerialOfUpdate) }
         rowItems.endUpdate()
-        if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
+        if selectionModelMode != viewModel.selectionMode {
+            installSelectionModel(for: viewModel.selectionMode)
+            pushSelectionToGtk()
+        } else if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
             pushSelectionToGtk()
         }
     }

@@ -16,6 +16,8 @@ where Item.ID: Sendable {
     public let moves: [ListChanges.Move]
     /// Whether the set of selected items changed.
     public let selectionChanged: Bool
+    /// Whether the view model's ``ListViewModel/selectionMode`` changed.
+    public let selectionModeChanged: Bool
     /// The rows shown once this update is applied: the view model's ``ListViewModel/rows`` when it
     /// made the update. A view that mirrors the rows reads them here, not from the view model, which
     /// may have changed again by the time a later observer is told (an observer that changes the view
@@ -24,12 +26,13 @@ where Item.ID: Sendable {
 
     init(
         splices: [ListChanges.Splice] = [], reconfiguredRows: [Int] = [], moves: [ListChanges.Move] = [],
-        selectionChanged: Bool = false, rows: FlatRows<SectionID, Item>
+        selectionChanged: Bool = false, selectionModeChanged: Bool = false, rows: FlatRows<SectionID, Item>
     ) {
         self.splices = splices
         self.reconfiguredRows = reconfiguredRows
         self.moves = moves
         self.selectionChanged = selectionChanged
+        self.selectionModeChanged = selectionModeChanged
         self.rows = rows
     }
 
@@ -42,6 +45,6 @@ where Item.ID: Sendable {
             .emissions(aroundBuilt: builtRows)
     }
 
-    /// True when no row and no selection changed.
-    public var isEmpty: Bool { splices.isEmpty && reconfiguredRows.isEmpty && !selectionChanged }
+    /// True when no row, no selection and no selection mode changed.
+    public var isEmpty: Bool { splices.isEmpty && reconfiguredRows.isEmpty && !selectionChanged && !selectionModeChanged }
 }

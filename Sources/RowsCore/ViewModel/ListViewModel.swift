@@ -1,4 +1,4 @@
-/// The state behind one list screen: the data, the rows shown, the filter and the selection.
+/// The state behind one list screen: the data, the rows shown, the filter, the selection and its mode.
 ///
 /// `snapshot` is all the data; `displayed` is what the list shows (the snapshot through the filter);
 /// `rows` is `displayed` flattened into header, item and footer rows. The view model is the one owner
@@ -33,9 +33,15 @@ where Item.ID: Sendable {
     public private(set) var rows: FlatRows<SectionID, Item>
     /// The ids of the selected items.
     public internal(set) var selectedIDs: Set<Item.ID> = []
-    /// How many items can be selected.
+    /// How many items can be selected. Changing it keeps as much of the selection as the new mode
+    /// allows, and tells observers (``ListUpdate/selectionModeChanged``): a Rows `ListView` then
+    /// swaps GTK's selection model for one of the new kind.
     public var selectionMode: SelectionMode {
-        didSet { trimSelection(to: selectionMode) }
+        didSet {
+            guard selectionMode != oldValue else { return }
+            let trimmed = trimSelection(to: selectionMode)
+            tell(ListUpdate(selectionChanged: trimmed, selectionModeChanged: true, rows: rows))
+        }
     }
     /// Which items are shown; nil shows all. Setting it filters and diffs the shown rows at once, here,
     /// and drops any search still running. During a search off the main actor this is the filter shown
@@ -209,14 +215,15 @@ where Item.ID: Sendable {
         return true
     }
 
-    private func trimSelection(to mode: SelectionMode) {
+    /// Keeps as many selected items as `mode` allows, the first shown; returns whether any were dropped.
+    private func trimSelection(to mode: SelectionMode) -> Bool {
         let limit = switch mode {
         case .none: 0
         case .single: 1
         case .multiple: Int.max
         }
-        guard selectedIDs.count > limit else { return }
+        guard selectedIDs.count > limit else { return false }
         selectedIDs = Set(selectedItems.prefix(limit).map(\.id))
-        tell(ListUpdate(selectionChanged: true, rows: rows))
+        return true
     }
 }

@@ -161,4 +161,17 @@ struct ObserverTests {
         _ = adder
     }
 
+    @Test("changing the selection mode tells observers, trimming the selection to what the mode allows")
+    func selectionModeChangeIsTold() throws {
+        let model = try people()
+        let mirror = MirrorObserver(model)
+        model.select([2, 3, 4])
+        model.selectionMode = .single
+        model.selectionMode = .single  // no change, nothing told
+        model.selectionMode = .multiple
+        let told = mirror.updates.map { ($0.selectionModeChanged, $0.selectionChanged) }
+        #expect(told.map(\.0) == [false, true, true])
+        #expect(told.map(\.1) == [true, true, false])
+        #expect(model.selectedIDs == [2])
+    }
 }
