@@ -9,9 +9,9 @@
 /// leave the selection.
 ///
 /// The view model lives on the main actor with the widgets that show it. The costly work can run
-/// anywhere: ``apply(_:)`` diffs on the main actor; ``applyInBackground(making:completion:)``,
-/// ``applyDiffingConcurrently(_:)`` and ``backgroundDiff(to:)`` off it; ``search(_:in:)`` off it too for
-/// long lists, through the ``scheduler`` (see ``WorkScheduler``).
+/// anywhere: ``apply(_:)`` diffs on the main actor; ``applyInBackground(making:completion:)`` and
+/// ``backgroundDiff(to:)`` off it; ``search(_:in:)`` off it too for long lists, through the
+/// ``scheduler`` (see ``WorkScheduler``).
 ///
 /// A search folds each item's text once into a ``SearchIndex`` that the view model keeps and brings
 /// in step with every new snapshot (only new and changed items are folded again), so a keystroke
@@ -113,18 +113,6 @@ where Item.ID: Sendable {
         show(newSnapshot, filteredBy: filter, isSameSnapshot: false)
     }
 
-    /// Shows `newSnapshot`, diffing off the main actor; returns once it is shown. If the list changed
-    /// while the diff ran, the change is diffed again against what is shown then (through the
-    /// ``scheduler``, or here without one), so the result is always exact. (Under a GLib main loop,
-    /// where nothing drains the main actor's queue, use ``applyInBackground(_:completion:)``.)
-    public func applyDiffingConcurrently(_ newSnapshot: Snapshot) async {
-        let request = backgroundDiff(to: newSnapshot)
-        let prepared = await Self.prepare(request)
-        await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
-            commit(prepared) { _ in shown.resume() }
-        }
-    }
-
     /// Shows `newSnapshot` with changes computed elsewhere (e.g. by ``BackgroundDiff/prepare()``).
     /// `changes` must lead from the current ``displayed`` to `newDisplayed`.
     public func apply(
@@ -133,13 +121,6 @@ where Item.ID: Sendable {
         shownItems = nil
         snapshotRevision += 1
         commit(newSnapshot, displaying: newDisplayed, changes: changes)
-    }
-
-    @concurrent
-    private nonisolated static func prepare(
-        _ request: BackgroundDiff<SectionID, Item>
-    ) async -> BackgroundDiff<SectionID, Item>.Prepared {
-        request.prepare()
     }
 
     // MARK: Reading
