@@ -99,7 +99,7 @@ where Item.ID: Sendable {
         g_object_set_data_full(GtkPointer.object(listView), "rows-list-view", owner) { data in
             Unmanaged<AnyObject>.fromOpaque(data!).release()
         }
-        Signal.connect(GtkPointer.raw(listView), "destroy") { [weak self] in self?.widgetDestroyed() }
+        Signal.connect(listView, "destroy") { [weak self] in self?.widgetDestroyed() }
     }
 
     /// Shows section headers with `registration`'s cells (rebinding the headers shown now).

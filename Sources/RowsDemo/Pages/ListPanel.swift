@@ -26,8 +26,8 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
         gtk_widget_add_css_class(status.widget, "empty-state")
         widget = gtk_stack_new()
-        gtk_stack_add_named(GtkPointer.opaque(widget), list.widget, "list")
-        gtk_stack_add_named(GtkPointer.opaque(widget), status.widget, "empty")
+        gtk_stack_add_named(OpaquePointer(widget), list.widget, "list")
+        gtk_stack_add_named(OpaquePointer(widget), status.widget, "empty")
         observation = list.viewModel.observe { [weak self] _ in self?.showEmptyState() }
         showEmptyState()
     }
@@ -39,7 +39,7 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
 
     private func showEmptyState() {
-        let stack = GtkPointer.opaque(widget)
+        let stack = OpaquePointer(widget)
         switch list.viewModel.emptyState {
         case .notEmpty:
             gtk_stack_set_visible_child_name(stack, "list")

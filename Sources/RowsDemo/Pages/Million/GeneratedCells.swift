@@ -39,8 +39,8 @@ final class NoteCell: BoxCell {
     required init() {
         super.init()
         let lines = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(GtkPointer.cast(lines, to: GtkBox.self), title.widget)
-        gtk_box_append(GtkPointer.cast(lines, to: GtkBox.self), subtitle.widget)
+        gtk_box_append(lines.cast(to: GtkBox.self), title.widget)
+        gtk_box_append(lines.cast(to: GtkBox.self), subtitle.widget)
         append(lines)
     }
 }
