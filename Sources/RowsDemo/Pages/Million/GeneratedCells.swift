@@ -49,11 +49,11 @@ final class NoteCell: BoxCell {
 @MainActor
 enum GeneratedCells {
     static let metrics = CellRegistration<MetricCell, GeneratedRow> { cell, row in
-        cell.setTitle(row.title)
+        cell.title = row.title
         cell.valueLabel.text = row.valueText
     }
     static let tags = CellRegistration<TagCell, GeneratedRow> { cell, row, scope in
-        cell.setTitle(row.title)
+        cell.title = row.title
         cell.tagLabel.text = row.tagName
         scope.addCSSClass("tag-\(row.tagName)", to: cell.tagLabel.widget)
     }
