@@ -28,8 +28,9 @@ where Item.ID: Sendable {
     /// Called with the item of a row the user activates (Enter, or a click on an activatable row).
     /// (For the selection and updates, observe the view model: ``ListViewModel/observe(_:)``.)
     public var onActivate: (@MainActor (Item) -> Void)?
-    /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``.
-    public var measuresBindTime = false {
+    /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``
+    /// (for benchmarks).
+    package var measuresBindTime = false {
         didSet { recycler.measuresTime = measuresBindTime }
     }
 
@@ -119,14 +120,25 @@ where Item.ID: Sendable {
         rebindShownRows { _ in true }
     }
 
-    /// The counters of what the list did: cells built, binds, unbinds, splices.
+    /// The counters of what the list did so far: cells built, binds, unbinds, splices; for a
+    /// diagnostics view or a log.
     public var statistics: ListStatistics { recycler.statistics }
 
-    /// How many cells wait in the pools now.
-    public var pooledCellCount: Int { recycler.freeCells }
+    /// How many cells wait in the pools now (for tests).
+    package var pooledCellCount: Int { recycler.freeCells }
 
-    /// How many rows are bound to a cell now.
-    public var boundRowCount: Int { recycler.bound.count }
+    /// How many rows are bound to a cell now (for tests).
+    package var boundRowCount: Int { recycler.bound.count }
+
+    /// The rows bound to a cell now, in row order, each with its cell: the rows on screen and the few
+    /// past its edges GTK keeps ready. Rows the list is about to bind (mid-update) are left out.
+    /// (For tests and benchmarks.)
+    package var boundCells: [(row: Int, cell: any ListCell)] {
+        recycler.bound.compactMap { slot in
+            guard !slot.isPending, let cell = slot.cell else { return nil }
+            return (slot.position, cell)
+        }.sorted { $0.row < $1.row }
+    }
 
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {

@@ -14,6 +14,7 @@ public struct DuplicateIdentifierReport: Sendable, Equatable, CustomStringConver
         self.example = example
     }
 
+    /// The report as one sentence, for a log.
     public var description: String {
         "\(repeatedRows) row(s) repeat an id already in their list (e.g. \(example)); rows with the same id "
             + "are paired in order and the surplus is removed or inserted. Give every row a unique id."

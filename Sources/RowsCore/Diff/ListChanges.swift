@@ -30,6 +30,7 @@ public struct ListChanges: Sendable, Equatable {
             self.to = to
         }
 
+        /// The move as `from→to`.
         public var description: String { "\(from)→\(to)" }
     }
 
@@ -49,6 +50,7 @@ public struct ListChanges: Sendable, Equatable {
             self.added = added
         }
 
+        /// The splice as `@position -removed +added`.
         public var description: String { "@\(position) -\(removed) +\(added)" }
     }
 
@@ -87,6 +89,7 @@ public struct ListChanges: Sendable, Equatable {
 }
 
 extension ListChanges: CustomStringConvertible {
+    /// The changes in brief, for messages and logs.
     public var description: String {
         "ListChanges(removals: \(removals), insertions: \(insertions), moves: \(moves), updates: \(updates), splices: \(splices))"
     }

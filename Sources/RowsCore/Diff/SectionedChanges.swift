@@ -19,6 +19,7 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
             self.to = to
         }
 
+        /// The change as `item: from→to`.
         public var description: String { "\(item): \(from)→\(to)" }
     }
 

@@ -17,9 +17,13 @@ public protocol RowContent: Sendable {
 }
 
 extension RowContent {
+    /// None: a content that does not say has no line under its main text.
     public var leftSubtitle: String? { nil }
+    /// None: a content that does not say has no text on the right.
     public var rightTitle: String? { nil }
+    /// None: a content that does not say has no line under its right text.
     public var rightSubtitle: String? { nil }
+    /// None: a content that does not say has no picture, and the row closes the gap.
     public var image: RowImage? { nil }
 }
 

@@ -24,11 +24,15 @@ where Item.ID: Sendable {
         self.starts = starts
     }
 
+    /// Row 0.
     @inlinable
     public var startIndex: Int { 0 }
+    /// The row count.
     @inlinable
     public var endIndex: Int { starts[starts.count - 1] }
 
+    /// The header, item or footer row at flat index `position`.
+    /// - Complexity: O(log *s*) for *s* sections; O(1) with one section.
     @inlinable
     public subscript(position: Int) -> ListRow<SectionID, Item> {
         let sectionIndex = self.sectionIndex(containing: position)

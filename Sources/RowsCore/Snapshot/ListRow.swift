@@ -13,11 +13,15 @@ where Item.ID: Sendable {
 
     /// The identity of a row: its kind plus the section's or the item's id.
     public enum ID: Hashable, Sendable {
+        /// The header of the section with this id.
         case header(SectionID)
+        /// The row of the item with this id.
         case item(Item.ID)
+        /// The footer of the section with this id.
         case footer(SectionID)
     }
 
+    /// The row's identity: its kind plus its section's or its item's id.
     public var id: ID {
         switch self {
         case .header(let section): .header(section)

@@ -9,6 +9,7 @@ public enum ListSnapshotError: Error, Equatable, CustomStringConvertible {
     /// Items were to be added to "the last section" of a snapshot that has none.
     case noSections
 
+    /// What went wrong, naming the section or item.
     public var description: String {
         switch self {
         case .unknownSection(let id): "the snapshot has no section with id \(id)"

@@ -1,6 +1,8 @@
 /// Behaviours a row can be composed from (article 001), instead of a class tree of cells.
 public struct RowTraits: OptionSet, Sendable, Hashable {
+    /// The traits as bits.
     public let rawValue: Int
+    /// The traits whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Shows a title.

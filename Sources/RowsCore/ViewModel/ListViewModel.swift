@@ -65,7 +65,7 @@ where Item.ID: Sendable {
     let kernel: DiffKernel<SectionID, Item>
     /// The filter shown.
     var appliedFilter: ListFilter<Item>?
-    /// Which items of `snapshot` `displayed` shows; nil when unknown (after ``apply(_:displaying:changes:)``).
+    /// Which items of `snapshot` `displayed` shows; nil when unknown.
     var shownItems: ItemSubset? = .all
     /// Counts the snapshots shown (filter changes keep the snapshot): what a search index is in step with.
     var snapshotRevision = 0
@@ -111,16 +111,6 @@ where Item.ID: Sendable {
     /// index is brought in step first (only new and changed items are folded).
     public func apply(_ newSnapshot: Snapshot) {
         show(newSnapshot, filteredBy: filter, isSameSnapshot: false)
-    }
-
-    /// Shows `newSnapshot` with changes computed elsewhere (e.g. by ``BackgroundDiff/prepare()``).
-    /// `changes` must lead from the current ``displayed`` to `newDisplayed`.
-    public func apply(
-        _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>
-    ) {
-        shownItems = nil
-        snapshotRevision += 1
-        commit(newSnapshot, displaying: newDisplayed, changes: changes)
     }
 
     // MARK: Reading

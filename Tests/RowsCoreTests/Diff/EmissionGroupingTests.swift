@@ -1,6 +1,7 @@
 import PropertyBased
-import RowsCore
 import Testing
+
+@testable import RowsCore
 
 /// Lists of rows with ids 0...maxID and two content versions.
 private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {

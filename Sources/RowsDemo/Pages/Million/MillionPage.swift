@@ -95,7 +95,7 @@ final class MillionPage: DemoPage {
         let seed = random.next()
         let firstNewID = nextID
         nextID += Self.burstSize / 2
-        panel.list.applyInBackground(making: { snapshot in
+        panel.list.viewModel.applyInBackground(making: { snapshot in
             var generator = SplitMix64(seed: seed)
             var newID = firstNewID
             let rows = GeneratedRows.randomlyChanged(snapshot.items, size: Self.burstSize, nextID: &newID, using: &generator)
