@@ -7,6 +7,11 @@ import CGtk
 /// changed are rebound in place. Headers and footers are rows too: not selectable, not activatable,
 /// styled `row.header` / `row.footer`, and skipped by the arrow keys.
 ///
+/// The view model owns the rows, the selection and the selection mode; the list is one of its
+/// observers (``ListViewModel/observe(_:)``) from its creation, so an observer added after it is told
+/// each update once GTK has it. Change the list through ``viewModel``: a new selection mode there
+/// swaps GTK's selection model too.
+///
 /// The list view widget owns this object: it lives as long as the widget, so keeping a reference is
 /// optional. After the widget is destroyed the object stops following its view model and releases
 /// every cell.
