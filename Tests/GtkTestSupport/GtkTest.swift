@@ -65,7 +65,7 @@ public enum GtkTest {
             return false
         }
         var painted = 0
-        let handler = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+        let handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") {
             painted += 1
             if painted < frames { gtk_widget_queue_draw(widget) }
         }

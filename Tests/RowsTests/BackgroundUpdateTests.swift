@@ -17,7 +17,7 @@ struct BackgroundUpdateTests {
         var finished = 0
         var redone = 0
         for round in 0..<60 {
-            list.applyInBackground(making: { snapshot in
+            list.viewModel.applyInBackground(making: { snapshot in
                 var random = SplitMix64(seed: UInt64(round))
                 var next = snapshot
                 let ids = snapshot.items.map(\.id)
@@ -53,7 +53,7 @@ struct BackgroundUpdateTests {
             let snapshot = harness.viewModel.snapshot
             var next = snapshot
             _ = next.reconfigureItems([Entry(id: snapshot.items[round].id, text: "fresh")])
-            list.applyInBackground(next) { report in
+            list.viewModel.applyInBackground(next) { report in
                 usedAsPrepared = !report.wasRedone
                 done = true
             }

@@ -34,7 +34,7 @@ private final class EconomyHarness {
             gtk_editable_set_text(GtkPointer.opaque(cell.entry), entry.text)
         }
         let pickerCells = CellRegistration<ValuePickerLabelCell, Entry> { cell, entry, scope in
-            cell.setTitle(entry.shownText)
+            cell.title = entry.shownText
             cell.showChoices(["One", "Two", "Three"], selected: entry.id % 3, scope: scope) { _ in }
         }
         list = ListView(viewModel) { cells, entry in

@@ -41,12 +41,13 @@ struct CellsTests {
     @Test("settings cells are composed of traits: titles, byte counts with N/A, a chevron")
     func settingsCellsComposeTraits() {
         let sized = DisclosureByteCountTitleCell()
-        sized.setTitle("Saved data")
-        sized.showByteCount(4_200_000)
-        #expect(sized.titleLabel.text == "Saved data")
-        #expect(sized.byteCountLabel.text == "4.2 MB")
-        sized.showByteCount(nil)
-        #expect(sized.byteCountLabel.text == "N/A")
+        #expect(sized.byteCountLabel.label.text == "N/A", "an unknown size until one is set")
+        sized.title = "Saved data"
+        sized.byteCount = 4_200_000
+        #expect(sized.titleLabel.text == "Saved data" && sized.title == "Saved data")
+        #expect(sized.byteCountLabel.label.text == "4.2 MB" && sized.byteCount == 4_200_000)
+        sized.byteCount = nil
+        #expect(sized.byteCountLabel.label.text == "N/A")
         #expect(GtkTest.iconName(sized.disclosureIcon) == "go-next-symbolic")
         // Highlight is a trait of some cells only, read from the type.
         #expect((DisclosureTitleCell.self as Any.Type) is any HighlightTrait.Type)
@@ -60,8 +61,8 @@ struct CellsTests {
         enum Kind: Int { case disclosure, size }
         struct Row: Identifiable, Equatable, Sendable { let id: Int; let kind: Kind }
         let viewModel = ListViewModel(ListSnapshot(items: (0..<6).map { Row(id: $0, kind: $0 % 2 == 0 ? .disclosure : .size) }))
-        let disclosure = CellRegistration<DisclosureTitleCell, Row> { cell, row in cell.setTitle("Open \(row.id)") }
-        let size = CellRegistration<ByteCountTitleCell, Row> { cell, row in cell.showByteCount(Int64(row.id)) }
+        let disclosure = CellRegistration<DisclosureTitleCell, Row> { cell, row in cell.title = "Open \(row.id)" }
+        let size = CellRegistration<ByteCountTitleCell, Row> { cell, row in cell.byteCount = Int64(row.id) }
         let list = ListView(viewModel) { cells, row in
             row.kind == .disclosure ? cells.cell(using: disclosure, for: row) : cells.cell(using: size, for: row)
         }

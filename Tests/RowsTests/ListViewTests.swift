@@ -173,7 +173,10 @@ struct ListViewTests {
         defer { harness.destroy() }
         let list = try #require(harness.list)
         var reported: [[Int]] = []
-        list.onSelectionChange = { reported.append($0.map(\.id)) }
+        let observation = harness.viewModel.observe { update in
+            if update.selectionChanged { reported.append(harness.viewModel.selectedItems.map(\.id)) }
+        }
+        defer { observation.cancel() }
         let selection = try #require(list.selectionModel)
         gtk_selection_model_select_item(selection, 4, 1)  // row 4 is item 3 (row 0 is the header)
         harness.waitForFrames()

@@ -44,7 +44,7 @@ struct SearchTests {
         let model = harness.viewModel
         var finished = 0
         for round in 0..<20 {
-            list.applyInBackground(making: { snapshot in
+            list.viewModel.applyInBackground(making: { snapshot in
                 var next = snapshot
                 let ids = snapshot.items.map(\.id)
                 _ = next.deleteItems([ids[(round * 997) % ids.count]])

@@ -5,6 +5,16 @@ import CGtk
 /// Signal handlers connected, CSS classes added and property bindings made through the scope are
 /// disconnected, removed and unbound by Rows at `unbind`, before the cell is reused. A cell never
 /// carries a handler or a class from one row to the next.
+///
+/// Objects are typed pointers, as for ``Signal``: a cell's widgets, or any GObject (a final GTK type
+/// Swift imports as `OpaquePointer` converts with `UnsafeMutablePointer<GObject>(pointer)`).
+///
+/// ```swift
+/// CellRegistration<ButtonCell, Download> { cell, download, scope in
+///     scope.connect(cell.button, "clicked") { downloads.cancel(download.id) }
+///     if download.failed { scope.addCSSClass("error", to: cell.root) }
+/// }
+/// ```
 @MainActor
 public final class BindScope {
     private var handlers: [(instance: gpointer, id: UInt)] = []
@@ -17,14 +27,20 @@ public final class BindScope {
     /// Whether there is nothing to undo.
     var isEmpty: Bool { handlers.isEmpty && classes.isEmpty && bindings.isEmpty && actions.isEmpty }
 
-    /// Connects `body` to a signal with no arguments (e.g. a button's `clicked`) until unbind.
-    public func connect(_ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Void) {
-        handlers.append((instance, Signal.connect(instance, signal, body)))
+    /// Calls `handler` whenever `object` emits `signal` (e.g. a button's `clicked`), until unbind.
+    /// As with ``Signal/connect(_:_:_:)``, the signal's arguments are not passed.
+    public func connect<Object>(
+        _ object: UnsafeMutablePointer<Object>, _ signal: String, _ handler: @escaping @MainActor () -> Void
+    ) {
+        handlers.append((UnsafeMutableRawPointer(object), Signal.connect(object, signal, handler)))
     }
 
-    /// Connects `body` to GObject's `notify::property` on `instance` until unbind.
-    public func observe(_ instance: gpointer, property: String, _ body: @escaping @MainActor () -> Void) {
-        handlers.append((instance, Signal.observe(instance, property: property, body)))
+    /// Calls `handler` whenever the property `property` of `object` changes (GObject's
+    /// `notify::property`), until unbind.
+    public func observe<Object>(
+        _ object: UnsafeMutablePointer<Object>, property: String, _ handler: @escaping @MainActor () -> Void
+    ) {
+        handlers.append((UnsafeMutableRawPointer(object), Signal.observe(object, property: property, handler)))
     }
 
     /// Adds a CSS class to `widget` until unbind (nothing is done if it is already there).
@@ -34,8 +50,12 @@ public final class BindScope {
         classes.append((widget, name))
     }
 
-    /// Keeps `target`'s property equal to `source`'s until unbind (a `GBinding`, synced at once).
-    public func bind(_ source: gpointer, _ sourceProperty: String, to target: gpointer, _ targetProperty: String) {
+    /// Keeps the property `targetProperty` of `target` equal to the property `sourceProperty` of
+    /// `source` until unbind (a `GBinding`, synced at once).
+    public func bind<Source, Target>(
+        _ source: UnsafeMutablePointer<Source>, _ sourceProperty: String, to target: UnsafeMutablePointer<Target>,
+        _ targetProperty: String
+    ) {
         let binding = g_object_bind_property(source, sourceProperty, target, targetProperty, G_BINDING_SYNC_CREATE)
         if let binding { bindings.append(binding) }
     }

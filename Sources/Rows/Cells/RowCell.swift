@@ -7,13 +7,16 @@ import CGtk
 public final class RowCell: BoxCell {
     /// The picture at the start.
     public let image = ImageView(pixelSize: 32, cssClasses: ["rows-avatar"])
-    /// The main text and the line under it.
+    /// The main text.
     public let leftTitle = Label(cssClasses: ["rows-title"])
+    /// The line under the main text.
     public let leftSubtitle = Label(cssClasses: ["rows-subtitle"])
-    /// The secondary text on the right and the line under it.
+    /// The secondary text, on the right.
     public let rightTitle = Label(cssClasses: ["rows-detail"], xalign: 1)
+    /// The line under the secondary text.
     public let rightSubtitle = Label(cssClasses: ["rows-subtitle"], xalign: 1)
 
+    /// An empty row: an image, two lines on the left and two on the right.
     public required init() {
         super.init()
         let left = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!

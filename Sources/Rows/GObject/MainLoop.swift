@@ -2,6 +2,10 @@ import CGtk
 import Synchronization
 
 /// Runs closures from the GLib main loop, the loop GTK and Rows' handlers run on.
+///
+/// Under `g_application_run` nothing drains the main actor's own queue, so `Task { @MainActor in … }`
+/// and `await` on the main actor never resume there; work done on another thread hands its result
+/// back with ``post(_:)``.
 @MainActor
 public enum MainLoop {
     private final class Box {
@@ -9,7 +13,10 @@ public enum MainLoop {
         init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
     }
 
-    /// Calls `body` every `milliseconds` until it returns false; returns the GLib source id.
+    /// Calls `body` on the GLib main loop every `milliseconds` until it returns false, e.g. to
+    /// refresh a list from a source that cannot tell it of changes. Returns the GLib source id:
+    /// `g_source_remove(id)` stops it sooner (and must, before anything `body` uses is gone). The
+    /// closure is released when the timer stops.
     @discardableResult
     public static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
@@ -37,6 +44,13 @@ extension MainLoop {
     /// from any thread. This is how work done off the main actor (a diff, a folder read) hands its
     /// result back to the widgets, because under `g_application_run` nothing else drains the main
     /// actor's queue.
+    ///
+    /// ```swift
+    /// Task.detached {
+    ///     let entries = readFolder(path)
+    ///     MainLoop.post { viewModel.apply(snapshot(of: entries)) }
+    /// }
+    /// ```
     public nonisolated static func post(_ body: @escaping @MainActor @Sendable () -> Void) {
         let isFirst = posted.withLock { jobs in
             jobs.append(Job(body: body))

@@ -5,18 +5,10 @@ import CGtk
 /// The view model is the truth: ids survive every update, while GTK's selection models track
 /// positions (a moved row loses its selection there). After each update Rows writes the ids' rows
 /// back into GTK; when the user selects in GTK, Rows reads the rows back into ids, dropping headers.
+/// The view model also owns the selection mode: when it changes, the next update it tells swaps
+/// GTK's selection model for one of the new kind.
 extension ListView {
-    /// How many items can be selected; changing it swaps GTK's selection model.
-    public var selectionMode: SelectionMode {
-        get { viewModel.selectionMode }
-        set {
-            guard newValue != viewModel.selectionMode else { return }
-            viewModel.selectionMode = newValue
-            installSelectionModel(for: newValue)
-            pushSelectionToGtk()
-        }
-    }
-
+    /// Gives the list view a GTK selection model of `mode`'s kind over Rows' list model.
     func installSelectionModel(for mode: SelectionMode) {
         let base = OpaquePointer(g_object_ref(GtkPointer.raw(model)))
         let selection: OpaquePointer
@@ -38,6 +30,7 @@ extension ListView {
         gtk_list_view_set_model(GtkPointer.opaque(listView), selection)
         if let old = selectionModel { g_object_unref(GtkPointer.raw(old)) }
         selectionModel = selection
+        selectionModelMode = mode
     }
 
     func connectActivation() {
@@ -55,7 +48,7 @@ extension ListView {
         isPushingSelection = true
         defer { isPushingSelection = false }
         let ids = viewModel.selectedIDs
-        switch viewModel.selectionMode {
+        switch selectionModelMode {
         case .none:
             return
         case .single:

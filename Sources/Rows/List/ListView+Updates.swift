@@ -1,27 +1,27 @@
 import CGtk
 
 /// Applying a view model's updates to GTK: splices as `items-changed`, changed rows rebound in place.
-extension ListView: ListViewModelObserver {
-    public func listDidUpdate(_ update: ListUpdate) {
+extension ListView {
+    /// Applies `update`, which the view model told this list, to GTK.
+    package func apply(_ update: ListUpdate<SectionID, Item>) {
         guard isAlive else { return }
         let firstSerialOfUpdate = recycler.nextSerial + 1
-        let newRows = viewModel.rows
-        if !update.splices.isEmpty { emit(update, to: newRows) }
-        shownRows = newRows
-        rowItems.rows = newRows
+        if !update.splices.isEmpty { emit(update, to: update.rows) }
+        shownRows = update.rows
         bindPendingSlots()
         if !update.reconfiguredRows.isEmpty { rebind(rows: update.reconfiguredRows, boundBefore: firstSerialOfUpdate) }
         rowItems.endUpdate()
-        if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
+        if selectionModelMode != viewModel.selectionMode {
+            installSelectionModel(for: viewModel.selectionMode)
+            pushSelectionToGtk()
+        } else if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
             pushSelectionToGtk()
         }
-        if update.selectionChanged { onSelectionChange?(viewModel.selectedItems) }
-        onUpdate?(update)
     }
 
     /// Emits the update's splices as `items-changed`, grouped around the rows GTK has built (see the
     /// lifecycle in ListView+Factory.swift); binds GTK asks for meanwhile wait (see `bind`).
-    private func emit(_ update: ListUpdate, to newRows: FlatRows<SectionID, Item>) {
+    private func emit(_ update: ListUpdate<SectionID, Item>, to newRows: FlatRows<SectionID, Item>) {
         let emissions = update.emissions(aroundBuilt: recycler.bound.map(\.position).sorted())
         rowItems.beginUpdate(from: shownRows, to: newRows)
         isApplying = true

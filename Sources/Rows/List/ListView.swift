@@ -7,6 +7,11 @@ import CGtk
 /// changed are rebound in place. Headers and footers are rows too: not selectable, not activatable,
 /// styled `row.header` / `row.footer`, and skipped by the arrow keys.
 ///
+/// The view model owns the rows, the selection and the selection mode; the list is one of its
+/// observers (``ListViewModel/observe(_:)``) from its creation, so an observer added after it is told
+/// each update once GTK has it. Change the list through ``viewModel``: a new selection mode there
+/// swaps GTK's selection model too.
+///
 /// The list view widget owns this object: it lives as long as the widget, so keeping a reference is
 /// optional. After the widget is destroyed the object stops following its view model and releases
 /// every cell.
@@ -26,13 +31,11 @@ where Item.ID: Sendable {
     /// The `GtkListView` itself.
     public let listView: UnsafeMutablePointer<GtkWidget>
     /// Called with the item of a row the user activates (Enter, or a click on an activatable row).
+    /// (For the selection and updates, observe the view model: ``ListViewModel/observe(_:)``.)
     public var onActivate: (@MainActor (Item) -> Void)?
-    /// Called with the selected items whenever the selection changes, whoever changed it.
-    public var onSelectionChange: (@MainActor ([Item]) -> Void)?
-    /// Called after each update is applied to GTK, e.g. to show an empty state or a count.
-    public var onUpdate: (@MainActor (ListUpdate) -> Void)?
-    /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``.
-    public var measuresBindTime = false {
+    /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``
+    /// (for benchmarks).
+    package var measuresBindTime = false {
         didSet { recycler.measuresTime = measuresBindTime }
     }
 
@@ -43,13 +46,22 @@ where Item.ID: Sendable {
     let cellProvider: CellProvider
     var headerProvider: SupplementaryProvider
     var footerProvider: SupplementaryProvider
-    /// The rows GTK's model holds (updated once an update's splices are all out).
+    /// The rows GTK's model holds, derived from the view model and never edited here: the
+    /// ``ListUpdate/rows`` of the last update this list applied (the view model's rows at first),
+    /// replaced only by `apply(_:)`, once that update's splices are all out. They equal
+    /// ``ListViewModel/rows`` except while the view model's observers are being told an update this
+    /// list has not applied yet; GTK's positions mean these rows until then.
     var shownRows: FlatRows<SectionID, Item>
     /// True while an update's splices are emitted.
     var isApplying = false
     /// Slots GTK bound while the splices were emitted, to configure afterwards.
     var pendingSlots: [Slot] = []
+    /// GTK's selection model.
     var selectionModel: OpaquePointer?
+    /// The mode `selectionModel` was made for: the view model's mode, once an update applied it.
+    var selectionModelMode = SelectionMode.none
+    /// This list's observation of its view model.
+    var observation: ListObservation?
     var isPushingSelection = false
     var isAlive = true
 
@@ -64,7 +76,7 @@ where Item.ID: Sendable {
         headerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         footerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         shownRows = viewModel.rows
-        rowItems = RowItems(rows: shownRows)
+        rowItems = RowItems()
         model = rows_list_model_new()
         rows_list_model_splice(model, 0, 0, guint(shownRows.count))
 
@@ -84,7 +96,7 @@ where Item.ID: Sendable {
         installSelectionModel(for: viewModel.selectionMode)
         connectActivation()
         installKeyboardNavigation()
-        viewModel.observer = self
+        observation = viewModel.observe { [weak self] update in self?.apply(update) }
         // Long searches and background diffs run off the loop and land back on it.
         if viewModel.scheduler == nil { viewModel.scheduler = .glibMainLoop }
 
@@ -93,7 +105,7 @@ where Item.ID: Sendable {
         g_object_set_data_full(GtkPointer.object(listView), "rows-list-view", owner) { data in
             Unmanaged<AnyObject>.fromOpaque(data!).release()
         }
-        Signal.connect(GtkPointer.raw(listView), "destroy") { [weak self] in self?.widgetDestroyed() }
+        Signal.connect(listView, "destroy") { [weak self] in self?.widgetDestroyed() }
     }
 
     /// Shows section headers with `registration`'s cells (rebinding the headers shown now).
@@ -113,14 +125,25 @@ where Item.ID: Sendable {
         rebindShownRows { _ in true }
     }
 
-    /// The counters of what the list did: cells built, binds, unbinds, splices.
+    /// The counters of what the list did so far: cells built, binds, unbinds, splices; for a
+    /// diagnostics view or a log.
     public var statistics: ListStatistics { recycler.statistics }
 
-    /// How many cells wait in the pools now.
-    public var pooledCellCount: Int { recycler.freeCells }
+    /// How many cells wait in the pools now (for tests).
+    package var pooledCellCount: Int { recycler.freeCells }
 
-    /// How many rows are bound to a cell now.
-    public var boundRowCount: Int { recycler.bound.count }
+    /// How many rows are bound to a cell now (for tests).
+    package var boundRowCount: Int { recycler.bound.count }
+
+    /// The rows bound to a cell now, in row order, each with its cell: the rows on screen and the few
+    /// past its edges GTK keeps ready. Rows the list is about to bind (mid-update) are left out.
+    /// (For tests and benchmarks.)
+    package var boundCells: [(row: Int, cell: any ListCell)] {
+        recycler.bound.compactMap { slot in
+            guard !slot.isPending, let cell = slot.cell else { return nil }
+            return (slot.position, cell)
+        }.sorted { $0.row < $1.row }
+    }
 
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {
@@ -135,7 +158,7 @@ where Item.ID: Sendable {
     private func widgetDestroyed() {
         guard isAlive else { return }
         isAlive = false
-        if viewModel.observer === self { viewModel.observer = nil }
+        observation?.cancel()
         recycler.drain()
         rowItems.forgetAll()
         RowItemSources.disconnect(model)

@@ -22,17 +22,13 @@ where Item.ID: Sendable {
     private var detachedIDs: [OpaquePointer: Row.ID] = [:]
     /// Items re-added by a move whose row's content changed: their cells must be configured again.
     private(set) var changedItems: Set<OpaquePointer> = []
-    /// The rows outside an update (the list view sets them once an update's emissions are out).
-    var rows: Rows
     /// During an update: the rows before and after, and how far the emissions so far reached.
     private var update: (old: Rows, new: Rows, finalEnd: Int, shift: Int)?
 
     /// Position a detached item carries.
     private static var detachedPosition: guint { guint.max }
 
-    init(rows: Rows) {
-        self.rows = rows
-    }
+    init() {}
 
     /// How many items GTK holds now (for tests).
     var liveCount: Int { attached.count + detachedIDs.count }
@@ -104,8 +100,7 @@ where Item.ID: Sendable {
         if let item = attached[position] {
             return g_object_ref(GtkPointer.raw(item))
         }
-        let row: Row = update.map { self.row(at: position, in: $0) } ?? rows[position]
-        if update != nil, let item = reattach(row) {
+        if let update, let item = reattach(self.row(at: position, in: update)) {
             attached[position] = item
             rows_row_item_set_position(item, guint(position))
             return g_object_ref(GtkPointer.raw(item))

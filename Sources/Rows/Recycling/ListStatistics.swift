@@ -1,17 +1,20 @@
-/// What a list's recycling has done so far: the counters tests and benchmarks read.
+/// What a list's recycling has done so far (``ListView/statistics``): the counters a diagnostics
+/// view, a log, tests and benchmarks read.
 public struct ListStatistics: Sendable, Equatable {
     /// Cells made, over all types.
     public var cellsBuilt = 0
     /// Cells made, by reuse identifier.
     public var cellsBuiltByType: [String: Int] = [:]
-    /// Slots made by GTK's `setup`, and torn down by `teardown`.
+    /// Slots made by GTK's `setup`.
     public var setups = 0
+    /// Slots torn down by GTK's `teardown`.
     public var teardowns = 0
-    /// `bind` calls from GTK, and rebinds Rows did in place for reconfigured rows.
+    /// `bind` calls from GTK.
     public var binds = 0
     /// Of `binds`, those of a row the cell already showed unchanged, which did no work (GTK 4.8
     /// repeats the bind of every built row after each change before it, and on selection changes).
     public var repeatedBinds = 0
+    /// Rebinds Rows did in place, without GTK, for reconfigured rows.
     public var rebinds = 0
     /// Cells configured for a row: what binds and rebinds cost in configure closures.
     public var configures = 0
@@ -22,10 +25,10 @@ public struct ListStatistics: Sendable, Equatable {
     /// Cells moved into a slot that showed another cell (or none): GTK unparents one widget tree
     /// and parents another, the cost of mixing row types in one GtkListView.
     public var reparents = 0
-    /// Time spent inside Rows' bind handler, when ``ListView/measuresBindTime`` is on.
-    public var bindNanoseconds: UInt64 = 0
+    /// Time spent inside Rows' bind handler, when the list measures it (for benchmarks).
+    package var bindNanoseconds: UInt64 = 0
     /// Of that, time spent inside GTK moving cell widgets between slots (`reparents`).
-    public var reparentNanoseconds: UInt64 = 0
+    package var reparentNanoseconds: UInt64 = 0
 
     /// Counters all zero.
     public init() {}

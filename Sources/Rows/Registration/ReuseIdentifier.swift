@@ -12,5 +12,6 @@ public struct ReuseIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// The default identifier of a cell type: its module-qualified name.
     public init<Cell>(of cellType: Cell.Type) { name = String(reflecting: cellType) }
 
+    /// The identifier's text, as messages name it.
     public var description: String { name }
 }

@@ -7,9 +7,9 @@ import CGtk
 /// when their cell has the highlight trait; Colours come
 /// from Adwaita's named colours, so dark mode works unchanged.
 @MainActor
-public enum RowsStyle {
+enum RowsStyle {
     /// Rows' stylesheet.
-    public static let css = """
+    static let css = """
         listview.rows > row.header, listview.rows > row.footer {
           background: none;
           padding-top: 18px;
@@ -35,7 +35,7 @@ public enum RowsStyle {
     private static var installed = false
 
     /// Adds ``css`` to the default display (once).
-    public static func install() {
+    static func install() {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
         let provider = gtk_css_provider_new()!

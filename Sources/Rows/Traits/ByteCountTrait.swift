@@ -4,16 +4,18 @@ import CGtk
 @MainActor
 public protocol ByteCountTrait: ListCell {
     /// The byte count's label.
-    var byteCountLabel: Label { get }
+    var byteCountLabel: ByteCountLabel { get }
 }
 
 extension ByteCountTrait {
-    /// Shows `bytes` as GNOME writes sizes ("4.2 MB"), or "N/A" for nil.
-    public func showByteCount(_ bytes: Int64?) { byteCountLabel.text = ByteCount.format(bytes) }
+    /// The size shown, as GNOME writes sizes ("4.2 MB"); nil shows "N/A".
+    public var byteCount: Int64? {
+        get { byteCountLabel.byteCount }
+        set { byteCountLabel.byteCount = newValue }
+    }
 
     /// A dimmed, right-aligned label for sizes.
-    public static func makeByteCountLabel() -> Label {
-        let label = Label(cssClasses: ["dim-label", "numeric", "rows-byte-count"], xalign: 1)
-        return label
+    public static func makeByteCountLabel() -> ByteCountLabel {
+        ByteCountLabel(cssClasses: ["dim-label", "numeric", "rows-byte-count"], xalign: 1)
     }
 }

@@ -8,8 +8,11 @@ public protocol TitleTrait: ListCell {
 }
 
 extension TitleTrait {
-    /// Shows `title`.
-    public func setTitle(_ title: String) { titleLabel.text = title }
+    /// The title shown; set it in the registration's configure closure (`cell.title = item.name`).
+    public var title: String {
+        get { titleLabel.text ?? "" }
+        set { titleLabel.text = newValue }
+    }
 
     /// A label styled as a row title, expanding to push trailing widgets to the end.
     public static func makeTitleLabel() -> Label {

@@ -23,7 +23,7 @@ extension ValuePickerTrait {
             g_object_unref(GtkPointer.raw(model!))
         }
         gtk_drop_down_set_selected(dropDown, selected.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION))
-        scope.observe(GtkPointer.raw(picker), property: "selected") {
+        scope.observe(picker, property: "selected") {
             let index = gtk_drop_down_get_selected(dropDown)
             if index != guint(GTK_INVALID_LIST_POSITION) { onPick(Int(index)) }
         }

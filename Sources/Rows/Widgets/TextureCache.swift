@@ -3,12 +3,12 @@ import Logging
 
 /// Decoded images by path, so binding a row with a picture never reads or decodes a file twice.
 @MainActor
-public enum TextureCache {
+enum TextureCache {
     private static var textures: [String: OpaquePointer] = [:]
     private static var failures: Set<String> = []
 
     /// The texture of the image file at `path`, or nil if it cannot be read (logged once).
-    public static func texture(atPath path: String) -> OpaquePointer? {
+    static func texture(atPath path: String) -> OpaquePointer? {
         if let texture = textures[path] { return texture }
         guard !failures.contains(path) else { return nil }
         var error: UnsafeMutablePointer<GError>?

@@ -18,7 +18,7 @@ final class BenchWindow {
             g_main_context_iteration(nil, 1)
         }
         let clock = gtk_widget_get_frame_clock(widget)!
-        Signal.connect(GtkPointer.raw(clock), "after-paint") { [weak self] in self?.framesDrawn += 1 }
+        Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { [weak self] in self?.framesDrawn += 1 }
         waitForFrame()
     }
 

@@ -8,20 +8,29 @@ import RowsDemoKit
 /// the GLib loop, and every piece of main-thread work Rows does for it.
 @MainActor
 final class RowsSearchRun {
-    /// Forwards updates to the list view, timing GTK's part (the splices, the binds, the rebinds).
+    /// Times GTK's part of each update (the splices, the binds, the rebinds): the view model tells
+    /// its observers in the order they started observing, so one observing before the list view and
+    /// one after it bracket the list view's work.
     @MainActor
-    private final class TimedObserver: ListViewModelObserver {
-        let list: ListView<Int, GeneratedRow>
+    private final class TimedObserver {
         var milliseconds = 0.0
         var splices = 0
+        private var start = 0.0
+        private var observations: [ListObservation] = []
 
-        init(_ list: ListView<Int, GeneratedRow>) { self.list = list }
+        /// Starts the clock for each update; call before the list view is made.
+        func observeBefore(_ viewModel: ListViewModel<Int, GeneratedRow>) {
+            observations.append(viewModel.observe { [weak self] _ in self?.start = SearchBenchmark.now() })
+        }
 
-        func listDidUpdate(_ update: ListUpdate) {
-            let start = SearchBenchmark.now()
-            list.listDidUpdate(update)
-            milliseconds += SearchBenchmark.now() - start
-            splices += update.splices.count
+        /// Stops the clock for each update; call after the list view is made.
+        func observeAfter(_ viewModel: ListViewModel<Int, GeneratedRow>) {
+            observations.append(
+                viewModel.observe { [weak self] update in
+                    guard let self else { return }
+                    self.milliseconds += SearchBenchmark.now() - self.start
+                    self.splices += update.splices.count
+                })
         }
     }
 
@@ -33,16 +42,16 @@ final class RowsSearchRun {
 
     let viewModel: ListViewModel<Int, GeneratedRow>
     private let list: ListView<Int, GeneratedRow>
-    private let observer: TimedObserver
+    private let observer = TimedObserver()
     private let pieces = Pieces()
 
     /// A shown list of `items`, searched by their titles ("Row 12,345").
     init(_ items: [GeneratedRow], in window: BenchWindow) {
         viewModel = ListViewModel(ListSnapshot(sections: [.init(id: 0, items: items, showsHeader: false)]))
         let registration = CellRegistration<BenchCell0, GeneratedRow> { cell, row in cell.label.text = row.title }
+        observer.observeBefore(viewModel)
         list = ListView(viewModel) { cells, row in cells.cell(using: registration, for: row) }
-        observer = TimedObserver(list)
-        viewModel.observer = observer
+        observer.observeAfter(viewModel)
         // The GLib scheduler, with every hand-off to the loop timed.
         let pieces = self.pieces
         let observer = self.observer

@@ -22,10 +22,10 @@ final class FrameMeter {
     init(_ window: BenchWindow, tracing: Bool = false) {
         self.tracing = tracing
         let clock = gtk_widget_get_frame_clock(GtkPointer.widget(UnsafeMutableRawPointer(window.window)))!
-        Signal.connect(GtkPointer.raw(clock), "before-paint") { [weak self] in
+        Signal.connect(UnsafeMutablePointer<GObject>(clock), "before-paint") { [weak self] in
             self?.frameStart = g_get_monotonic_time()
         }
-        Signal.connect(GtkPointer.raw(clock), "after-paint") { [weak self] in
+        Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { [weak self] in
             guard let self, self.recording else { return }
             let now = g_get_monotonic_time()
             self.frameTimes.append(now)
@@ -34,7 +34,7 @@ final class FrameMeter {
         }
         guard tracing else { return }
         for phase in ["update", "layout", "paint"] {
-            Signal.connect(GtkPointer.raw(clock), phase) { [weak self] in
+            Signal.connect(UnsafeMutablePointer<GObject>(clock), phase) { [weak self] in
                 self?.mark("frame \(phase) \(self?.context?() ?? "")")
             }
         }

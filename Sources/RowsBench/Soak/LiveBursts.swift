@@ -25,12 +25,12 @@ final class LiveBursts {
     /// Starts one burst unless the last one is still on its way (then returns false); `applied`
     /// runs on the loop once its rows are shown.
     @discardableResult
-    func start(applied: @escaping @MainActor @Sendable (BackgroundUpdateReport) -> Void) -> Bool {
+    func start(applied: @escaping @MainActor @Sendable (BackgroundDiff<SingleSection, GeneratedRow>.Outcome) -> Void) -> Bool {
         guard !inFlight else { return false }
         inFlight = true
         let (seed, firstNewID, size) = (random.next(), nextID, size)
         nextID += size / 2
-        list.applyInBackground(making: { snapshot in
+        list.viewModel.applyInBackground(making: { snapshot in
             var generator = SplitMix64(seed: seed)
             var newID = firstNewID
             return ListSnapshot(items: GeneratedRows.randomlyChanged(snapshot.items, size: size, nextID: &newID, using: &generator))

@@ -63,7 +63,7 @@ struct SessionCommand: ParsableCommand {
         for burst in 0..<3 {
             let first = nextID
             nextID += 10
-            list.applyInBackground(making: { snapshot in
+            list.viewModel.applyInBackground(making: { snapshot in
                 var generator = SplitMix64(seed: UInt64(burst))
                 var newID = first
                 return ListSnapshot(

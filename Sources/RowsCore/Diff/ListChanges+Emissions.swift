@@ -12,7 +12,7 @@
 /// row GTK tracks (the one it scrolls by, the focused one: always built rows), a look-up of that
 /// row's item at each position it adds. So consecutive splices are merged into one emission when
 /// no built row lies between them and neither removes one; otherwise only while the emission adds at
-/// most ``emissionSpanLimit(builtRowCount:)`` rows, which still gathers the many splices of a
+/// most twice as many rows as are built (at least 64), which still gathers the many splices of a
 /// filter within the built rows into one or two emissions. Splices that a move of a built row to a
 /// place among the built rows joins are always one emission (more than the limit if need be), so
 /// GTK keeps the row's widget. Replaying the emissions gives exactly what replaying the splices gives.
@@ -117,7 +117,7 @@ extension ListChanges {
     /// - Parameter builtRowCount: How many rows the view has built.
     /// - Returns: Twice `builtRowCount`, and at least 64.
     /// - Complexity: O(1).
-    public static func emissionSpanLimit(builtRowCount: Int) -> Int {
+    static func emissionSpanLimit(builtRowCount: Int) -> Int {
         max(64, 2 * builtRowCount)
     }
 

@@ -45,7 +45,7 @@ where Item.ID: Sendable {
     public struct Outcome: Sendable {
         /// How long making, filtering and diffing took off the main actor (the last time, if redone).
         public let diffDuration: Duration
-        /// How long showing it took on the main actor, the observer's update included.
+        /// How long showing it took on the main actor, what its observers do with the update included.
         public let applyDuration: Duration
         /// True when the list had changed meanwhile, so the change was made and diffed again.
         public let wasRedone: Bool

@@ -1,8 +1,13 @@
-/// One batch of changes to a list's shown rows, told to its ``ListViewModelObserver``.
+/// One batch of changes to a list's shown rows, told to everyone observing its ``ListViewModel``
+/// (see ``ListViewModel/observe(_:)``).
 ///
 /// Indices are flat row indices (headers and footers count as rows). Apply `splices` in order as
-/// `items-changed` emissions, then rebind `reconfiguredRows` (indices in the new rows) in place.
-public struct ListUpdate: Sendable, Equatable {
+/// `items-changed` emissions, then rebind `reconfiguredRows` (indices in ``rows``) in place. The
+/// splices lead from the ``rows`` of the update told before this one (or, for an observer's first
+/// update, from the view model's ``ListViewModel/rows`` when it started observing) to this update's
+/// ``rows``.
+public struct ListUpdate<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: Sendable
+where Item.ID: Sendable {
     /// The `items-changed` emissions, front to back.
     public let splices: [ListChanges.Splice]
     /// Rows that kept their place but whose content changed: rebind them, do not replace them.
@@ -11,15 +16,24 @@ public struct ListUpdate: Sendable, Equatable {
     public let moves: [ListChanges.Move]
     /// Whether the set of selected items changed.
     public let selectionChanged: Bool
+    /// Whether the view model's ``ListViewModel/selectionMode`` changed.
+    public let selectionModeChanged: Bool
+    /// The rows shown once this update is applied: the view model's ``ListViewModel/rows`` when it
+    /// made the update. A view that mirrors the rows reads them here, not from the view model, which
+    /// may have changed again by the time a later observer is told (an observer that changes the view
+    /// model has its change told to everyone after this update).
+    public let rows: FlatRows<SectionID, Item>
 
-    /// Creates an update.
-    public init(
-        splices: [ListChanges.Splice], reconfiguredRows: [Int], moves: [ListChanges.Move] = [], selectionChanged: Bool
+    init(
+        splices: [ListChanges.Splice] = [], reconfiguredRows: [Int] = [], moves: [ListChanges.Move] = [],
+        selectionChanged: Bool = false, selectionModeChanged: Bool = false, rows: FlatRows<SectionID, Item>
     ) {
         self.splices = splices
         self.reconfiguredRows = reconfiguredRows
         self.moves = moves
         self.selectionChanged = selectionChanged
+        self.selectionModeChanged = selectionModeChanged
+        self.rows = rows
     }
 
     /// `splices` grouped into as few `items-changed` emissions as the view's built rows allow (see
@@ -31,13 +45,6 @@ public struct ListUpdate: Sendable, Equatable {
             .emissions(aroundBuilt: builtRows)
     }
 
-    /// True when no row and no selection changed.
-    public var isEmpty: Bool { splices.isEmpty && reconfiguredRows.isEmpty && !selectionChanged }
-}
-
-/// Whoever shows a ``ListViewModel``'s rows: the GTK list model in `Rows`, or a test.
-@MainActor
-public protocol ListViewModelObserver: AnyObject {
-    /// Called once per change, after the view model already holds the new rows.
-    func listDidUpdate(_ update: ListUpdate)
+    /// True when no row, no selection and no selection mode changed.
+    public var isEmpty: Bool { splices.isEmpty && reconfiguredRows.isEmpty && !selectionChanged && !selectionModeChanged }
 }

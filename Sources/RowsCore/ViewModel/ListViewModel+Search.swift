@@ -31,7 +31,7 @@ extension ListViewModel {
     /// only its new and changed items. So `searchableText` must give the same text for equal items on
     /// every call; when what it gives changes (another field searched), call ``resetSearchIndex()``.
     /// - Complexity: On the main actor, O(1) to ask for a long list's search, and O(*s*) to show its
-    ///   result (*s* splices, told to the ``observer``). Off it, the first search folds every item (see
+    ///   result (*s* splices, told to the observers). Off it, the first search folds every item (see
     ///   ``SearchIndex``); then each search is one scan of the folded texts, or of the last matches when it
     ///   narrows them, and an O(*n*) merge of the old and new item positions.
     public func search(_ text: String, in searchableText: @escaping @Sendable (Item) -> String) {

@@ -72,7 +72,7 @@ extension ListViewModel {
     private func setSelection(_ ids: Set<Item.ID>) -> Bool {
         guard ids != selectedIDs else { return false }
         selectedIDs = ids
-        observer?.listDidUpdate(ListUpdate(splices: [], reconfiguredRows: [], selectionChanged: true))
+        tell(ListUpdate(selectionChanged: true, rows: rows))
         return true
     }
 }

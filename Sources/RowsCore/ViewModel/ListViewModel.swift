@@ -1,15 +1,17 @@
-/// The state behind one list screen: the data, the rows shown, the filter and the selection.
+/// The state behind one list screen: the data, the rows shown, the filter, the selection and its mode.
 ///
 /// `snapshot` is all the data; `displayed` is what the list shows (the snapshot through the filter);
-/// `rows` is `displayed` flattened into header, item and footer rows. Every change, an edit, a new
-/// snapshot, a filter, is diffed against what is shown, and the ``observer`` is told the splices and
-/// the rows to reconfigure in one ``ListUpdate``. The selection is a set of item ids, so it survives
-/// every update; items that leave the shown rows leave the selection.
+/// `rows` is `displayed` flattened into header, item and footer rows. The view model is the one owner
+/// of all of it: views read it and change it only through the view model. Every change, an edit, a
+/// new snapshot, a filter, is diffed against what is shown, and everyone observing (see
+/// ``observe(_:)``) is told the splices and the rows to reconfigure in one ``ListUpdate``. The
+/// selection is a set of item ids, so it survives every update; items that leave the shown rows
+/// leave the selection.
 ///
 /// The view model lives on the main actor with the widgets that show it. The costly work can run
-/// anywhere: ``apply(_:)`` diffs on the main actor; ``applyInBackground(making:completion:)``,
-/// ``applyDiffingConcurrently(_:)`` and ``backgroundDiff(to:)`` off it; ``search(_:in:)`` off it too for
-/// long lists, through the ``scheduler`` (see ``WorkScheduler``).
+/// anywhere: ``apply(_:)`` diffs on the main actor; ``applyInBackground(making:completion:)`` and
+/// ``backgroundDiff(to:)`` off it; ``search(_:in:)`` off it too for long lists, through the
+/// ``scheduler`` (see ``WorkScheduler``).
 ///
 /// A search folds each item's text once into a ``SearchIndex`` that the view model keeps and brings
 /// in step with every new snapshot (only new and changed items are folded again), so a keystroke
@@ -25,13 +27,21 @@ where Item.ID: Sendable {
     public private(set) var snapshot: Snapshot
     /// What the list shows: `snapshot` through `filter`.
     public private(set) var displayed: Snapshot
-    /// The shown rows, flattened; what a GTK list model reads by index.
+    /// The shown rows, flattened: `displayed`'s sections as header, item and footer rows. This is the
+    /// one copy of the rows shown; a view that shows them by index (a GTK list model) mirrors them
+    /// through the ``ListUpdate``s it is told.
     public private(set) var rows: FlatRows<SectionID, Item>
     /// The ids of the selected items.
     public internal(set) var selectedIDs: Set<Item.ID> = []
-    /// How many items can be selected.
+    /// How many items can be selected. Changing it keeps as much of the selection as the new mode
+    /// allows, and tells observers (``ListUpdate/selectionModeChanged``): a Rows `ListView` then
+    /// swaps GTK's selection model for one of the new kind.
     public var selectionMode: SelectionMode {
-        didSet { trimSelection(to: selectionMode) }
+        didSet {
+            guard selectionMode != oldValue else { return }
+            let trimmed = trimSelection(to: selectionMode)
+            tell(ListUpdate(selectionChanged: trimmed, selectionModeChanged: true, rows: rows))
+        }
     }
     /// Which items are shown; nil shows all. Setting it filters and diffs the shown rows at once, here,
     /// and drops any search still running. During a search off the main actor this is the filter shown
@@ -43,8 +53,6 @@ where Item.ID: Sendable {
             show(snapshot, filteredBy: newValue, isSameSnapshot: true)
         }
     }
-    /// Who is told about each update.
-    public weak var observer: (any ListViewModelObserver)?
     /// Counts the updates made, so that a diff computed off the main actor knows whether it is stale.
     public private(set) var version = 0
     /// Where searches and background diffs do their costly work; nil does it at once, on the main actor.
@@ -57,7 +65,7 @@ where Item.ID: Sendable {
     let kernel: DiffKernel<SectionID, Item>
     /// The filter shown.
     var appliedFilter: ListFilter<Item>?
-    /// Which items of `snapshot` `displayed` shows; nil when unknown (after ``apply(_:displaying:changes:)``).
+    /// Which items of `snapshot` `displayed` shows; nil when unknown.
     var shownItems: ItemSubset? = .all
     /// Counts the snapshots shown (filter changes keep the snapshot): what a search index is in step with.
     var snapshotRevision = 0
@@ -69,6 +77,8 @@ where Item.ID: Sendable {
     var searchRun = SearchRun()
     /// Background changes that went stale, waiting to be made and diffed again off the main actor.
     var redoQueue = RedoQueue()
+    /// Who is told about each update (see ``observe(_:)``).
+    var observers = Observers()
 
     /// Creates a view model showing `snapshot`.
     ///
@@ -101,35 +111,6 @@ where Item.ID: Sendable {
     /// index is brought in step first (only new and changed items are folded).
     public func apply(_ newSnapshot: Snapshot) {
         show(newSnapshot, filteredBy: filter, isSameSnapshot: false)
-    }
-
-    /// Shows `newSnapshot`, diffing off the main actor; returns once it is shown. If the list changed
-    /// while the diff ran, the change is diffed again against what is shown then (through the
-    /// ``scheduler``, or here without one), so the result is always exact. (Under a GLib main loop,
-    /// where nothing drains the main actor's queue, use ``applyInBackground(_:completion:)``.)
-    public func applyDiffingConcurrently(_ newSnapshot: Snapshot) async {
-        let request = backgroundDiff(to: newSnapshot)
-        let prepared = await Self.prepare(request)
-        await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
-            commit(prepared) { _ in shown.resume() }
-        }
-    }
-
-    /// Shows `newSnapshot` with changes computed elsewhere (e.g. by ``BackgroundDiff/prepare()``).
-    /// `changes` must lead from the current ``displayed`` to `newDisplayed`.
-    public func apply(
-        _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>
-    ) {
-        shownItems = nil
-        snapshotRevision += 1
-        commit(newSnapshot, displaying: newDisplayed, changes: changes)
-    }
-
-    @concurrent
-    private nonisolated static func prepare(
-        _ request: BackgroundDiff<SectionID, Item>
-    ) async -> BackgroundDiff<SectionID, Item>.Prepared {
-        request.prepare()
     }
 
     // MARK: Reading
@@ -189,8 +170,8 @@ where Item.ID: Sendable {
         let selectionChanged = dropSelectionNotShown()
         let update = ListUpdate(
             splices: changes.splices, reconfiguredRows: changes.rows.updates, moves: changes.rows.moves,
-            selectionChanged: selectionChanged)
-        if !update.isEmpty { observer?.listDidUpdate(update) }
+            selectionChanged: selectionChanged, rows: rows)
+        if !update.isEmpty { tell(update) }
     }
 
     /// Removes from the selection the ids no longer shown; returns whether any were.
@@ -205,14 +186,15 @@ where Item.ID: Sendable {
         return true
     }
 
-    private func trimSelection(to mode: SelectionMode) {
+    /// Keeps as many selected items as `mode` allows, the first shown; returns whether any were dropped.
+    private func trimSelection(to mode: SelectionMode) -> Bool {
         let limit = switch mode {
         case .none: 0
         case .single: 1
         case .multiple: Int.max
         }
-        guard selectedIDs.count > limit else { return }
+        guard selectedIDs.count > limit else { return false }
         selectedIDs = Set(selectedItems.prefix(limit).map(\.id))
-        observer?.listDidUpdate(ListUpdate(splices: [], reconfiguredRows: [], selectionChanged: true))
+        return true
     }
 }

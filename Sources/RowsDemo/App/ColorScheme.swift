@@ -28,14 +28,14 @@ enum ColorScheme: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
         follow()
         // The GSettings object lives as long as the app, to keep telling us about changes.
-        Signal.connect(GtkPointer.raw(settings), "changed::color-scheme", object: { _ in follow() })
+        Signal.connect(settings, "changed::color-scheme") { follow() }
     }
 
     /// Sets GTK's dark preference, only when it changes: GTK loads its whole theme again on every
     /// set, even to the value it has (7 ms at start-up on the benchmark machine).
     @MainActor
     private static func set(dark: Bool) {
-        let settings = GtkPointer.raw(gtk_settings_get_default()!)
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
         guard (rows_object_get_boolean(settings, "gtk-application-prefer-dark-theme") != 0) != dark else { return }
         rows_object_set_boolean(settings, "gtk-application-prefer-dark-theme", dark ? 1 : 0)
     }

@@ -24,10 +24,10 @@ final class DemoApplication {
 
     /// Runs the main loop until the window closes; returns the exit status.
     func run() -> Int32 {
-        Signal.connect(GtkPointer.raw(application), "activate") { [weak self] in self?.activate() }
+        Signal.connect(application, "activate") { [weak self] in self?.activate() }
         // Our options were parsed already; GApplication gets only the program name.
         let result = g_application_run(UnsafeMutablePointer(OpaquePointer(application)), 0, nil)
-        g_object_unref(GtkPointer.raw(application))
+        g_object_unref(UnsafeMutableRawPointer(application))
         return status != 0 ? status : result
     }
 

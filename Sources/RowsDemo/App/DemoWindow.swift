@@ -13,7 +13,7 @@ final class DemoWindow {
     /// The GtkWindow.
     let window: UnsafeMutablePointer<GtkWindow>
     /// The same window as a widget.
-    var widget: UnsafeMutablePointer<GtkWidget> { GtkPointer.widget(UnsafeMutableRawPointer(window)) }
+    var widget: UnsafeMutablePointer<GtkWidget> { window.cast(to: GtkWidget.self) }
     /// The pages built so far: the one opened, and each one shown since.
     var pages: [PageName: any DemoPage] { stack.built }
     /// The search entry.
@@ -34,7 +34,7 @@ final class DemoWindow {
         shownPage = page
         choices = loader.currentChoices()
         let raw = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
-        window = GtkPointer.window(UnsafeMutableRawPointer(raw!))
+        window = raw!.cast(to: GtkWindow.self)
         gtk_window_set_title(window, "Rows")
         gtk_window_set_icon_name(window, "org.rows.Demo")
         restoreSize()
@@ -47,7 +47,7 @@ final class DemoWindow {
         connectSignals()
         applyChoices(choices)
         pageShown(page, previous: nil, isNew: true)
-        if remembersSize { Signal.connect(GtkPointer.raw(window), "destroy") { [weak self] in self?.saveSize() } }
+        if remembersSize { Signal.connect(window, "destroy") { [weak self] in self?.saveSize() } }
     }
 
     /// Shows the page `name`, as picking it in the sidebar does (building it the first time).
@@ -77,63 +77,63 @@ final class DemoWindow {
 
     /// Opens the search bar, as Ctrl+F does.
     func beginSearch() {
-        gtk_search_bar_set_search_mode(GtkPointer.opaque(searchBar), 1)
+        gtk_search_bar_set_search_mode(OpaquePointer(searchBar), 1)
         gtk_widget_grab_focus(searchEntry)
     }
 
     /// Whether the search bar is open.
-    var isSearching: Bool { gtk_search_bar_get_search_mode(GtkPointer.opaque(searchBar)) != 0 }
+    var isSearching: Bool { gtk_search_bar_get_search_mode(OpaquePointer(searchBar)) != 0 }
 
     // MARK: Building
 
     private func makeHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
         let header = gtk_header_bar_new()!
         let toggle = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(GtkPointer.cast(toggle, to: GtkButton.self), "system-search-symbolic")
+        gtk_button_set_icon_name(toggle.cast(to: GtkButton.self), "system-search-symbolic")
         gtk_widget_set_tooltip_text(toggle, "Search (Ctrl+F)")
-        g_object_bind_property(GtkPointer.raw(toggle), "active", GtkPointer.raw(searchBar), "search-mode-enabled",
+        g_object_bind_property(UnsafeMutableRawPointer(toggle), "active", UnsafeMutableRawPointer(searchBar), "search-mode-enabled",
                                GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
-        gtk_header_bar_pack_end(GtkPointer.opaque(header), toggle)
+        gtk_header_bar_pack_end(OpaquePointer(header), toggle)
         return header
     }
 
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
         let sidebar = gtk_stack_sidebar_new()!
-        gtk_stack_sidebar_set_stack(GtkPointer.opaque(sidebar), GtkPointer.opaque(stack.widget))
+        gtk_stack_sidebar_set_stack(OpaquePointer(sidebar), OpaquePointer(stack.widget))
         gtk_widget_set_size_request(sidebar, 190, -1)
         gtk_widget_add_css_class(sidebar, "rows-sidebar")
 
-        gtk_search_bar_set_child(GtkPointer.opaque(searchBar), searchEntry)
-        gtk_search_bar_connect_entry(GtkPointer.opaque(searchBar), OpaquePointer(searchEntry))
-        gtk_search_bar_set_key_capture_widget(GtkPointer.opaque(searchBar), widget)
+        gtk_search_bar_set_child(OpaquePointer(searchBar), searchEntry)
+        gtk_search_bar_connect_entry(OpaquePointer(searchBar), OpaquePointer(searchEntry))
+        gtk_search_bar_set_key_capture_widget(OpaquePointer(searchBar), widget)
         gtk_widget_set_hexpand(searchEntry, 1)
         gtk_widget_set_size_request(searchEntry, 320, -1)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(main, 1)
-        gtk_box_append(GtkPointer.cast(main, to: GtkBox.self), searchBar)
-        gtk_box_append(GtkPointer.cast(main, to: GtkBox.self), stack.widget)
+        gtk_box_append(main.cast(to: GtkBox.self), searchBar)
+        gtk_box_append(main.cast(to: GtkBox.self), stack.widget)
         gtk_widget_set_vexpand(stack.widget, 1)
 
         let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(GtkPointer.cast(content, to: GtkBox.self), sidebar)
-        gtk_box_append(GtkPointer.cast(content, to: GtkBox.self), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        gtk_box_append(GtkPointer.cast(content, to: GtkBox.self), main)
+        gtk_box_append(content.cast(to: GtkBox.self), sidebar)
+        gtk_box_append(content.cast(to: GtkBox.self), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+        gtk_box_append(content.cast(to: GtkBox.self), main)
         return content
     }
 
     private func connectSignals() {
-        Signal.connect(GtkPointer.raw(searchEntry), "search-changed") { [weak self] in
+        Signal.connect(searchEntry, "search-changed") { [weak self] in
             guard let self else { return }
             self.pages[self.shownPage]?.search(GtkTexts.text(of: self.searchEntry))
         }
-        Signal.observe(GtkPointer.raw(searchBar), property: "search-mode-enabled") { [weak self] in
+        Signal.observe(searchBar, property: "search-mode-enabled") { [weak self] in
             guard let self, !self.isSearching else { return }
             gtk_editable_set_text(OpaquePointer(self.searchEntry), "")
         }
         // Runs while the stack switches, before the next frame: a page shown for the first time is
         // built here, so its empty slot is never drawn.
-        Signal.observe(GtkPointer.raw(stack.widget), property: "visible-child-name") { [weak self] in
+        Signal.observe(stack.widget, property: "visible-child-name") { [weak self] in
             guard let self, let name = self.stack.visible, name != self.shownPage else { return }
             let previous = self.shownPage
             self.shownPage = name
@@ -153,7 +153,7 @@ final class DemoWindow {
         let page = pages[name]
         let text = GtkTexts.text(of: searchEntry)
         if !text.isEmpty { page?.search(text) }
-        rows_object_set_string(GtkPointer.raw(searchEntry), "placeholder-text", page?.searchPlaceholder ?? "Search")
+        rows_object_set_string(UnsafeMutableRawPointer(searchEntry), "placeholder-text", page?.searchPlaceholder ?? "Search")
         if !isNew { (page as? SettingsPage)?.refreshSizes() }
         if name != .million { (pages[.million] as? MillionPage)?.setLive(false) }
     }

@@ -37,10 +37,10 @@ enum FirstFrameReport {
             return 1
         }
         hook = g_signal_add_emission_hook(renderSignal, 0, onRender, nil, nil)
-        Signal.connect(GtkPointer.raw(window), "realize") {
+        Signal.connect(window, "realize") {
             guard afterPaint == 0, let frameClock = gtk_widget_get_frame_clock(window) else { return }
             clock = frameClock
-            afterPaint = Signal.connect(GtkPointer.raw(frameClock), "after-paint") {
+            afterPaint = Signal.connect(UnsafeMutablePointer<GObject>(frameClock), "after-paint") {
                 guard renderSeen, descriptor >= 0 else { return }
                 report()
             }
@@ -56,7 +56,7 @@ enum FirstFrameReport {
         close(descriptor)
         descriptor = -1
         g_signal_remove_emission_hook(renderSignal, hook)
-        if let clock { g_signal_handler_disconnect(GtkPointer.raw(clock), gulong(afterPaint)) }
+        if let clock { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), gulong(afterPaint)) }
         clock = nil
     }
 }

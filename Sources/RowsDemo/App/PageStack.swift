@@ -18,7 +18,7 @@ final class PageStack {
         for name in PageName.allCases {
             let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             slots[name] = slot
-            gtk_stack_add_titled(GtkPointer.opaque(widget), slot, name.rawValue, name.title)
+            gtk_stack_add_titled(OpaquePointer(widget), slot, name.rawValue, name.title)
         }
     }
 
@@ -30,17 +30,17 @@ final class PageStack {
         built[name] = page
         gtk_widget_set_hexpand(page.widget, 1)
         gtk_widget_set_vexpand(page.widget, 1)
-        gtk_box_append(GtkPointer.cast(slots[name]!, to: GtkBox.self), page.widget)
+        gtk_box_append(slots[name]!.cast(to: GtkBox.self), page.widget)
         return (page, true)
     }
 
     /// Makes `name` the page shown (its slot, whether or not the page is built yet).
     func setVisible(_ name: PageName) {
-        gtk_stack_set_visible_child_name(GtkPointer.opaque(widget), name.rawValue)
+        gtk_stack_set_visible_child_name(OpaquePointer(widget), name.rawValue)
     }
 
     /// The page the stack shows now.
     var visible: PageName? {
-        gtk_stack_get_visible_child_name(GtkPointer.opaque(widget)).flatMap { PageName(rawValue: String(cString: $0)) }
+        gtk_stack_get_visible_child_name(OpaquePointer(widget)).flatMap { PageName(rawValue: String(cString: $0)) }
     }
 }

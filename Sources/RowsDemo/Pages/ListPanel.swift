@@ -10,12 +10,12 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The list.
     let list: ListView<SectionID, Item>
-    /// Called after each update, after the empty state is settled.
-    var onUpdate: (@MainActor (ListUpdate) -> Void)?
     private let status: StatusView
     private let emptyTitle: String
     private let emptyDetail: String
     private let emptyIcon: String
+    /// The panel's observation of the list's view model (told after the list has applied each update).
+    private var observation: ListObservation?
 
     /// A panel for `list`; when there are no items at all it shows `emptyTitle` and `emptyDetail`.
     init(_ list: ListView<SectionID, Item>, emptyIcon: String, emptyTitle: String, emptyDetail: String) {
@@ -26,12 +26,9 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
         gtk_widget_add_css_class(status.widget, "empty-state")
         widget = gtk_stack_new()
-        gtk_stack_add_named(GtkPointer.opaque(widget), list.widget, "list")
-        gtk_stack_add_named(GtkPointer.opaque(widget), status.widget, "empty")
-        list.onUpdate = { [weak self] update in
-            self?.showEmptyState()
-            self?.onUpdate?(update)
-        }
+        gtk_stack_add_named(OpaquePointer(widget), list.widget, "list")
+        gtk_stack_add_named(OpaquePointer(widget), status.widget, "empty")
+        observation = list.viewModel.observe { [weak self] _ in self?.showEmptyState() }
         showEmptyState()
     }
 
@@ -42,7 +39,7 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
 
     private func showEmptyState() {
-        let stack = GtkPointer.opaque(widget)
+        let stack = OpaquePointer(widget)
         switch list.viewModel.emptyState {
         case .notEmpty:
             gtk_stack_set_visible_child_name(stack, "list")

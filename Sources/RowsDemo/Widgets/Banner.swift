@@ -16,22 +16,22 @@ final class Banner {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_add_css_class(bar, "rows-banner")
         label = gtk_label_new(nil)
-        gtk_label_set_xalign(GtkPointer.opaque(label), 0)
+        gtk_label_set_xalign(OpaquePointer(label), 0)
         // No wrapping: GTK 4.8's revealer mis-measures wrapped labels while it animates.
-        gtk_label_set_ellipsize(GtkPointer.opaque(label), PANGO_ELLIPSIZE_END)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(label, 1)
         button = gtk_button_new()
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         gtk_widget_add_css_class(close, "flat")
         gtk_widget_set_tooltip_text(close, "Dismiss")
-        for child in [label, button, close] { gtk_box_append(GtkPointer.cast(bar, to: GtkBox.self), child) }
-        gtk_revealer_set_child(GtkPointer.opaque(widget), bar)
-        Signal.connect(GtkPointer.raw(button), "clicked") { [weak self] in
+        for child in [label, button, close] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
+        gtk_revealer_set_child(OpaquePointer(widget), bar)
+        Signal.connect(button, "clicked") { [weak self] in
             let action = self?.action
             self?.hide()
             action?()
         }
-        Signal.connect(GtkPointer.raw(close), "clicked") { [weak self] in self?.hide() }
+        Signal.connect(close, "clicked") { [weak self] in self?.hide() }
     }
 
     /// The message shown, nil when hidden.
@@ -42,19 +42,19 @@ final class Banner {
     func show(_ message: String, isError: Bool = false, actionTitle: String? = nil, action: (@MainActor () -> Void)? = nil) {
         self.message = message
         self.action = action
-        gtk_label_set_text(GtkPointer.opaque(label), message)
+        gtk_label_set_text(OpaquePointer(label), message)
         gtk_widget_set_tooltip_text(label, message)
-        if let actionTitle { gtk_button_set_label(GtkPointer.cast(button, to: GtkButton.self), actionTitle) }
+        if let actionTitle { gtk_button_set_label(button.cast(to: GtkButton.self), actionTitle) }
         gtk_widget_set_visible(button, actionTitle == nil ? 0 : 1)
-        let bar = gtk_revealer_get_child(GtkPointer.opaque(widget))!
+        let bar = gtk_revealer_get_child(OpaquePointer(widget))!
         if isError { gtk_widget_add_css_class(bar, "error") } else { gtk_widget_remove_css_class(bar, "error") }
-        gtk_revealer_set_reveal_child(GtkPointer.opaque(widget), 1)
+        gtk_revealer_set_reveal_child(OpaquePointer(widget), 1)
     }
 
     /// Hides the banner.
     func hide() {
         message = nil
         action = nil
-        gtk_revealer_set_reveal_child(GtkPointer.opaque(widget), 0)
+        gtk_revealer_set_reveal_child(OpaquePointer(widget), 0)
     }
 }

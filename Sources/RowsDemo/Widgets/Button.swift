@@ -9,8 +9,8 @@ enum Button {
         let button = gtk_button_new_from_icon_name(iconName)!
         gtk_widget_set_tooltip_text(button, tooltip)
         gtk_widget_add_css_class(button, "flat")
-        rows_object_set_string(GtkPointer.raw(button), "name", tooltip)
-        Signal.connect(GtkPointer.raw(button), "clicked", onClick)
+        rows_object_set_string(UnsafeMutableRawPointer(button), "name", tooltip)
+        Signal.connect(button, "clicked", onClick)
         return button
     }
 
@@ -18,7 +18,7 @@ enum Button {
     static func text(_ label: String, style: String? = nil, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_mnemonic(label)!
         if let style { gtk_widget_add_css_class(button, style) }
-        Signal.connect(GtkPointer.raw(button), "clicked", onClick)
+        Signal.connect(button, "clicked", onClick)
         return button
     }
 }

@@ -12,7 +12,7 @@ final class DialogWindow {
 
     /// A modal dialog titled `title` over `parent`.
     init(title: String, parent: UnsafeMutablePointer<GtkWindow>?) {
-        window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        window = gtk_window_new().cast(to: GtkWindow.self)
         gtk_window_set_title(window, title)
         gtk_window_set_modal(window, 1)
         gtk_window_set_resizable(window, 0)
@@ -23,10 +23,10 @@ final class DialogWindow {
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
-        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), content)
-        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), buttons)
+        gtk_box_append(box.cast(to: GtkBox.self), content)
+        gtk_box_append(box.cast(to: GtkBox.self), buttons)
         gtk_window_set_child(window, box)
-        let windowWidget = GtkPointer.widget(UnsafeMutableRawPointer(window))
+        let windowWidget = window.cast(to: GtkWidget.self)
         Shortcut.add(to: windowWidget, ["Escape"]) { [weak self] in
             self?.close()
             return true
@@ -35,7 +35,7 @@ final class DialogWindow {
 
     /// Adds `widget` to the content area.
     func append(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(GtkPointer.cast(content, to: GtkBox.self), widget)
+        gtk_box_append(content.cast(to: GtkBox.self), widget)
     }
 
     /// Adds a button; the last one added with `isDefault` is what Enter activates.
@@ -44,7 +44,7 @@ final class DialogWindow {
         -> UnsafeMutablePointer<GtkWidget>
     {
         let button = Button.text(label, style: style, onClick)
-        gtk_box_append(GtkPointer.cast(buttons, to: GtkBox.self), button)
+        gtk_box_append(buttons.cast(to: GtkBox.self), button)
         if isDefault { gtk_window_set_default_widget(window, button) }
         return button
     }

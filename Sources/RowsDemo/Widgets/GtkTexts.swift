@@ -8,8 +8,8 @@ enum GtkTexts {
     static func labels(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         guard gtk_widget_get_visible(widget) != 0 else { return [] }
         var texts = [String]()
-        if String(cString: rows_type_name_of(GtkPointer.raw(widget))) == "GtkLabel" {
-            texts.append(String(cString: gtk_label_get_text(GtkPointer.opaque(widget))))
+        if String(cString: rows_type_name_of(UnsafeMutableRawPointer(widget))) == "GtkLabel" {
+            texts.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

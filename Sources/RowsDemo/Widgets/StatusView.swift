@@ -21,26 +21,26 @@ final class StatusView {
         gtk_widget_set_margin_start(widget, 24)
         gtk_widget_set_margin_end(widget, 24)
         icon = gtk_image_new()
-        gtk_image_set_pixel_size(GtkPointer.opaque(icon), 64)
+        gtk_image_set_pixel_size(OpaquePointer(icon), 64)
         gtk_widget_add_css_class(icon, "dim-label")
         title = gtk_label_new(nil)
         gtk_widget_add_css_class(title, "title-2")
-        gtk_label_set_wrap(GtkPointer.opaque(title), 1)
-        gtk_label_set_justify(GtkPointer.opaque(title), GTK_JUSTIFY_CENTER)
+        gtk_label_set_wrap(OpaquePointer(title), 1)
+        gtk_label_set_justify(OpaquePointer(title), GTK_JUSTIFY_CENTER)
         detail = gtk_label_new(nil)
-        gtk_label_set_wrap(GtkPointer.opaque(detail), 1)
-        gtk_label_set_selectable(GtkPointer.opaque(detail), 1)
+        gtk_label_set_wrap(OpaquePointer(detail), 1)
+        gtk_label_set_selectable(OpaquePointer(detail), 1)
         gtk_widget_set_focusable(detail, 0)
-        gtk_label_set_justify(GtkPointer.opaque(detail), GTK_JUSTIFY_CENTER)
-        for child in [icon, title, detail] { gtk_box_append(GtkPointer.cast(widget, to: GtkBox.self), child) }
+        gtk_label_set_justify(OpaquePointer(detail), GTK_JUSTIFY_CENTER)
+        for child in [icon, title, detail] { gtk_box_append(widget.cast(to: GtkBox.self), child) }
         show(iconName: iconName, title: titleText, detail: detailText)
     }
 
     /// Shows new texts and icon.
     func show(iconName: String, title: String, detail: String) {
-        gtk_image_set_from_icon_name(GtkPointer.opaque(icon), iconName)
-        gtk_label_set_text(GtkPointer.opaque(self.title), title)
-        gtk_label_set_text(GtkPointer.opaque(self.detail), detail)
+        gtk_image_set_from_icon_name(OpaquePointer(icon), iconName)
+        gtk_label_set_text(OpaquePointer(self.title), title)
+        gtk_label_set_text(OpaquePointer(self.detail), detail)
         gtk_widget_set_visible(self.detail, detail.isEmpty ? 0 : 1)
     }
 

@@ -1,7 +1,8 @@
 import SeededRandom
 import PropertyBased
-import RowsCore
 import Testing
+
+@testable import RowsCore
 
 /// Lists of rows with ids 0...maxID and two content versions.
 private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {

@@ -17,12 +17,14 @@ final class ListHarness {
     /// A shown list of `snapshot`. With `registersSupplementaries` false the headers and footers show
     /// ListView's default ``SectionHeaderCell`` until the test calls ``registerSupplementaries()``.
     /// With `input`, the window opens on that private display, for real key presses and clicks.
+    /// `beforeList` gets the view model before the list view is made (e.g. to observe it first).
     init(
         _ snapshot: Snapshot, selectionMode: SelectionMode = .none, height: Int32 = 600, registersSupplementaries: Bool = true,
-        input: InputDisplay? = nil
+        input: InputDisplay? = nil, beforeList: (@MainActor (ListViewModel<String, Entry>) -> Void)? = nil
     ) {
         GtkTest.initialize()
         viewModel = ListViewModel(snapshot, selectionMode: selectionMode)
+        beforeList?(viewModel)
         let even = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
         let odd = CellRegistration<OddCell, Entry> { cell, entry in cell.label.text = entry.shownText }
         let list = ListView(viewModel) { cells, entry in

@@ -20,7 +20,7 @@ final class SwatchCell: BoxCell, TitleTrait {
     /// Shows `swatch`.
     func show(_ swatch: ColorSwatch) {
         chip.show(swatch.components.map { [$0] } ?? [])
-        setTitle(swatch.name)
+        title = swatch.name
         hexLabel.text = swatch.hex.uppercased()
     }
 }

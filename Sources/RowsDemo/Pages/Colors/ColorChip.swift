@@ -16,8 +16,8 @@ final class ColorChip {
     /// A chip of at least `width` × `height` pixels.
     init(width: Int32, height: Int32) {
         widget = gtk_drawing_area_new()
-        gtk_drawing_area_set_content_width(GtkPointer.cast(widget, to: GtkDrawingArea.self), width)
-        gtk_drawing_area_set_content_height(GtkPointer.cast(widget, to: GtkDrawingArea.self), height)
+        gtk_drawing_area_set_content_width(widget.cast(to: GtkDrawingArea.self), width)
+        gtk_drawing_area_set_content_height(widget.cast(to: GtkDrawingArea.self), height)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
         let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
             let paint = Unmanaged<Paint>.fromOpaque(data!).takeUnretainedValue()
@@ -41,7 +41,7 @@ final class ColorChip {
         }
         let release: GDestroyNotify = { data in Unmanaged<Paint>.fromOpaque(data!).release() }
         gtk_drawing_area_set_draw_func(
-            GtkPointer.cast(widget, to: GtkDrawingArea.self), draw, Unmanaged.passRetained(paint).toOpaque(), release)
+            widget.cast(to: GtkDrawingArea.self), draw, Unmanaged.passRetained(paint).toOpaque(), release)
     }
 
     /// Paints `colors` (components 0–255) as stripes, left to right.

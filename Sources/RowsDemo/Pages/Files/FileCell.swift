@@ -21,8 +21,8 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
 
     /// Shows `entry`.
     func show(_ entry: FileEntry) {
-        gtk_image_set_from_icon_name(GtkPointer.opaque(icon), entry.isFolder ? "folder-symbolic" : "text-x-generic-symbolic")
-        setTitle(entry.name)
+        gtk_image_set_from_icon_name(OpaquePointer(icon), entry.isFolder ? "folder-symbolic" : "text-x-generic-symbolic")
+        title = entry.name
         detailLabel.text = entry.detail
         gtk_widget_set_visible(disclosureIcon, entry.isFolder ? 1 : 0)
     }

@@ -38,11 +38,11 @@ final class FilesPage: DemoPage {
                           emptyDetail: "Nothing to show here; hidden files show with the eye button.")
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        let box = GtkPointer.cast(widget, to: GtkBox.self)
+        let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
         gtk_box_append(box, banner.widget)
         gtk_box_append(box, panel.widget)
-        Signal.connect(GtkPointer.raw(upButton), "clicked") { [weak self] in self?.openParent() }
+        Signal.connect(upButton, "clicked") { [weak self] in self?.openParent() }
         list.onActivate = { [weak self] entry in self?.activate(entry) }
         Shortcut.add(to: widget, ["F5", "<Control>r"]) { [weak self] in
             self?.refresh()
@@ -71,7 +71,7 @@ final class FilesPage: DemoPage {
     }
 
     private func showFolder() {
-        gtk_label_set_text(GtkPointer.opaque(pathLabel), folder)
+        gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         show()
     }
@@ -151,24 +151,24 @@ final class FilesPage: DemoPage {
     private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(bar, "rows-toolbar")
-        gtk_label_set_ellipsize(GtkPointer.opaque(pathLabel), PANGO_ELLIPSIZE_START)
-        gtk_label_set_xalign(GtkPointer.opaque(pathLabel), 0)
+        gtk_label_set_ellipsize(OpaquePointer(pathLabel), PANGO_ELLIPSIZE_START)
+        gtk_label_set_xalign(OpaquePointer(pathLabel), 0)
         gtk_widget_set_hexpand(pathLabel, 1)
         gtk_widget_add_css_class(pathLabel, "rows-path")
         let sort = DropDown.make(["By name", "By size"])
         gtk_widget_set_tooltip_text(sort, "Sort order")
-        Signal.observe(GtkPointer.raw(sort), property: "selected") { [weak self] in
-            self?.setOrder(gtk_drop_down_get_selected(GtkPointer.opaque(sort)) == 1 ? .size : .name)
+        Signal.observe(sort, property: "selected") { [weak self] in
+            self?.setOrder(gtk_drop_down_get_selected(OpaquePointer(sort)) == 1 ? .size : .name)
         }
         let hidden = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(GtkPointer.cast(hidden, to: GtkButton.self), "view-reveal-symbolic")
+        gtk_button_set_icon_name(hidden.cast(to: GtkButton.self), "view-reveal-symbolic")
         gtk_widget_set_tooltip_text(hidden, "Show hidden files")
         gtk_widget_add_css_class(hidden, "flat")
-        Signal.connect(GtkPointer.raw(hidden), "toggled") { [weak self] in
-            self?.setShowsHidden(gtk_toggle_button_get_active(GtkPointer.cast(hidden, to: GtkToggleButton.self)) != 0)
+        Signal.connect(hidden, "toggled") { [weak self] in
+            self?.setShowsHidden(gtk_toggle_button_get_active(hidden.cast(to: GtkToggleButton.self)) != 0)
         }
         let refresh = Button.icon("view-refresh-symbolic", tooltip: "Refresh (F5)") { [weak self] in self?.refresh() }
-        for child in [upButton, pathLabel, sort, hidden, refresh] { gtk_box_append(GtkPointer.cast(bar, to: GtkBox.self), child) }
+        for child in [upButton, pathLabel, sort, hidden, refresh] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
         return bar
     }
 }

@@ -40,8 +40,8 @@ final class NoteCell: BoxCell {
     required init() {
         super.init()
         let lines = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(GtkPointer.cast(lines, to: GtkBox.self), title.widget)
-        gtk_box_append(GtkPointer.cast(lines, to: GtkBox.self), subtitle.widget)
+        gtk_box_append(lines.cast(to: GtkBox.self), title.widget)
+        gtk_box_append(lines.cast(to: GtkBox.self), subtitle.widget)
         append(lines)
     }
 }
@@ -50,11 +50,11 @@ final class NoteCell: BoxCell {
 @MainActor
 enum GeneratedCells {
     static let metrics = CellRegistration<MetricCell, GeneratedRow> { cell, row in
-        cell.setTitle(row.title)
+        cell.title = row.title
         cell.valueLabel.text = row.valueText
     }
     static let tags = CellRegistration<TagCell, GeneratedRow> { cell, row, scope in
-        cell.setTitle(row.title)
+        cell.title = row.title
         cell.tagLabel.text = row.tagName
         scope.addCSSClass("tag-\(row.tagName)", to: cell.tagLabel.widget)
     }

@@ -30,6 +30,8 @@ final class MillionPage: DemoPage {
     private let liveSwitch = gtk_switch_new()!
     private var ticker: UInt32 = 0
     private var counterTicker: UInt32 = 0
+    /// The page's observation of the list's view model, for the counters.
+    private var observation: ListObservation?
 
     /// The page with `count` generated rows.
     init(count: Int = 1_000_000) {
@@ -38,10 +40,10 @@ final class MillionPage: DemoPage {
         let list = ListView(ListViewModel(rows)) { cells, row in GeneratedCells.cell(from: cells, for: row) }
         panel = ListPanel(list, emptyIcon: "view-list-symbolic", emptyTitle: "No rows", emptyDetail: "")
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        let box = GtkPointer.cast(widget, to: GtkBox.self)
+        let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
         gtk_box_append(box, panel.widget)
-        panel.onUpdate = { [weak self] _ in self?.showCounters() }
+        observation = list.viewModel.observe { [weak self] _ in self?.showCounters() }
         counterTicker = MainLoop.every(milliseconds: 500) { [weak self] in
             guard let self else { return false }
             let binds = self.panel.list.statistics.binds
@@ -50,7 +52,7 @@ final class MillionPage: DemoPage {
             self.showCounters()
             return true
         }
-        Signal.connect(GtkPointer.raw(widget), "destroy") { [weak self] in self?.widgetDestroyed() }
+        Signal.connect(widget, "destroy") { [weak self] in self?.widgetDestroyed() }
         showCounters()
     }
 
@@ -69,8 +71,8 @@ final class MillionPage: DemoPage {
     func setLive(_ live: Bool) {
         guard live != isLive else { return }
         isLive = live
-        if gtk_switch_get_active(GtkPointer.opaque(liveSwitch)) != (live ? 1 : 0) {
-            gtk_switch_set_active(GtkPointer.opaque(liveSwitch), live ? 1 : 0)
+        if gtk_switch_get_active(OpaquePointer(liveSwitch)) != (live ? 1 : 0) {
+            gtk_switch_set_active(OpaquePointer(liveSwitch), live ? 1 : 0)
         }
         if live {
             ticker = MainLoop.every(milliseconds: 250) { [weak self] in
@@ -85,7 +87,7 @@ final class MillionPage: DemoPage {
     }
 
     /// The counters' text.
-    var countersText: String { String(cString: gtk_label_get_text(GtkPointer.opaque(counters))) }
+    var countersText: String { String(cString: gtk_label_get_text(OpaquePointer(counters))) }
 
     /// Makes and diffs one burst of random edits off the main thread, then applies it here.
     func startUpdate() {
@@ -95,7 +97,7 @@ final class MillionPage: DemoPage {
         let seed = random.next()
         let firstNewID = nextID
         nextID += Self.burstSize / 2
-        panel.list.applyInBackground(making: { snapshot in
+        panel.list.viewModel.applyInBackground(making: { snapshot in
             var generator = SplitMix64(seed: seed)
             var newID = firstNewID
             let rows = GeneratedRows.randomlyChanged(snapshot.items, size: Self.burstSize, nextID: &newID, using: &generator)
@@ -123,26 +125,26 @@ final class MillionPage: DemoPage {
         if let lastDiffMilliseconds, let lastApplyMilliseconds {
             parts.append(String(format: "last diff %.0f ms off the main thread, apply %.1f ms", lastDiffMilliseconds, lastApplyMilliseconds))
         }
-        gtk_label_set_text(GtkPointer.opaque(counters), parts.joined(separator: " · "))
+        gtk_label_set_text(OpaquePointer(counters), parts.joined(separator: " · "))
     }
 
     private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_widget_add_css_class(bar, "rows-toolbar")
         let live = gtk_label_new_with_mnemonic("_Live")!
-        gtk_label_set_mnemonic_widget(GtkPointer.opaque(live), liveSwitch)
+        gtk_label_set_mnemonic_widget(OpaquePointer(live), liveSwitch)
         gtk_widget_set_valign(liveSwitch, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(liveSwitch, "Apply random changes four times a second")
-        Signal.observe(GtkPointer.raw(liveSwitch), property: "active") { [weak self] in
+        Signal.observe(liveSwitch, property: "active") { [weak self] in
             guard let self else { return }
-            self.setLive(gtk_switch_get_active(GtkPointer.opaque(self.liveSwitch)) != 0)
+            self.setLive(gtk_switch_get_active(OpaquePointer(self.liveSwitch)) != 0)
         }
         gtk_widget_add_css_class(counters, "dim-label")
         gtk_widget_add_css_class(counters, "numeric")
-        gtk_label_set_xalign(GtkPointer.opaque(counters), 0)
-        gtk_label_set_ellipsize(GtkPointer.opaque(counters), PANGO_ELLIPSIZE_END)
+        gtk_label_set_xalign(OpaquePointer(counters), 0)
+        gtk_label_set_ellipsize(OpaquePointer(counters), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(counters, 1)
-        for child in [counters, live, liveSwitch] { gtk_box_append(GtkPointer.cast(bar, to: GtkBox.self), child) }
+        for child in [counters, live, liveSwitch] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
         return bar
     }
 

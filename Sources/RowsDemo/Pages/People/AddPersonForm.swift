@@ -26,50 +26,50 @@ final class AddPersonForm {
         department = DropDown.make(["No department"] + departments.map(\.name))
 
         let grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(GtkPointer.cast(grid, to: GtkGrid.self), 6)
-        gtk_grid_set_column_spacing(GtkPointer.cast(grid, to: GtkGrid.self), 12)
+        gtk_grid_set_row_spacing(grid.cast(to: GtkGrid.self), 6)
+        gtk_grid_set_column_spacing(grid.cast(to: GtkGrid.self), 12)
         var row: Int32 = 0
         func addRow(_ title: String, _ field: UnsafeMutablePointer<GtkWidget>, problem: PersonDraft.Field?) {
             let label = gtk_label_new_with_mnemonic(title)!
-            gtk_label_set_xalign(GtkPointer.opaque(label), 1)
-            gtk_label_set_mnemonic_widget(GtkPointer.opaque(label), field)
-            gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), label, 0, row, 1, 1)
-            gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), field, 1, row, 1, 1)
+            gtk_label_set_xalign(OpaquePointer(label), 1)
+            gtk_label_set_mnemonic_widget(OpaquePointer(label), field)
+            gtk_grid_attach(grid.cast(to: GtkGrid.self), label, 0, row, 1, 1)
+            gtk_grid_attach(grid.cast(to: GtkGrid.self), field, 1, row, 1, 1)
             row += 1
             if let problem {
                 let message = gtk_label_new(nil)!
                 gtk_widget_add_css_class(message, "error")
                 gtk_widget_add_css_class(message, "caption")
-                gtk_label_set_xalign(GtkPointer.opaque(message), 0)
+                gtk_label_set_xalign(OpaquePointer(message), 0)
                 gtk_widget_set_visible(message, 0)
-                gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), message, 1, row, 1, 1)
+                gtk_grid_attach(grid.cast(to: GtkGrid.self), message, 1, row, 1, 1)
                 problemLabels[problem] = message
                 row += 1
             }
         }
-        gtk_entry_set_activates_default(GtkPointer.cast(firstName, to: GtkEntry.self), 1)
-        gtk_entry_set_activates_default(GtkPointer.cast(lastName, to: GtkEntry.self), 1)
-        gtk_entry_set_activates_default(GtkPointer.cast(age, to: GtkEntry.self), 1)
-        gtk_entry_set_input_purpose(GtkPointer.cast(age, to: GtkEntry.self), GTK_INPUT_PURPOSE_DIGITS)
+        gtk_entry_set_activates_default(firstName.cast(to: GtkEntry.self), 1)
+        gtk_entry_set_activates_default(lastName.cast(to: GtkEntry.self), 1)
+        gtk_entry_set_activates_default(age.cast(to: GtkEntry.self), 1)
+        gtk_entry_set_input_purpose(age.cast(to: GtkEntry.self), GTK_INPUT_PURPOSE_DIGITS)
         addRow("_First name", firstName, problem: .firstName)
         addRow("_Last name", lastName, problem: .lastName)
         addRow("_Age", age, problem: .age)
         addRow("_Department", department, problem: nil)
-        gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), vip, 1, row, 1, 1)
+        gtk_grid_attach(grid.cast(to: GtkGrid.self), vip, 1, row, 1, 1)
         dialog.append(grid)
         dialog.addButton("_Cancel") { [dialog] in dialog.close() }
         dialog.addButton("_Add", style: "suggested-action", isDefault: true) { [weak self] in self?.submit() }
         for entry in [firstName, lastName, age] {
-            Signal.connect(GtkPointer.raw(entry), "changed") { [weak self] in self?.clearProblem(of: entry) }
+            Signal.connect(entry, "changed") { [weak self] in self?.clearProblem(of: entry) }
         }
     }
 
     /// What the form holds now.
     var draft: PersonDraft {
-        let index = Int(gtk_drop_down_get_selected(GtkPointer.opaque(department)))
+        let index = Int(gtk_drop_down_get_selected(OpaquePointer(department)))
         return PersonDraft(
             firstName: GtkTexts.text(of: firstName), lastName: GtkTexts.text(of: lastName), age: GtkTexts.text(of: age),
-            isVIP: gtk_check_button_get_active(GtkPointer.cast(vip, to: GtkCheckButton.self)) != 0,
+            isVIP: gtk_check_button_get_active(vip.cast(to: GtkCheckButton.self)) != 0,
             department: index > 0 && index <= departments.count ? departments[index - 1].id : nil)
     }
 
@@ -78,15 +78,15 @@ final class AddPersonForm {
         gtk_editable_set_text(OpaquePointer(firstName), draft.firstName)
         gtk_editable_set_text(OpaquePointer(lastName), draft.lastName)
         gtk_editable_set_text(OpaquePointer(age), draft.age)
-        gtk_check_button_set_active(GtkPointer.cast(vip, to: GtkCheckButton.self), draft.isVIP ? 1 : 0)
+        gtk_check_button_set_active(vip.cast(to: GtkCheckButton.self), draft.isVIP ? 1 : 0)
         let index = draft.department.flatMap { id in departments.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
-        gtk_drop_down_set_selected(GtkPointer.opaque(department), guint(index))
+        gtk_drop_down_set_selected(OpaquePointer(department), guint(index))
     }
 
     /// The problems shown now, by field.
     var shownProblems: [PersonDraft.Field: String] {
         problemLabels.compactMapValues { label in
-            gtk_widget_get_visible(label) != 0 ? String(cString: gtk_label_get_text(GtkPointer.opaque(label))) : nil
+            gtk_widget_get_visible(label) != 0 ? String(cString: gtk_label_get_text(OpaquePointer(label))) : nil
         }
     }
 
@@ -97,7 +97,7 @@ final class AddPersonForm {
         for (field, label) in problemLabels {
             let entry = entry(for: field)
             if let problem = problems[field] {
-                gtk_label_set_text(GtkPointer.opaque(label), problem)
+                gtk_label_set_text(OpaquePointer(label), problem)
                 gtk_widget_set_visible(label, 1)
                 gtk_widget_add_css_class(entry, "error")
             } else {

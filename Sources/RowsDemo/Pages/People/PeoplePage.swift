@@ -29,6 +29,8 @@ final class PeoplePage: DemoPage {
     private var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
     private var undoButton: UnsafeMutablePointer<GtkWidget>!
+    /// Keeps the remove button's sensitivity in step with the selection.
+    private var selectionObservation: ListObservation?
     private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
 
     /// The page for `people` in `directory`'s departments, in `order`, saving to `store`.
@@ -45,14 +47,14 @@ final class PeoplePage: DemoPage {
         panel = ListPanel(list, emptyIcon: "system-users-symbolic", emptyTitle: "Nobody here",
                           emptyDetail: "Add someone with the + button, or import a JSON file of people.")
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        let box = GtkPointer.cast(widget, to: GtkBox.self)
+        let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
         gtk_box_append(box, banner.widget)
         gtk_box_append(box, panel.widget)
 
-        list.onSelectionChange = { [weak self] selected in
-            guard let self else { return }
-            gtk_widget_set_sensitive(self.removeButton, selected.isEmpty ? 0 : 1)
+        selectionObservation = viewModel.observe { [weak self] update in
+            guard let self, update.selectionChanged else { return }
+            gtk_widget_set_sensitive(self.removeButton, self.viewModel.selectedIDs.isEmpty ? 0 : 1)
         }
         Shortcut.add(to: widget, ["Delete", "KP_Delete"]) { [weak self] in self?.removeSelected() ?? false }
         Shortcut.add(to: widget, ["<Control>z"]) { [weak self] in self?.undoRemoval() ?? false }
@@ -101,7 +103,7 @@ final class PeoplePage: DemoPage {
             self?.add(draft)
         }
         self.form = form
-        Signal.connect(GtkPointer.raw(form.dialog.window), "destroy") { [weak self] in self?.form = nil }
+        Signal.connect(form.dialog.window, "destroy") { [weak self] in self?.form = nil }
         form.dialog.present()
     }
 
@@ -173,17 +175,17 @@ final class PeoplePage: DemoPage {
         gtk_file_filter_set_name(filter, "JSON files")
         gtk_file_filter_add_pattern(filter, "*.json")
         gtk_file_chooser_add_filter(chooser, filter)
-        g_object_unref(GtkPointer.raw(filter))
-        Signal.connect(GtkPointer.raw(chooser), "response", position: { [weak self] response in
-            defer { g_object_unref(GtkPointer.raw(chooser)) }
-            guard Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue,
+        g_object_unref(UnsafeMutableRawPointer(filter))
+        DialogResponse.connect(chooser) { [weak self] response in
+            defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue,
                 let file = gtk_file_chooser_get_file(chooser)
             else { return }
-            defer { g_object_unref(GtkPointer.raw(file)) }
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }
             self?.importPeople(from: URL(fileURLWithPath: String(cString: path)))
-        })
+        }
         gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
     }
 
@@ -207,16 +209,16 @@ final class PeoplePage: DemoPage {
 
         let layout = DropDown.make(["Horizontal", "Vertical"])
         gtk_widget_set_tooltip_text(layout, "Row layout")
-        Signal.observe(GtkPointer.raw(layout), property: "selected") { [weak self] in
-            self?.setLayout(gtk_drop_down_get_selected(GtkPointer.opaque(layout)) == 1 ? .vertical : .horizontal)
+        Signal.observe(layout, property: "selected") { [weak self] in
+            self?.setLayout(gtk_drop_down_get_selected(OpaquePointer(layout)) == 1 ? .vertical : .horizontal)
         }
         let vip = gtk_check_button_new_with_mnemonic("_VIP theme")!
-        gtk_check_button_set_active(GtkPointer.cast(vip, to: GtkCheckButton.self), 1)
-        Signal.connect(GtkPointer.raw(vip), "toggled") { [weak self] in
-            self?.setEmphasizesVIPs(gtk_check_button_get_active(GtkPointer.cast(vip, to: GtkCheckButton.self)) != 0)
+        gtk_check_button_set_active(vip.cast(to: GtkCheckButton.self), 1)
+        Signal.connect(vip, "toggled") { [weak self] in
+            self?.setEmphasizesVIPs(gtk_check_button_get_active(vip.cast(to: GtkCheckButton.self)) != 0)
         }
         for child in [add, removeButton!, undoButton!, importButton, spacer, layout, vip] {
-            gtk_box_append(GtkPointer.cast(bar, to: GtkBox.self), child)
+            gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
         return bar
     }

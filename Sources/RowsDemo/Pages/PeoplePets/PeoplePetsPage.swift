@@ -23,10 +23,10 @@ final class PeoplePetsPage: DemoPage {
         detail = gtk_label_new("Activate a row to see who it is.")
         gtk_widget_add_css_class(detail, "dim-label")
         gtk_widget_add_css_class(detail, "rows-footer-line")
-        gtk_label_set_xalign(GtkPointer.opaque(detail), 0)
+        gtk_label_set_xalign(OpaquePointer(detail), 0)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        gtk_box_append(GtkPointer.cast(widget, to: GtkBox.self), panel.widget)
-        gtk_box_append(GtkPointer.cast(widget, to: GtkBox.self), detail)
+        gtk_box_append(widget.cast(to: GtkBox.self), panel.widget)
+        gtk_box_append(widget.cast(to: GtkBox.self), detail)
         list.onActivate = { [weak self] companion in self?.describe(companion) }
     }
 
@@ -39,6 +39,6 @@ final class PeoplePetsPage: DemoPage {
         case .user(let user): "\(user.name) is a user" + (user.nickname.isBlank ? "." : ", known as “\(user.nickname)”.")
         case .pet(let pet): "\(pet.name) is a \(pet.breed) living with \(pet.owner)."
         }
-        gtk_label_set_text(GtkPointer.opaque(detail), text)
+        gtk_label_set_text(OpaquePointer(detail), text)
     }
 }

@@ -9,23 +9,23 @@ final class SettingsCells {
     /// Called with the setting and the index the user picked in a value picker.
     var onPick: @MainActor (Setting, Int) -> Void = { _, _ in }
 
-    private let disclosure = CellRegistration<DisclosureTitleCell, SettingRow> { cell, row in cell.setTitle(row.setting.title) }
+    private let disclosure = CellRegistration<DisclosureTitleCell, SettingRow> { cell, row in cell.title = row.setting.title }
     private let byteCount = CellRegistration<ByteCountTitleCell, SettingRow> { cell, row in
-        cell.setTitle(row.setting.title)
-        cell.showByteCount(row.byteCount)
+        cell.title = row.setting.title
+        cell.byteCount = row.byteCount
     }
     private let disclosureByteCount = CellRegistration<DisclosureByteCountTitleCell, SettingRow> { cell, row in
-        cell.setTitle(row.setting.title)
-        cell.showByteCount(row.byteCount)
+        cell.title = row.setting.title
+        cell.byteCount = row.byteCount
     }
-    private let action = CellRegistration<ActionTitleCell, SettingRow> { cell, row in cell.setTitle(row.setting.title) }
+    private let action = CellRegistration<ActionTitleCell, SettingRow> { cell, row in cell.title = row.setting.title }
     private lazy var picker = CellRegistration<ValuePickerCell, SettingRow> { [unowned self] cell, row, scope in
         // The picker alone has no title on screen: its tooltip says what it sets.
         gtk_widget_set_tooltip_text(cell.picker, row.setting.title)
         cell.showChoices(row.setting.choices ?? [], selected: row.choice, scope: scope) { self.onPick(row.setting, $0) }
     }
     private lazy var labelledPicker = CellRegistration<ValuePickerLabelCell, SettingRow> { [unowned self] cell, row, scope in
-        cell.setTitle(row.setting.title)
+        cell.title = row.setting.title
         cell.showChoices(row.setting.choices ?? [], selected: row.choice, scope: scope) { self.onPick(row.setting, $0) }
     }
 

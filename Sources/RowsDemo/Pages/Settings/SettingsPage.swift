@@ -40,12 +40,12 @@ final class SettingsPage: DemoPage {
         panel = ListPanel(list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
                           emptyDetail: "settings.json lists no settings.")
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), banner.widget)
-        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), panel.widget)
+        gtk_box_append(box.cast(to: GtkBox.self), banner.widget)
+        gtk_box_append(box.cast(to: GtkBox.self), panel.widget)
         widget = gtk_stack_new()
-        gtk_stack_set_transition_type(GtkPointer.opaque(widget), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
-        gtk_stack_add_named(GtkPointer.opaque(widget), box, "list")
-        gtk_stack_add_named(GtkPointer.opaque(widget), subpages.widget, "subpage")
+        gtk_stack_set_transition_type(OpaquePointer(widget), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
+        gtk_stack_add_named(OpaquePointer(widget), box, "list")
+        gtk_stack_add_named(OpaquePointer(widget), subpages.widget, "subpage")
 
         cells.onPick = { [weak self] setting, index in self?.pick(index, for: setting) }
         list.onActivate = { [weak self] row in self?.activate(row) }
@@ -73,13 +73,13 @@ final class SettingsPage: DemoPage {
     func openSubpage(_ name: String, title: String) {
         openSubpage = name
         subpages.show(name, title: title)
-        gtk_stack_set_visible_child_name(GtkPointer.opaque(widget), "subpage")
+        gtk_stack_set_visible_child_name(OpaquePointer(widget), "subpage")
     }
 
     /// Goes back to the settings list.
     func closeSubpage() {
         openSubpage = nil
-        gtk_stack_set_visible_child_name(GtkPointer.opaque(widget), "list")
+        gtk_stack_set_visible_child_name(OpaquePointer(widget), "list")
     }
 
     /// What the banner says now, if it shows.
@@ -110,8 +110,8 @@ final class SettingsPage: DemoPage {
         let size = ByteCount.format(DiskUsage.bytes(under: folders.cache.path))
         let dialog = DialogWindow(title: "Clear the cache?", parent: parentWindow)
         let text = gtk_label_new("The cache (\(size) in \(folders.cache.path)) will be deleted. Your saved data stays.")!
-        gtk_label_set_wrap(GtkPointer.opaque(text), 1)
-        gtk_label_set_max_width_chars(GtkPointer.opaque(text), 40)
+        gtk_label_set_wrap(OpaquePointer(text), 1)
+        gtk_label_set_max_width_chars(OpaquePointer(text), 40)
         dialog.append(text)
         dialog.addButton("_Cancel") { dialog.close() }
         dialog.addButton("C_lear Cache", style: "destructive-action", isDefault: true) { [weak self] in

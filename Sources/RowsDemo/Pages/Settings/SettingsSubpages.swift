@@ -24,11 +24,11 @@ final class SettingsSubpages {
         gtk_widget_add_css_class(title, "heading")
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         gtk_widget_set_vexpand(content, 1)
-        gtk_box_append(GtkPointer.cast(widget, to: GtkBox.self), header)
-        gtk_box_append(GtkPointer.cast(widget, to: GtkBox.self), content)
+        gtk_box_append(widget.cast(to: GtkBox.self), header)
+        gtk_box_append(widget.cast(to: GtkBox.self), content)
         let back = Button.icon("go-previous-symbolic", tooltip: "Back to Settings") { [weak self] in self?.onBack?() }
-        gtk_box_append(GtkPointer.cast(header, to: GtkBox.self), back)
-        gtk_box_append(GtkPointer.cast(header, to: GtkBox.self), title)
+        gtk_box_append(header.cast(to: GtkBox.self), back)
+        gtk_box_append(header.cast(to: GtkBox.self), title)
         Shortcut.add(to: widget, ["<Alt>Left", "Escape"]) { [weak self] in
             self?.onBack?()
             return true
@@ -37,8 +37,8 @@ final class SettingsSubpages {
 
     /// Shows the page `name` under `title`.
     func show(_ name: String, title: String) {
-        gtk_label_set_text(GtkPointer.opaque(self.title), title)
-        while let child = gtk_widget_get_first_child(content) { gtk_box_remove(GtkPointer.cast(content, to: GtkBox.self), child) }
+        gtk_label_set_text(OpaquePointer(self.title), title)
+        while let child = gtk_widget_get_first_child(content) { gtk_box_remove(content.cast(to: GtkBox.self), child) }
         let page: UnsafeMutablePointer<GtkWidget> = switch name {
         case "account": account()
         case "data": savedData()
@@ -46,7 +46,7 @@ final class SettingsSubpages {
         default: StatusView(iconName: "dialog-question-symbolic", title: "No page “\(name)”",
                             detail: "settings.json opens a page this app does not have.").widget
         }
-        gtk_box_append(GtkPointer.cast(content, to: GtkBox.self), page)
+        gtk_box_append(content.cast(to: GtkBox.self), page)
     }
 
     private func account() -> UnsafeMutablePointer<GtkWidget> {
@@ -67,11 +67,11 @@ final class SettingsSubpages {
             ("License", "MIT"),
         ])
         let blurb = gtk_label_new("Lists that stay smooth: typed cells recycled per type, an O(n) diff, and a million rows.")!
-        gtk_label_set_wrap(GtkPointer.opaque(blurb), 1)
-        gtk_label_set_xalign(GtkPointer.opaque(blurb), 0)
+        gtk_label_set_wrap(OpaquePointer(blurb), 1)
+        gtk_label_set_xalign(OpaquePointer(blurb), 0)
         gtk_widget_set_margin_start(blurb, 18)
         gtk_widget_set_margin_end(blurb, 18)
-        gtk_box_prepend(GtkPointer.cast(box, to: GtkBox.self), blurb)
+        gtk_box_prepend(box.cast(to: GtkBox.self), blurb)
         return box
     }
 
@@ -90,23 +90,23 @@ final class SettingsSubpages {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_widget_set_margin_top(box, 18)
         let grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(GtkPointer.cast(grid, to: GtkGrid.self), 8)
-        gtk_grid_set_column_spacing(GtkPointer.cast(grid, to: GtkGrid.self), 18)
+        gtk_grid_set_row_spacing(grid.cast(to: GtkGrid.self), 8)
+        gtk_grid_set_column_spacing(grid.cast(to: GtkGrid.self), 18)
         gtk_widget_set_margin_start(grid, 18)
         gtk_widget_set_margin_end(grid, 18)
         for (index, (name, value)) in pairs.enumerated() {
             let key = gtk_label_new(name)!
             gtk_widget_add_css_class(key, "dim-label")
-            gtk_label_set_xalign(GtkPointer.opaque(key), 1)
+            gtk_label_set_xalign(OpaquePointer(key), 1)
             let text = gtk_label_new(value)!
-            gtk_label_set_xalign(GtkPointer.opaque(text), 0)
-            gtk_label_set_selectable(GtkPointer.opaque(text), 1)
+            gtk_label_set_xalign(OpaquePointer(text), 0)
+            gtk_label_set_selectable(OpaquePointer(text), 1)
             gtk_widget_set_focusable(text, 0)
-            gtk_label_set_ellipsize(GtkPointer.opaque(text), PANGO_ELLIPSIZE_MIDDLE)
-            gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), key, 0, Int32(index), 1, 1)
-            gtk_grid_attach(GtkPointer.cast(grid, to: GtkGrid.self), text, 1, Int32(index), 1, 1)
+            gtk_label_set_ellipsize(OpaquePointer(text), PANGO_ELLIPSIZE_MIDDLE)
+            gtk_grid_attach(grid.cast(to: GtkGrid.self), key, 0, Int32(index), 1, 1)
+            gtk_grid_attach(grid.cast(to: GtkGrid.self), text, 1, Int32(index), 1, 1)
         }
-        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), grid)
+        gtk_box_append(box.cast(to: GtkBox.self), grid)
         return box
     }
 }
