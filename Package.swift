@@ -102,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RowsTests",
-            dependencies: ["Rows", "RowsCore", "CGtk", "GtkTestSupport"]
+            dependencies: ["Rows", "RowsCore", "CGtk", "GtkTestSupport", "SeededRandom"]
         ),
         // Drives the demo app's windows under Xvfb, and runs the built `rows-demo` for screenshots.
         .testTarget(

@@ -18,7 +18,7 @@ struct LargeFolderTests {
         let big = app.filesFolder.appendingPathComponent("Big")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         for number in 0..<10_000 {
-            FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: Data(count: number % 7))
+            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: Data(count: number % 7)))
         }
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
@@ -51,7 +51,7 @@ struct LargeFolderTests {
         let big = app.filesFolder.appendingPathComponent("Big")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         for number in 0..<10_000 {
-            FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil))
         }
         let window = app.openWindow(on: .files)
         defer { app.close(window) }

@@ -260,7 +260,7 @@ struct ListViewTests {
     func lifecycleBalances() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<800)), height: 300)
         try balance(harness)
-        weak var weakList = harness.list
+        weak let weakList = harness.list
         do {
             let list = try #require(harness.list)
             gtk_window_destroy(harness.window)

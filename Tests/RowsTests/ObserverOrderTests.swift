@@ -1,5 +1,6 @@
 import CGtk
 import GtkTestSupport
+import SeededRandom
 import Testing
 
 @testable import Rows

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The one reusable row of article 000: an image, a title and subtitle on the left, a title and
-/// subtitle on the right. It shows any model through a ``RowContent`` adapter; whatever the
+/// subtitle on the right. It shows any model through a `RowContent` adapter; whatever the
 /// content lacks is hidden, and with no image the image and its spacing collapse.
 @MainActor
 public final class RowCell: BoxCell {

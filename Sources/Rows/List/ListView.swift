@@ -1,14 +1,14 @@
 import CGtk
 
-/// A `GtkListView` showing a ``ListViewModel`` with typed, recycled cells of many types.
+/// A `GtkListView` showing a `ListViewModel` with typed, recycled cells of many types.
 ///
 /// GTK reads the view model's flattened rows lazily through a count-only `GListModel`; each
-/// ``ListUpdate`` becomes exactly its splices as `items-changed` emissions, and rows whose content
+/// `ListUpdate` becomes exactly its splices as `items-changed` emissions, and rows whose content
 /// changed are rebound in place. Headers and footers are rows too: not selectable, not activatable,
 /// styled `row.header` / `row.footer`, and skipped by the arrow keys.
 ///
 /// The view model owns the rows, the selection and the selection mode; the list is one of its
-/// observers (``ListViewModel/observe(_:)``) from its creation, so an observer added after it is told
+/// observers (`ListViewModel/observe(_:)`) from its creation, so an observer added after it is told
 /// each update once GTK has it. Change the list through ``viewModel``: a new selection mode there
 /// swaps GTK's selection model too.
 ///
@@ -31,7 +31,7 @@ where Item.ID: Sendable {
     /// The `GtkListView` itself.
     public let listView: UnsafeMutablePointer<GtkWidget>
     /// Called with the item of a row the user activates (Enter, or a click on an activatable row).
-    /// (For the selection and updates, observe the view model: ``ListViewModel/observe(_:)``.)
+    /// (For the selection and updates, observe the view model: `ListViewModel/observe(_:)`.)
     public var onActivate: (@MainActor (Item) -> Void)?
     /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``
     /// (for benchmarks).

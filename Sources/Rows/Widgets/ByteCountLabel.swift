@@ -1,7 +1,7 @@
 import CGtk
 
 /// A `GtkLabel` showing a byte count as GNOME writes sizes ("4.2 MB"), or "N/A" when it is unknown
-/// (``ByteCount``).
+/// (`ByteCount`).
 @MainActor
 public final class ByteCountLabel {
     /// The label showing the size.

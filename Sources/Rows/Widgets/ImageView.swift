@@ -1,6 +1,6 @@
 import CGtk
 
-/// A `GtkImage` that shows a ``RowImage``: a themed icon, an app resource or a file; nil hides it.
+/// A `GtkImage` that shows a `RowImage`: a themed icon, an app resource or a file; nil hides it.
 @MainActor
 public struct ImageView {
     /// Where `.resource` images are looked up; set by the app at start (e.g. its Resources folder).

@@ -20,8 +20,8 @@ extension ListChanges {
     /// The splices grouped into as few `items-changed` emissions as the built rows allow.
     ///
     /// Consecutive splices become one emission when no built row lies between them and neither
-    /// removes a built row; otherwise only while the emission adds at most
-    /// ``emissionSpanLimit(builtRowCount:)`` rows. Splices that a move of a built row to a place among
+    /// removes a built row; otherwise only while the emission adds at most twice as many rows as are
+    /// built (and at least 64). Splices that a move of a built row to a place among
     /// the built rows joins are always one emission, so that GTK keeps the row's widget. Replaying the
     /// emissions in order on the old list gives exactly what replaying ``splices`` gives.
     ///

@@ -83,7 +83,7 @@ where Item.ID: Sendable {
     /// Creates a view model showing `snapshot`.
     ///
     /// Inlined where it is called, so that the diff the view model runs is compiled for `SectionID`
-    /// and `Item` there (see ``DiffKernel``).
+    /// and `Item` there (see `DiffKernel`, internal).
     @inlinable
     public convenience init(_ snapshot: Snapshot = Snapshot(), selectionMode: SelectionMode = .none) {
         self.init(snapshot, selectionMode: selectionMode, kernel: DiffKernel())

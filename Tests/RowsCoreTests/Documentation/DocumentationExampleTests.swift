@@ -182,8 +182,6 @@ struct DocumentationExampleTests {
             removals: [500, 900], insertions: [], moves: [], updates: [],
             splices: [.init(position: 500, removed: 1, added: 0), .init(position: 899, removed: 1, added: 0)])
         #expect(changes.emissions(aroundBuilt: Array(0..<30)).description == "[@500 -401 +399]")
-        #expect(ListChanges.emissionSpanLimit(builtRowCount: 30) == 64)
-        #expect(ListChanges.emissionSpanLimit(builtRowCount: 100) == 200)
     }
 
     @Test("SectionedChanges: an item moved to another section")

@@ -20,7 +20,7 @@ final class PersonCell: BoxCell {
         gtk_widget_add_css_class(root, "rows-person")
         gtk_widget_set_hexpand(texts, 1)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
-        for label in [firstName, lastName, age] { gtk_box_append(GtkPointer.cast(texts, to: GtkBox.self), label.widget) }
+        for label in [firstName, lastName, age] { gtk_box_append(texts.cast(to: GtkBox.self), label.widget) }
         gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
         append(texts)
         append(badge.widget)
@@ -33,7 +33,7 @@ final class PersonCell: BoxCell {
         age.text = content.ageText
         let orientation = content.layout == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
         gtk_orientable_set_orientation(OpaquePointer(texts), orientation)
-        gtk_box_set_spacing(GtkPointer.cast(texts, to: GtkBox.self), content.layout == .horizontal ? 6 : 0)
+        gtk_box_set_spacing(texts.cast(to: GtkBox.self), content.layout == .horizontal ? 6 : 0)
         badge.text = content.isEmphasized ? "VIP" : nil
         if content.isEmphasized { scope.addCSSClass("vip", to: root) }
     }

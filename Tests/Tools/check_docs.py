@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Checks the documentation DocC built for Rows' products; `./dev docs` runs it after DocC.
 
-Usage: check-docs.py [--since EPOCH_SECONDS] [--list-exempt] MODULE...
+Usage: check_docs.py [--since EPOCH_SECONDS] [--list-exempt] MODULE...
 
 1. Warnings. Reads each module's DocC diagnostics (.build/docs/MODULE.diagnostics.json). Any error
-   fails, and so does any warning not listed in Scripts/docs-known-warnings.txt. A listed warning that
+   fails, and so does any warning not listed in Tests/Tools/docs-known-warnings.txt. A listed warning that
    no longer occurs fails too, so that the list only shrinks: delete its line.
 
 2. Coverage. Reads the symbol graphs that the DocC plugin extracted for each module (public symbols
@@ -34,15 +34,14 @@ import sys
 from collections import Counter
 from urllib.parse import unquote, urlparse
 
-# The modules whose undocumented public symbols fail the check. Rows joins once `./dev docs` lists
-# none of its symbols as missing: add "Rows" here.
-ENFORCED_MODULES = {"RowsCore"}
+# The modules whose undocumented public symbols fail the check: both products.
+ENFORCED_MODULES = {"RowsCore", "Rows"}
 # The package's product modules: a doc comment inherited from one of their protocols is the package's own.
 PACKAGE_MODULES = {"RowsCore", "Rows"}
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DOCS = os.path.join(ROOT, ".build", "docs")
-KNOWN_WARNINGS = os.path.join(ROOT, "Scripts", "docs-known-warnings.txt")
+KNOWN_WARNINGS = os.path.join(ROOT, "Tests", "Tools", "docs-known-warnings.txt")
 
 
 def relative(uri):
@@ -93,7 +92,7 @@ def check_warnings(modules):
             if severity == "warning" and unused[key] > 0:
                 unused[key] -= 1
                 counts["known"] += 1
-                print(f"docs: {module}: known warning (Scripts/docs-known-warnings.txt): {where}: {diagnostic['summary']}")
+                print(f"docs: {module}: known warning (Tests/Tools/docs-known-warnings.txt): {where}: {diagnostic['summary']}")
             else:
                 counts[severity] += 1
                 failures += 1
@@ -104,7 +103,7 @@ def check_warnings(modules):
         print(f"docs: {module}: DocC: {summary}")
     for (source, message), count in sorted(unused.items()):
         if count > 0 and any(source.startswith(f"Sources/{module}/") for module in modules):
-            print(f"docs: a known warning no longer occurs; delete its line from Scripts/docs-known-warnings.txt: "
+            print(f"docs: a known warning no longer occurs; delete its line from Tests/Tools/docs-known-warnings.txt: "
                   f"{source}: {message}")
             failures += count
     return failures
@@ -190,11 +189,11 @@ def main(arguments):
         elif argument == "--list-exempt":
             list_exempt = True
         elif argument.startswith("-"):
-            sys.exit(f"usage: check-docs.py [--since EPOCH_SECONDS] [--list-exempt] MODULE...; unknown option {argument}")
+            sys.exit(f"usage: check_docs.py [--since EPOCH_SECONDS] [--list-exempt] MODULE...; unknown option {argument}")
         else:
             modules.append(argument)
     if not modules:
-        sys.exit("usage: check-docs.py [--since EPOCH_SECONDS] [--list-exempt] MODULE...")
+        sys.exit("usage: check_docs.py [--since EPOCH_SECONDS] [--list-exempt] MODULE...")
     failures = check_warnings(modules)
     for module in modules:
         failures += check_coverage(module, since, list_exempt)
