@@ -1,5 +1,5 @@
-import SeededRandom
 import RowsCore
+import SeededRandom
 
 /// A random number generator that reads a fuzzer's input bytes, so that libFuzzer's mutations of the
 /// bytes steer the cases made from them. Once the bytes run out it goes on with a SplitMix64 seeded

@@ -77,8 +77,11 @@ public enum ChangeAudit {
                 position + splice.added <= newCount
             else { return [] }  // replayProblems reports it
             for origin in origins[position..<removedEnd] {
-                if origin < 0 { problems.append("splice \(splice) removes new row \(-1 - origin), added by an earlier splice") }
-                else { removedOld.append(origin) }
+                if origin < 0 {
+                    problems.append("splice \(splice) removes new row \(-1 - origin), added by an earlier splice")
+                } else {
+                    removedOld.append(origin)
+                }
             }
             origins.replaceSubrange(position..<removedEnd, with: (position..<(position + splice.added)).map { -1 - $0 })
             addedNew.append(contentsOf: position..<(position + splice.added))
@@ -86,10 +89,12 @@ public enum ChangeAudit {
         let expectedRemoved = (changes.removals + changes.moves.map(\.from)).sorted()
         let expectedAdded = (changes.insertions + changes.moves.map(\.to)).sorted()
         if removedOld.sorted() != expectedRemoved {
-            problems.append("the splices remove old rows \(removedOld.sorted()), not removals and moves' sources \(expectedRemoved)")
+            problems.append(
+                "the splices remove old rows \(removedOld.sorted()), not removals and moves' sources \(expectedRemoved)")
         }
         if addedNew.sorted() != expectedAdded {
-            problems.append("the splices add new rows \(addedNew.sorted()), not insertions and moves' destinations \(expectedAdded)")
+            problems.append(
+                "the splices add new rows \(addedNew.sorted()), not insertions and moves' destinations \(expectedAdded)")
         }
         return problems
     }
@@ -99,10 +104,12 @@ public enum ChangeAudit {
         let removed = changes.splices.reduce(0) { $0 + $1.removed }
         let added = changes.splices.reduce(0) { $0 + $1.added }
         if removed != changes.removals.count + changes.moves.count {
-            problems.append("splices remove \(removed) rows, not removals + moves = \(changes.removals.count + changes.moves.count)")
+            problems.append(
+                "splices remove \(removed) rows, not removals + moves = \(changes.removals.count + changes.moves.count)")
         }
         if added != changes.insertions.count + changes.moves.count {
-            problems.append("splices add \(added) rows, not insertions + moves = \(changes.insertions.count + changes.moves.count)")
+            problems.append(
+                "splices add \(added) rows, not insertions + moves = \(changes.insertions.count + changes.moves.count)")
         }
         for (earlier, later) in zip(changes.splices, changes.splices.dropFirst())
         where later.position <= earlier.position + earlier.added {

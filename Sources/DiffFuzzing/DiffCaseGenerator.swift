@@ -157,7 +157,8 @@ public struct DiffCaseGenerator {
                 let twin = sections[Int.random(in: sections.indices, using: &random)].id
                 let items = (0..<Int.random(in: 0...3, using: &random)).map { DiffRow(id: nextItem + $0) }
                 nextItem += items.count
-                sections.insert(DiffSnapshot.Section(id: twin, items: items), at: Int.random(in: 0...sections.count, using: &random))
+                sections.insert(
+                    DiffSnapshot.Section(id: twin, items: items), at: Int.random(in: 0...sections.count, using: &random))
             case 8 where !sections.isEmpty:
                 let from = Int.random(in: sections.indices, using: &random)
                 let to = Int.random(in: sections.indices, using: &random)

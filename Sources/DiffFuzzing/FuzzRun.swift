@@ -1,5 +1,5 @@
-import SeededRandom
 import RowsCore
+import SeededRandom
 
 /// A run of many seeded cases, case `k` made from `SplitMix64(seed: seed &+ k)`, so that any failure
 /// replays on its own from the seed and number it reports.

@@ -31,7 +31,8 @@ public enum SectionedAudit {
             problems.append("items changing section \(changes.itemsChangingSection), expected \(expected)")
         }
         if changes.isEmpty != (old == new) {
-            problems.append(changes.isEmpty ? "no change found between different snapshots" : "changes found between equal snapshots")
+            problems.append(
+                changes.isEmpty ? "no change found between different snapshots" : "changes found between equal snapshots")
         }
         return problems
     }

@@ -1,7 +1,7 @@
-import SeededRandom
 import ArgumentParser
 import Foundation
 import RowsCore
+import SeededRandom
 
 /// `rows-bench diff`: the public diff scenario at 5,000, 100,000 and 1,000,000 rows.
 ///

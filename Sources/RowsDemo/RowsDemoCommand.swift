@@ -18,7 +18,8 @@ struct RowsDemoCommand: ParsableCommand {
     @Option(help: "The folder of data files to show (default: ./data, else the installed share/rows/data).")
     var data: String?
 
-    @Option(help: ArgumentHelp("The page to open: \(PageName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The page to open: \(PageName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var page: PageName = .peoplePets
 
     @Option(help: "The folder the Files page opens (default: your home folder).")

@@ -23,29 +23,29 @@ func testOneInput(_ bytes: [UInt8]) {
 }
 
 #if LIBFUZZER
-/// libFuzzer's callback: one input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    testOneInput(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+    /// libFuzzer's callback: one input.
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        testOneInput(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
 #else
-/// Replays saved fuzz inputs, one file each.
-@main
-enum RowsFuzzReplay {
-    static func main() {
-        let paths = CommandLine.arguments.dropFirst()
-        if paths.isEmpty { fail("usage: rows-fuzz FILE... (replays fuzz inputs; `./dev fuzz` runs libFuzzer)") }
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else { fail("rows-fuzz: cannot read \(path)") }
-            testOneInput(Array(data))
-            print("\(path): ok")
+    /// Replays saved fuzz inputs, one file each.
+    @main
+    enum RowsFuzzReplay {
+        static func main() {
+            let paths = CommandLine.arguments.dropFirst()
+            if paths.isEmpty { fail("usage: rows-fuzz FILE... (replays fuzz inputs; `./dev fuzz` runs libFuzzer)") }
+            for path in paths {
+                guard let data = FileManager.default.contents(atPath: path) else { fail("rows-fuzz: cannot read \(path)") }
+                testOneInput(Array(data))
+                print("\(path): ok")
+            }
+        }
+
+        static func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            exit(2)
         }
     }
-
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        exit(2)
-    }
-}
 #endif

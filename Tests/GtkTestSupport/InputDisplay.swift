@@ -4,7 +4,7 @@ import Rows
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A private X server (Xvfb) for tests that press real keys and click with `xdotool`: windows opened
@@ -158,7 +158,9 @@ public final class InputDisplay {
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            Issue.record("xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))", sourceLocation: sourceLocation)
+            Issue.record(
+                "xdotool \(arguments.joined(separator: " ")) failed (\(process.terminationStatus))",
+                sourceLocation: sourceLocation)
             return nil
         }
         return text

@@ -5,6 +5,7 @@ import Rows
 import RowsCore
 import RowsDemoKit
 import Testing
+
 @testable import RowsDemo
 
 /// The repository's top folder, found from this file's place in it.
@@ -29,7 +30,8 @@ final class AppHarness {
             state: root.appendingPathComponent("xdg/state/rows"))
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("data"), to: dataFolder)
-        try FileManager.default.createDirectory(at: filesFolder.appendingPathComponent("Projects/rows"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: filesFolder.appendingPathComponent("Projects/rows"), withIntermediateDirectories: true)
         try Data(count: 2_048).write(to: filesFolder.appendingPathComponent("notes.txt"))
         try Data(count: 10).write(to: filesFolder.appendingPathComponent("Projects/plan.md"))
         try Data().write(to: filesFolder.appendingPathComponent(".hidden"))
@@ -53,7 +55,9 @@ final class AppHarness {
         let window = DemoWindow(application: nil, context: context, page: page, remembersSize: remembersSize)
         input?.take(window.window)
         gtk_window_present(window.window)
-        if GtkTest.wait(for: "the window on screen", sourceLocation: sourceLocation, until: { gtk_widget_get_mapped(window.widget) != 0 }) {
+        if GtkTest.wait(
+            for: "the window on screen", sourceLocation: sourceLocation, until: { gtk_widget_get_mapped(window.widget) != 0 })
+        {
             GtkTest.waitForFrames(of: window.widget, sourceLocation: sourceLocation)
         }
         return window

@@ -18,8 +18,9 @@ struct AppWindowTests {
         // The size the window saves is its default size, which a person's resize sets.
         gtk_window_set_default_size(window.window, 700, 520)
         app.close(window)
-        #expect(WindowSize.load(from: app.folders.state.appendingPathComponent("window.json"))
-            == WindowSize(width: 700, height: 520, isMaximized: false))
+        #expect(
+            WindowSize.load(from: app.folders.state.appendingPathComponent("window.json"))
+                == WindowSize(width: 700, height: 520, isMaximized: false))
         window = app.openWindow(remembersSize: true)
         defer { app.close(window) }
         var width: Int32 = 0
@@ -32,7 +33,8 @@ struct AppWindowTests {
     func badDataShowsErrorPage() throws {
         let app = try AppHarness()
         let pets = app.dataFolder.appendingPathComponent("pets.json")
-        let text = try String(contentsOf: pets, encoding: .utf8).replacingOccurrences(of: "\"weight\": 34.5", with: "\"weight\": \"heavy\"")
+        let text = try String(contentsOf: pets, encoding: .utf8).replacingOccurrences(
+            of: "\"weight\": 34.5", with: "\"weight\": \"heavy\"")
         try text.write(to: pets, atomically: true, encoding: .utf8)
         let window = app.openWindow(on: .peoplePets)
         defer { app.close(window) }
@@ -65,7 +67,8 @@ struct AppWindowTests {
     @Test("clearing the cache deletes its files and the size row shows the new size in place")
     func clearCache() throws {
         let app = try AppHarness()
-        try FileManager.default.createDirectory(at: app.folders.cache.appendingPathComponent("thumbs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: app.folders.cache.appendingPathComponent("thumbs"), withIntermediateDirectories: true)
         try Data(count: 3_000).write(to: app.folders.cache.appendingPathComponent("thumbs/a.png"))
         let window = app.openWindow(on: .settings)
         defer { app.close(window) }

@@ -9,7 +9,9 @@ import Testing
 struct CommandLineTests {
     private static let binary = BuiltProducts.executable("rows-demo")
 
-    private func run(_ arguments: [String], dataFolder: URL? = nil, environment extra: [String: String] = [:]) throws -> (status: Int32, errors: String) {
+    private func run(_ arguments: [String], dataFolder: URL? = nil, environment extra: [String: String] = [:]) throws -> (
+        status: Int32, errors: String
+    ) {
         try #require(FileManager.default.fileExists(atPath: Self.binary.path), "build rows-demo first (`./dev test` does)")
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("rows-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
@@ -47,12 +49,14 @@ struct CommandLineTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-data-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("data"), to: folder)
-        try Data(##"[{"id": "c-1", "name": "Ink", "hex": "#12", "family": "red"}]"##.utf8).write(to: folder.appendingPathComponent("colors.json"))
+        try Data(##"[{"id": "c-1", "name": "Ink", "hex": "#12", "family": "red"}]"##.utf8).write(
+            to: folder.appendingPathComponent("colors.json"))
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
         let result = try run(["--page", "colors", "--screenshot", png.path], dataFolder: folder)
         #expect(result.status != 0)
-        #expect(result.errors.contains("colors.json: [0].hex: expected a colour like \"#ff8800\", found \"#12\""), "\(result.errors)")
+        #expect(
+            result.errors.contains("colors.json: [0].hex: expected a colour like \"#ff8800\", found \"#12\""), "\(result.errors)")
     }
 
     @Test(
@@ -105,7 +109,9 @@ struct CommandLineTests {
     private static func shownWindow(of process: Process) -> UInt? {
         let search = Process()
         search.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        search.arguments = ["timeout", "60", "xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)"]
+        search.arguments = [
+            "timeout", "60", "xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(process.processIdentifier)",
+        ]
         let output = Pipe()
         search.standardOutput = output
         guard (try? search.run()) != nil else { return nil }
@@ -132,7 +138,8 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: config) }
         let keyfile = config.appendingPathComponent("glib-2.0/settings/keyfile")
         try FileManager.default.createDirectory(at: keyfile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("[org/gnome/desktop/interface]\ncolor-scheme='\(prefersDark ? "prefer-dark" : "prefer-light")'\n".utf8).write(to: keyfile)
+        try Data("[org/gnome/desktop/interface]\ncolor-scheme='\(prefersDark ? "prefer-dark" : "prefer-light")'\n".utf8).write(
+            to: keyfile)
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }
         let result = try run(
@@ -151,8 +158,10 @@ struct CommandLineTests {
     private static func meanLuminance(ofPNG url: URL) -> Double? {
         guard let pixbuf = gdk_pixbuf_new_from_file(url.path, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
-        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let width = Int(gdk_pixbuf_get_width(pixbuf))
+        let height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
         guard let pixels = gdk_pixbuf_read_pixels(pixbuf), width > 0, height > 0 else { return nil }
         var total = 0.0
         for y in 0..<height {

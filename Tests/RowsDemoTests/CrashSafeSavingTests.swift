@@ -6,7 +6,7 @@ import SeededRandom
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Kills a process that saves the people list with SIGKILL at random moments, many times, and checks

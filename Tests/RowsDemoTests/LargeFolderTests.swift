@@ -18,7 +18,9 @@ struct LargeFolderTests {
         let big = app.filesFolder.appendingPathComponent("Big")
         try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
         for number in 0..<10_000 {
-            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: Data(count: number % 7)))
+            #expect(
+                FileManager.default.createFile(
+                    atPath: big.appendingPathComponent("file \(number)").path, contents: Data(count: number % 7)))
         }
         let window = app.openWindow(on: .files)
         defer { app.close(window) }

@@ -107,7 +107,9 @@ struct LazyPagesTests {
         window.show(.colors)
         let colors = try #require(window.pages[.colors] as? ColorsPage)
         let listView = colors.panel.list.listView
-        let crimsonRow = { widgets(ofType: "GtkListItemWidget", under: listView).first { GtkTexts.labels(under: $0).contains("Crimson") } }
+        let crimsonRow = {
+            widgets(ofType: "GtkListItemWidget", under: listView).first { GtkTexts.labels(under: $0).contains("Crimson") }
+        }
         try #require(GtkTest.wait(for: "Crimson's row on screen") { crimsonRow().map { gtk_widget_get_mapped($0) != 0 } == true })
         GtkTest.waitForFrames(of: listView)  // laid out with the density's CSS
         let crimson = try #require(crimsonRow())
@@ -118,7 +120,9 @@ struct LazyPagesTests {
     }
 
     /// The widgets under `widget` (itself included) whose GType is named `typeName`, depth first.
-    static func widgets(ofType typeName: String, under widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    static func widgets(ofType typeName: String, under widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
+        GtkWidget
+    >] {
         var found = String(cString: rows_type_name_of(GtkPointer.raw(widget))) == typeName ? [widget] : []
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

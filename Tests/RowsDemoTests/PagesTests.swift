@@ -44,13 +44,15 @@ struct PagesTests {
         let user = try #require(rows[..<rex].lastIndex { $0.item?.id.hasPrefix("user/") == true })
         list.scroll(toRow: rex)
         let cells = { (row: Int) in list.boundCells.first { $0.row == row }?.cell as? RowCell }
-        try #require(GtkTest.wait(for: "Rex's row and a user's row drawn") {
-            [rex, user].allSatisfy { cells($0).map { gtk_widget_get_mapped($0.root) != 0 } == true }
-        })
+        try #require(
+            GtkTest.wait(for: "Rex's row and a user's row drawn") {
+                [rex, user].allSatisfy { cells($0).map { gtk_widget_get_mapped($0.root) != 0 } == true }
+            })
         let petImages = Self.shownImages(under: try #require(cells(rex)).root)
         try #require(petImages.count == 1, "Rex's row shows \(petImages.count) images")
         let avatar = repositoryRoot.appendingPathComponent("Resources/avatars/dog.png").path
-        #expect(Self.pixels(ofImage: petImages[0]) == Self.pixels(ofFile: avatar), "Rex's row shows avatars/dog.png, pixel for pixel")
+        #expect(
+            Self.pixels(ofImage: petImages[0]) == Self.pixels(ofFile: avatar), "Rex's row shows avatars/dog.png, pixel for pixel")
         #expect(gtk_widget_get_width(petImages[0]) >= 32 && gtk_widget_get_height(petImages[0]) >= 32, "at its 32-pixel size")
         #expect(Self.shownImages(under: try #require(cells(user)).root).isEmpty, "a user's row shows no image")
     }
@@ -196,18 +198,21 @@ struct PagesTests {
         let gtkModel = try #require(gtk_list_view_get_model(GtkPointer.opaque(list.listView)))
         var mirror = viewModel.rows.map(\.id)
         var emissions = 0
-        let handler = Signal.connect(UnsafeMutableRawPointer(gtkModel), itemsChanged: { position, removed, added in
-            let (position, removed, added) = (Int(position), Int(removed), Int(added))
-            let rows = viewModel.rows
-            mirror.replaceSubrange(position..<(position + removed), with: (position..<(position + added)).map { rows[$0].id })
-            emissions += 1
-        })
+        let handler = Signal.connect(
+            UnsafeMutableRawPointer(gtkModel),
+            itemsChanged: { position, removed, added in
+                let (position, removed, added) = (Int(position), Int(removed), Int(added))
+                let rows = viewModel.rows
+                mirror.replaceSubrange(position..<(position + removed), with: (position..<(position + added)).map { rows[$0].id })
+                emissions += 1
+            })
         defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gtkModel), handler) }
         // In the middle, so that rows removed and inserted above move every row shown.
         list.scroll(toRow: 500_000)
-        try #require(GtkTest.wait(for: "rows around 500,000 bound") {
-            list.boundCells.contains { abs($0.row - 500_000) < 20 } && list.boundCells.count > 10
-        })
+        try #require(
+            GtkTest.wait(for: "rows around 500,000 bound") {
+                list.boundCells.contains { abs($0.row - 500_000) < 20 } && list.boundCells.count > 10
+            })
         page.setLive(true)
         for burst in 1...4 {
             let applied = page.updatesApplied

@@ -80,10 +80,12 @@ struct PeopleEditingTests {
         let page = try peoplePage(window)
         let viewModel = page.panel.list.viewModel
         let updates = app.root.appendingPathComponent("updates.json")
-        try Data("""
+        try Data(
+            """
             [{"id": "h-tony", "firstName": "Tony", "lastName": "Stark", "age": 46, "isVIP": true, "department": "d-eng"},
              {"id": "h-new", "firstName": "Kamala", "lastName": "Khan", "age": 17, "isVIP": false, "department": "d-design"}]
-            """.utf8).write(to: updates)
+            """.utf8
+        ).write(to: updates)
         let rebindsBefore = page.panel.list.statistics.rebinds
         page.importPeople(from: updates)
         #expect(viewModel.snapshot.item(withID: "h-tony")?.age == 46)

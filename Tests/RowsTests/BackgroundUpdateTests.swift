@@ -1,6 +1,6 @@
-import SeededRandom
 import CGtk
 import GtkTestSupport
+import SeededRandom
 import Testing
 
 @testable import Rows

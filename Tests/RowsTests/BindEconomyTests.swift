@@ -101,7 +101,8 @@ struct BindEconomyTests {
         defer { harness.destroy() }
         let shownBefore = harness.list.boundCells
         try #require(shownBefore.count > 10, "GTK bound \(shownBefore.count) rows")
-        let rootsBefore = Dictionary(uniqueKeysWithValues: shownBefore.map { (harness.viewModel.rows[$0.row].item!.id, $0.cell.root) })
+        let rootsBefore = Dictionary(
+            uniqueKeysWithValues: shownBefore.map { (harness.viewModel.rows[$0.row].item!.id, $0.cell.root) })
         let before = harness.list.statistics
         harness.apply { items in
             items.insert(Entry(id: -1, text: "new"), at: 10)
@@ -177,7 +178,8 @@ struct BindEconomyTests {
             #expect(cell.entryText == "typed by a person", "\(step): text \(cell.entryText)")
             #expect(gtk_editable_get_position(editable) == 5, "\(step): cursor moved")
             let focus = gtk_root_get_focus(GtkPointer.opaque(harness.window))
-            #expect(focus != nil && (focus == cell.entry || gtk_widget_is_ancestor(focus, cell.entry) != 0), "\(step): focus lost")
+            #expect(
+                focus != nil && (focus == cell.entry || gtk_widget_is_ancestor(focus, cell.entry) != 0), "\(step): focus lost")
         }
         harness.apply { $0.insert(contentsOf: (0..<5).map { Entry(id: 20_000 + $0, text: "b") }, at: 100) }
         expectKept("inserted above")

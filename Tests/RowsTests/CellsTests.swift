@@ -59,7 +59,10 @@ struct CellsTests {
     @Test("rows of highlight-trait cells get the highlightable class; others do not")
     func highlightOnlyWithTrait() throws {
         enum Kind: Int { case disclosure, size }
-        struct Row: Identifiable, Equatable, Sendable { let id: Int; let kind: Kind }
+        struct Row: Identifiable, Equatable, Sendable {
+            let id: Int
+            let kind: Kind
+        }
         let viewModel = ListViewModel(ListSnapshot(items: (0..<6).map { Row(id: $0, kind: $0 % 2 == 0 ? .disclosure : .size) }))
         let disclosure = CellRegistration<DisclosureTitleCell, Row> { cell, row in cell.title = "Open \(row.id)" }
         let size = CellRegistration<ByteCountTitleCell, Row> { cell, row in cell.byteCount = Int64(row.id) }
@@ -67,7 +70,10 @@ struct CellsTests {
             row.kind == .disclosure ? cells.cell(using: disclosure, for: row) : cells.cell(using: size, for: row)
         }
         let window = GtkTest.window(showing: list.widget)
-        defer { gtk_window_destroy(window); GtkTest.drain() }
+        defer {
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
         try #require(GtkTest.wait(for: "GTK to bind the 6 rows (\(list.boundRowCount) bound)") { list.boundRowCount == 6 })
         for slot in list.recycler.bound {
             let row = try #require(slot.rowWidget)

@@ -7,7 +7,8 @@ import Testing
 /// Real key presses and clicks (xdotool through a private X server) on a real GtkListView.
 @MainActor
 @Suite(
-    "Real keys and clicks on a GtkListView", .enabled(if: GtkTest.hasDisplay && InputDisplay.isAvailable, "needs Xvfb and xdotool"),
+    "Real keys and clicks on a GtkListView",
+    .enabled(if: GtkTest.hasDisplay && InputDisplay.isAvailable, "needs Xvfb and xdotool"),
     .serialized)
 struct KeyboardTests {
     /// Sections a (items 0–2), b (3–5, with a footer) and c (6–8): rows 0 [a], 1–3, 4 [b], 5–7,
@@ -67,7 +68,9 @@ struct KeyboardTests {
         let rows = harness.viewModel.rows
         let watch = SupplementarySelectionWatch(selection, rows: rows)
         try #require(input.focus(harness.window))
-        let widget = { (row: Int) throws -> UnsafeMutablePointer<GtkWidget> in try #require(harness.slot(at: row)?.rowWidget, "row \(row) on screen") }
+        let widget = { (row: Int) throws -> UnsafeMutablePointer<GtkWidget> in
+            try #require(harness.slot(at: row)?.rowWidget, "row \(row) on screen")
+        }
         // (row clicked, the item selected after: a header or footer leaves the selection as it was)
         let steps: [(row: Int, item: Int?)] = [(4, nil), (5, 3), (0, 3), (8, 3), (11, 7), (9, 7)]
         for (number, step) in steps.enumerated() {
@@ -95,10 +98,13 @@ private final class SupplementarySelectionWatch {
     private(set) var rows: [Int] = []
 
     init(_ selection: OpaquePointer, rows shown: FlatRows<String, Entry>) {
-        Signal.connect(UnsafeMutableRawPointer(selection), "selection-changed", twoPositions: { [weak self] _, _ in
-            for row in 0..<shown.count where shown[row].isSupplementary && gtk_selection_model_is_selected(selection, guint(row)) != 0 {
-                self?.rows.append(row)
-            }
-        })
+        Signal.connect(
+            UnsafeMutableRawPointer(selection), "selection-changed",
+            twoPositions: { [weak self] _, _ in
+                for row in 0..<shown.count
+                where shown[row].isSupplementary && gtk_selection_model_is_selected(selection, guint(row)) != 0 {
+                    self?.rows.append(row)
+                }
+            })
     }
 }

@@ -1,6 +1,6 @@
-import SeededRandom
 import CGtk
 import GtkTestSupport
+import SeededRandom
 import Testing
 
 @testable import Rows
@@ -32,7 +32,9 @@ struct ListViewTests {
             harness.waitForFrames()
             let changes = SectionedChanges(from: old, to: harness.viewModel.displayed)
             let planned = changes.rows.emissions(aroundBuilt: built)
-            let emitted = harness.itemsChanged.map { ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added)) }
+            let emitted = harness.itemsChanged.map {
+                ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added))
+            }
             #expect(emitted == planned, "round \(round): splices \(changes.splices)")
             #expect(emitted.count <= changes.splices.count)
             // The emissions, replayed on the old rows, give the new rows (updated rows keep their ids).
@@ -51,7 +53,9 @@ struct ListViewTests {
         }
     }
 
-    @Test("headers(using:) and footers(using:) on a list already showing rows: its headers and footers show the new cells, rebound in place, no items-changed")
+    @Test(
+        "headers(using:) and footers(using:) on a list already showing rows: its headers and footers show the new cells, rebound in place, no items-changed"
+    )
     func supplementariesRegisteredWhileShown() throws {
         var sections = ListHarness.snapshot(sections: ["a", "b", "c", "d"], ids: Array(0..<24)).sections
         for index in sections.indices where index % 2 == 0 { sections[index].showsFooter = true }
@@ -76,7 +80,9 @@ struct ListViewTests {
         let shownAfter = supplementaryRows()
         #expect(shownAfter.map(\.position) == shownBefore.map(\.position))
         #expect(shownAfter.contains { $0.text == "[a]" } && shownAfter.contains { $0.text == "(a)" })
-        for slot in list.recycler.bound { #expect(slot.rowWidget == widgets[slot.position], "row \(slot.position) kept its widget") }
+        for slot in list.recycler.bound {
+            #expect(slot.rowWidget == widgets[slot.position], "row \(slot.position) kept its widget")
+        }
 
         // Later headers and footers, bound after a change and a scroll, use the new cells too.
         var nextSections = harness.viewModel.snapshot.sections
@@ -88,9 +94,13 @@ struct ListViewTests {
         harness.itemsChanged.removeAll()
         harness.viewModel.apply(next)
         let planned = SectionedChanges(from: old, to: next).rows.emissions(aroundBuilt: built)
-        #expect(harness.itemsChanged.map { ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added)) } == planned)
+        #expect(
+            harness.itemsChanged.map {
+                ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added))
+            } == planned)
         list.scroll(toRow: harness.viewModel.rows.count - 1)
-        try #require(GtkTest.wait(for: "the last row bound") { harness.boundRows().last?.position == harness.viewModel.rows.count - 1 })
+        try #require(
+            GtkTest.wait(for: "the last row bound") { harness.boundRows().last?.position == harness.viewModel.rows.count - 1 })
         harness.waitForFrames()
         #expect(harness.mismatchedRows() == [])
         #expect(harness.boundRows().contains { $0.text == "(e)" })
@@ -163,7 +173,9 @@ struct ListViewTests {
         harness.waitForFrames()
         #expect(harness.viewModel.selectedIDs == Set(0..<6))
         for position in 0..<harness.viewModel.rows.count {
-            #expect((gtk_selection_model_is_selected(selection, guint(position)) != 0) == !harness.viewModel.rows[position].isSupplementary)
+            #expect(
+                (gtk_selection_model_is_selected(selection, guint(position)) != 0) == !harness.viewModel.rows[position]
+                    .isSupplementary)
         }
     }
 
@@ -188,7 +200,9 @@ struct ListViewTests {
         items.insert(contentsOf: [Entry(id: 100, text: "x"), Entry(id: 101, text: "y")], at: 0)
         harness.viewModel.apply(ListSnapshot(sections: [.init(id: "a", items: items)]))
         harness.waitForFrames()
-        let selectedRows = (0..<harness.viewModel.rows.count).filter { gtk_selection_model_is_selected(selection, guint($0)) != 0 }
+        let selectedRows = (0..<harness.viewModel.rows.count).filter {
+            gtk_selection_model_is_selected(selection, guint($0)) != 0
+        }
         #expect(selectedRows.map { harness.viewModel.rows[$0].item?.id } == [7, 3])
         #expect(harness.viewModel.selectedIDs == [3, 7])
     }
@@ -214,7 +228,9 @@ struct ListViewTests {
         harness.waitForFrames()
         let before = topVisibleItem(harness)
         // Row 500 is in view: at the top, or lower in the 400-pixel window.
-        try #require(before.map { (460...500).contains($0) } == true, "the list did not scroll to row 500; top row \(String(describing: before))")
+        try #require(
+            before.map { (460...500).contains($0) } == true,
+            "the list did not scroll to row 500; top row \(String(describing: before))")
         var items = harness.viewModel.snapshot.sections[0].items
         items.insert(contentsOf: (5000..<5030).map { Entry(id: $0, text: "new") }, at: 0)
         items.removeSubrange(40..<50)

@@ -20,9 +20,10 @@ struct MemoryTests {
             let viewModel = ListViewModel(snapshot, selectionMode: .multiple)
             let registration = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
             let list = ListView(viewModel) { cells, entry in cells.cell(using: registration, for: entry) }
-            list.headers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in
-                cell.label.text = section.id
-            })
+            list.headers(
+                using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in
+                    cell.label.text = section.id
+                })
             let window = GtkTest.window(showing: list.widget)
             GtkTest.wait(for: "round \(round): the list to show rows") { list.boundRowCount > 0 }
             if round % 100 == 0 { viewModel.select([1, 2, 3]) }

@@ -10,7 +10,8 @@ import Testing
 @MainActor
 @Suite("Other observers of a shown list's view model", .enabled(if: GtkTest.hasDisplay), .serialized)
 struct ObserverOrderTests {
-    @Test("an observer told before the list that edits the view model on every update leaves GTK's count and every bound row exact")
+    @Test(
+        "an observer told before the list that edits the view model on every update leaves GTK's count and every bound row exact")
     func observerEditingBeforeTheListKeepsRowsExact() throws {
         var random = SplitMix64(seed: 13)
         var nextID = 5_000

@@ -71,6 +71,7 @@ struct ProgrammingErrorTests {
             }
         }
         let message = Self.standardError(result)
-        #expect(message.contains("the cell provider for row 1 returned a RowsTests.EvenCell dequeued for another row"), "\(message)")
+        #expect(
+            message.contains("the cell provider for row 1 returned a RowsTests.EvenCell dequeued for another row"), "\(message)")
     }
 }

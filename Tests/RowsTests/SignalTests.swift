@@ -11,7 +11,8 @@ import Testing
 struct SignalTests {
     final class Witness {}
 
-    @Test("Signal.connect calls its handler for a signal that has arguments, and releases the closure when the object is finalized")
+    @Test(
+        "Signal.connect calls its handler for a signal that has arguments, and releases the closure when the object is finalized")
     func connectIgnoresArgumentsAndReleases() {
         GtkTest.initialize()
         weak var witness: Witness?

@@ -184,7 +184,11 @@ extension ListView {
     /// Gives the list row the `highlightable` class while it shows a ``HighlightTrait`` cell.
     private func styleHighlight(_ slot: Slot, highlights: Bool) {
         guard highlights != slot.highlightsRow, let row = slot.rowWidget else { return }
-        if highlights { gtk_widget_add_css_class(row, "highlightable") } else { gtk_widget_remove_css_class(row, "highlightable") }
+        if highlights {
+            gtk_widget_add_css_class(row, "highlightable")
+        } else {
+            gtk_widget_remove_css_class(row, "highlightable")
+        }
         slot.highlightsRow = highlights
     }
 

@@ -6,9 +6,11 @@ extension ListView {
     func installKeyboardNavigation() {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        Signal.connect(GtkPointer.raw(controller), keyPressed: { [weak self] keyval, state in
-            self?.handleArrowKey(keyval, state: state) ?? false
-        })
+        Signal.connect(
+            GtkPointer.raw(controller),
+            keyPressed: { [weak self] keyval, state in
+                self?.handleArrowKey(keyval, state: state) ?? false
+            })
         gtk_widget_add_controller(listView, controller)
     }
 

@@ -24,9 +24,11 @@ extension ListView {
         case .multiple:
             selection = gtk_multi_selection_new(base)
         }
-        Signal.connect(GtkPointer.raw(selection), "selection-changed", twoPositions: { [weak self] _, _ in
-            self?.pullSelectionFromGtk()
-        })
+        Signal.connect(
+            GtkPointer.raw(selection), "selection-changed",
+            twoPositions: { [weak self] _, _ in
+                self?.pullSelectionFromGtk()
+            })
         gtk_list_view_set_model(GtkPointer.opaque(listView), selection)
         if let old = selectionModel { g_object_unref(GtkPointer.raw(old)) }
         selectionModel = selection
@@ -34,12 +36,14 @@ extension ListView {
     }
 
     func connectActivation() {
-        Signal.connect(GtkPointer.raw(listView), "activate", position: { [weak self] position in
-            guard let self, self.isAlive, Int(position) < self.shownRows.count,
-                let item = self.shownRows[Int(position)].item
-            else { return }
-            self.onActivate?(item)
-        })
+        Signal.connect(
+            GtkPointer.raw(listView), "activate",
+            position: { [weak self] position in
+                guard let self, self.isAlive, Int(position) < self.shownRows.count,
+                    let item = self.shownRows[Int(position)].item
+                else { return }
+                self.onActivate?(item)
+            })
     }
 
     /// Writes the view model's selected ids into GTK's selection model.

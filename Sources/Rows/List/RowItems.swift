@@ -193,7 +193,8 @@ enum RowItemSources {
     private static let finalized: GWeakNotify = { data, object in
         let (sourceAddress, itemAddress) = (UInt(bitPattern: data), UInt(bitPattern: object))
         MainActor.assumeIsolated {
-            let source = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: sourceAddress)!)
+            let source =
+                Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: sourceAddress)!)
                 .takeUnretainedValue() as! any RowItemSource
             source.itemFinalized(OpaquePointer(bitPattern: itemAddress)!)
         }

@@ -1,6 +1,6 @@
-import SeededRandom
 import CGtk
 import Rows
+import SeededRandom
 
 /// `rows-bench gtk --parts economy`: what one change costs a shown 100,000-row list, scrolled to the
 /// middle, in configure closures run and in GTK binds, with one cell type and with six.
@@ -37,14 +37,35 @@ struct EconomyBenchmark {
             let label = types == 1 ? "one_type" : "six_types"
             let list = makeList(types: types)
             let cases: [(String, (inout [Row], [Int], inout SplitMix64) -> Int)] = [
-                ("insert_far_above", { rows, _, _ in rows.insert(Row(id: -1, value: 0), at: 10); return 0 }),
-                ("remove_above", { rows, _, _ in rows.remove(at: 20); return 0 }),
-                ("change_visible", { rows, shown, _ in rows[shown[shown.count / 2]].value += 1; return 1 }),
-                ("move_visible_3", { rows, shown, _ in
-                    let from = shown[shown.count / 2]
-                    rows.insert(rows.remove(at: from), at: from + 3)
-                    return 1
-                }),
+                (
+                    "insert_far_above",
+                    { rows, _, _ in
+                        rows.insert(Row(id: -1, value: 0), at: 10)
+                        return 0
+                    }
+                ),
+                (
+                    "remove_above",
+                    { rows, _, _ in
+                        rows.remove(at: 20)
+                        return 0
+                    }
+                ),
+                (
+                    "change_visible",
+                    { rows, shown, _ in
+                        rows[shown[shown.count / 2]].value += 1
+                        return 1
+                    }
+                ),
+                (
+                    "move_visible_3",
+                    { rows, shown, _ in
+                        let from = shown[shown.count / 2]
+                        rows.insert(rows.remove(at: from), at: from + 3)
+                        return 1
+                    }
+                ),
                 ("random_edits_20", { rows, shown, random in Self.randomEdits(&rows, count: 20, shown: shown, using: &random) }),
             ]
             for (name, edit) in cases {

@@ -132,10 +132,14 @@ struct GtkBenchmark: ParsableCommand {
             "rows": rows, "steps": steps, "cell_types": 6, "binds": list.statistics.binds,
             "by_type": list.statistics.cellsBuiltByType.mapValues { $0 },
         ]
-        Figure(name: "gtk.cells_built_first_pass", value: Double(built[0]), unit: "cells",
-               extra: extra.merging(["target": 400]) { $1 }).print()
-        Figure(name: "gtk.cells_built_second_pass", value: Double(built[1]), unit: "cells",
-               extra: ["target": 0]).print()
+        Figure(
+            name: "gtk.cells_built_first_pass", value: Double(built[0]), unit: "cells",
+            extra: extra.merging(["target": 400]) { $1 }
+        ).print()
+        Figure(
+            name: "gtk.cells_built_second_pass", value: Double(built[1]), unit: "cells",
+            extra: ["target": 0]
+        ).print()
         window.clear()
     }
 

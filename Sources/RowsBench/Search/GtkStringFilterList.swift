@@ -35,14 +35,18 @@ final class GtkStringFilterList {
         g_object_ref(GtkPointer.raw(model))  // the selection model takes one reference
 
         let factory = gtk_signal_list_item_factory_new()!
-        Signal.connect(GtkPointer.raw(factory), "setup", object: { item in
-            gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil))
-        })
-        Signal.connect(GtkPointer.raw(factory), "bind", object: { item in
-            let listItem = OpaquePointer(item)
-            let string = gtk_string_object_get_string(OpaquePointer(gtk_list_item_get_item(listItem)))
-            gtk_label_set_text(GtkPointer.opaque(gtk_list_item_get_child(listItem)!), string)
-        })
+        Signal.connect(
+            GtkPointer.raw(factory), "setup",
+            object: { item in
+                gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil))
+            })
+        Signal.connect(
+            GtkPointer.raw(factory), "bind",
+            object: { item in
+                let listItem = OpaquePointer(item)
+                let string = gtk_string_object_get_string(OpaquePointer(gtk_list_item_get_item(listItem)))
+                gtk_label_set_text(GtkPointer.opaque(gtk_list_item_get_child(listItem)!), string)
+            })
         let listView = gtk_list_view_new(gtk_no_selection_new(model), factory)!
         widget = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(GtkPointer.opaque(widget), listView)

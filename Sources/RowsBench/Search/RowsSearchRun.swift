@@ -85,7 +85,8 @@ final class RowsSearchRun {
             while viewModel.isSearchPending || viewModel.filter?.query != wanted {
                 g_main_context_iteration(nil, 1)
             }
-            var step = SearchStep(query: query, milliseconds: SearchBenchmark.now() - start, matches: viewModel.displayed.itemCount)
+            var step = SearchStep(
+                query: query, milliseconds: SearchBenchmark.now() - start, matches: viewModel.displayed.itemCount)
             step.call = call
             let all = [(call, 0.0)] + pieces.durations
             let longest = all.max { $0.0 < $1.0 }!

@@ -107,12 +107,15 @@ struct SearchBenchmark: ParsableCommand {
         let longest = rows.max { $0.longestPiece < $1.longestPiece }!
         let ownLongest = rows.map { $0.longestPiece - $0.longestPieceGtk }.max() ?? 0
         let common: [String: Any] = ["rows": self.rows, "keystrokes": Self.typed.count]
-        Figure(name: "search.total_ms_rows", value: rowsTotal, unit: "ms", extra: common.merging(["steps": rows.map(\.json)]) { $1 }).print()
+        Figure(
+            name: "search.total_ms_rows", value: rowsTotal, unit: "ms", extra: common.merging(["steps": rows.map(\.json)]) { $1 }
+        ).print()
         Figure(
             name: "search.total_ms_gtk", value: gtkTotal, unit: "ms",
             extra: common.merging([
                 "steps": gtk.map(\.json),
-                "mode": incremental ? "GtkFilterListModel incremental (until pending is 0)" : "GtkFilterListModel not incremental",
+                "mode": incremental
+                    ? "GtkFilterListModel incremental (until pending is 0)" : "GtkFilterListModel not incremental",
             ]) { $1 }
         ).print()
         Figure(name: "search.ratio", value: gtkTotal / rowsTotal, unit: "x", extra: ["target": "gtk / rows >= 10"]).print()
@@ -121,12 +124,16 @@ struct SearchBenchmark: ParsableCommand {
             name: "search.rows_gtk_applying_ms", value: applying, unit: "ms",
             extra: [
                 "splices": rows.reduce(0) { $0 + $1.splices }, "binds": rows.reduce(0) { $0 + $1.binds },
-                "note": "of search.total_ms_rows: ListView.listDidUpdate, i.e. GTK taking the splices (grouped into few items-changed emissions) and binding",
+                "note":
+                    "of search.total_ms_rows: ListView.listDidUpdate, i.e. GTK taking the splices (grouped into few items-changed emissions) and binding",
             ]
         ).print()
         Figure(
             name: "search.rows_own_ms", value: rowsTotal - applying, unit: "ms",
-            extra: ["note": "search.total_ms_rows minus search.rows_gtk_applying_ms", "gtk_over_own": gtkTotal / (rowsTotal - applying)]
+            extra: [
+                "note": "search.total_ms_rows minus search.rows_gtk_applying_ms",
+                "gtk_over_own": gtkTotal / (rowsTotal - applying),
+            ]
         ).print()
         Figure(
             name: "search.max_main_thread_ms", value: longest.longestPiece, unit: "ms",

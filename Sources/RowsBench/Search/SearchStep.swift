@@ -25,9 +25,11 @@ struct SearchStep {
     /// The step as a JSON object for a figure's extras.
     var json: [String: Any] {
         [
-            "query": query, "ms": rounded(milliseconds), "matches": matches, "call_ms": rounded(call), "longest_piece_ms": rounded(longestPiece),
+            "query": query, "ms": rounded(milliseconds), "matches": matches, "call_ms": rounded(call),
+            "longest_piece_ms": rounded(longestPiece),
             "longest_piece_gtk_ms": rounded(longestPieceGtk), "main_thread_ms": rounded(mainThread),
-            "gtk_apply_ms": rounded(gtkApply), "own_main_thread_ms": rounded(mainThread - gtkApply), "splices": splices, "binds": binds,
+            "gtk_apply_ms": rounded(gtkApply), "own_main_thread_ms": rounded(mainThread - gtkApply), "splices": splices,
+            "binds": binds,
         ]
     }
 

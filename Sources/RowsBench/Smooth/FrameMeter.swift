@@ -59,8 +59,11 @@ final class FrameMeter {
         }
         for (phase, values) in lengths.sorted(by: { $0.key < $1.key }) {
             let sorted = values.sorted()
-            note(String(format: "%@: %@ to next: median %.1f ms, p99 %.1f ms, max %.1f ms (%d frames)", label, phase,
-                sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))], sorted.last!, sorted.count))
+            note(
+                String(
+                    format: "%@: %@ to next: median %.1f ms, p99 %.1f ms, max %.1f ms (%d frames)", label, phase,
+                    sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))], sorted.last!,
+                    sorted.count))
         }
     }
 

@@ -31,14 +31,16 @@ final class GtkScrollRun {
     /// Scrolls for the run's seconds and returns what the frames did.
     func run() -> FrameSummary {
         let list = gtk_scrolled_window_get_child(GtkPointer.opaque(scrolled))!
-        gtk_widget_add_tick_callback(list, { _, _, data in
-            MainActor.assumeIsolated {
-                let run = Unmanaged<GtkScrollRun>.fromOpaque(data!).takeUnretainedValue()
-                guard run.running else { return false }
-                run.scrolling.step(run.scrolled, by: 90)
-                return true
-            } ? 1 : 0
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        gtk_widget_add_tick_callback(
+            list,
+            { _, _, data in
+                MainActor.assumeIsolated {
+                    let run = Unmanaged<GtkScrollRun>.fromOpaque(data!).takeUnretainedValue()
+                    guard run.running else { return false }
+                    run.scrolling.step(run.scrolled, by: 90)
+                    return true
+                } ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
         meter.start()
         let start = milliseconds()
         while milliseconds() - start < seconds * 1000 { g_main_context_iteration(nil, 1) }

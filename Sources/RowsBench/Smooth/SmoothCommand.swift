@@ -11,7 +11,8 @@ import Rows
 /// given as ratios to it.
 struct SmoothCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "smooth", abstract: "Frame times and main-loop stalls of a million-row list under scrolling, edits and search.")
+        commandName: "smooth",
+        abstract: "Frame times and main-loop stalls of a million-row list under scrolling, edits and search.")
 
     @Option(help: "Rows in the list.")
     var rows = 1_000_000
@@ -28,7 +29,10 @@ struct SmoothCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Type a search (and delete it) while scrolling.")
     var search = true
 
-    @Option(help: "Write to standard error what happened in each main-loop stall and between the frames further apart than this (ms), and each frame phase's length.")
+    @Option(
+        help:
+            "Write to standard error what happened in each main-loop stall and between the frames further apart than this (ms), and each frame phase's length."
+    )
     var traceOver: Double?
 
     @Flag(inversion: .prefixedNo, help: "First scroll GTK's own list of the same rows the same way, to compare with.")
@@ -37,7 +41,8 @@ struct SmoothCommand: ParsableCommand {
     func run() {
         MainActor.assumeIsolated {
             let window = BenchWindow()
-            let peerFrames = peer ? GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: traceOver != nil).run() : nil
+            let peerFrames =
+                peer ? GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: traceOver != nil).run() : nil
             let run = SmoothRun(
                 window: window, rows: rows, seconds: seconds, rate: rate, burst: burst, typing: search ? SmoothRun.typing : [],
                 traceOver: traceOver)

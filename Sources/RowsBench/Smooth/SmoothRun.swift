@@ -41,14 +41,17 @@ final class SmoothRun {
             list.measuresBindTime = true
             meter.context = { [unowned list] in
                 let counts = list.statistics
-                return "binds \(counts.binds) (repeated \(counts.repeatedBinds)) configures \(counts.configures) setups \(counts.setups) "
+                return
+                    "binds \(counts.binds) (repeated \(counts.repeatedBinds)) configures \(counts.configures) setups \(counts.setups) "
                     + "bind time \(counts.bindNanoseconds / 1000) µs reparent \(counts.reparentNanoseconds / 1000) µs scrolled "
-                + "\(Int(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(GtkPointer.opaque(list.widget)))))"
+                    + "\(Int(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(GtkPointer.opaque(list.widget)))))"
             }
             let model = gtk_list_view_get_model(GtkPointer.opaque(list.listView))!
-            Signal.connect(GtkPointer.raw(model), itemsChanged: { [weak self] position, removed, added in
-                self?.meter.mark("items-changed @\(position) -\(removed) +\(added)")
-            })
+            Signal.connect(
+                GtkPointer.raw(model),
+                itemsChanged: { [weak self] position, removed, added in
+                    self?.meter.mark("items-changed @\(position) -\(removed) +\(added)")
+                })
         }
         window.waitForFrame()
         window.drain()
@@ -66,9 +69,11 @@ final class SmoothRun {
     /// Scrolls, edits and searches for the run's seconds; prints the figures, each frame figure also
     /// as a ratio to `peer` (GTK's own list scrolled the same way) when given.
     func run(comparedWith peer: FrameSummary?) {
-        gtk_widget_add_tick_callback(list.listView, { _, _, data in
-            MainActor.assumeIsolated { Unmanaged<SmoothRun>.fromOpaque(data!).takeUnretainedValue().scroll() } ? 1 : 0
-        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        gtk_widget_add_tick_callback(
+            list.listView,
+            { _, _, data in
+                MainActor.assumeIsolated { Unmanaged<SmoothRun>.fromOpaque(data!).takeUnretainedValue().scroll() } ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
         MainLoop.every(milliseconds: UInt32(1000 / max(rate, 1))) { [self] in
             guard running, rate > 0 else { return false }
             startBurst()
@@ -124,7 +129,8 @@ final class SmoothRun {
         Figure(
             name: "smooth.p99_frame_work_ms", value: frames.p99FrameWork, unit: "ms",
             extra: ["frames_over_16.7ms": frames.framesOverPeriod].merging(
-                peer.map { ["gtk_p99_ms": $0.p99FrameWork, "gtk_frames_over_16.7ms": $0.framesOverPeriod] } ?? [:]) { $1 }
+                peer.map { ["gtk_p99_ms": $0.p99FrameWork, "gtk_frames_over_16.7ms": $0.framesOverPeriod] } ?? [:]
+            ) { $1 }
         ).print()
         if let peer {
             Figure(name: "smooth.p99_frame_over_gtk", value: frames.p99Frame / peer.p99Frame, unit: "x").print()
@@ -155,7 +161,9 @@ final class SmoothRun {
     /// Starts one burst of random edits in the background unless the last is still on its way.
     private func startBurst() {
         let started = bursts.start { [self] report in
-            meter.mark("burst shown: apply \(milliseconds(report.applyDuration)) ms, prepared in \(milliseconds(report.diffDuration)) ms")
+            meter.mark(
+                "burst shown: apply \(milliseconds(report.applyDuration)) ms, prepared in \(milliseconds(report.diffDuration)) ms"
+            )
             updates += 1
             slowestApply = max(slowestApply, report.applyDuration)
             backgroundTimes.append(milliseconds(report.diffDuration))

@@ -33,7 +33,8 @@ final class LiveBursts {
         list.viewModel.applyInBackground(making: { snapshot in
             var generator = SplitMix64(seed: seed)
             var newID = firstNewID
-            return ListSnapshot(items: GeneratedRows.randomlyChanged(snapshot.items, size: size, nextID: &newID, using: &generator))
+            return ListSnapshot(
+                items: GeneratedRows.randomlyChanged(snapshot.items, size: size, nextID: &newID, using: &generator))
         }) { [self] report in
             inFlight = false
             applied(report)

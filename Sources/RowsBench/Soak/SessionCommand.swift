@@ -28,8 +28,10 @@ struct SessionCommand: ParsableCommand {
             gtk_window_destroy(window.window)
             window.drain()
             Figure(name: "session.rounds", value: Double(rounds), unit: "lists", extra: ["rows": rows]).print()
-            Figure(name: "session.models_alive", value: Double(rows_list_model_alive_count()), unit: "objects", extra: ["target": 0])
-                .print()
+            Figure(
+                name: "session.models_alive", value: Double(rows_list_model_alive_count()), unit: "objects", extra: ["target": 0]
+            )
+            .print()
             Figure(
                 name: "session.row_items_alive", value: Double(rows_row_item_alive_count()), unit: "objects", extra: ["target": 0]
             ).print()
@@ -67,7 +69,11 @@ struct SessionCommand: ParsableCommand {
                 var generator = SplitMix64(seed: UInt64(burst))
                 var newID = first
                 return ListSnapshot(
-                    sections: [.init(id: 0, items: GeneratedRows.randomlyChanged(snapshot.items, size: 20, nextID: &newID, using: &generator))])
+                    sections: [
+                        .init(
+                            id: 0,
+                            items: GeneratedRows.randomlyChanged(snapshot.items, size: 20, nextID: &newID, using: &generator))
+                    ])
             }) { _ in pending -= 1 }
         }
         while pending > 0 { g_main_context_iteration(nil, 1) }

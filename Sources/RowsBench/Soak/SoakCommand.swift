@@ -60,7 +60,9 @@ struct SoakCommand: ParsableCommand {
         child.waitUntilExit()
         let crashed = child.terminationReason == .uncaughtSignal || child.terminationStatus != 0 || mismatched == nil
         if crashed {
-            note("soak: the worker ended with \(child.terminationReason == .uncaughtSignal ? "signal" : "status") \(child.terminationStatus)")
+            note(
+                "soak: the worker ended with \(child.terminationReason == .uncaughtSignal ? "signal" : "status") \(child.terminationStatus)"
+            )
         }
         Figure(name: "soak.crashes", value: crashed ? 1 : 0, unit: "crashes", extra: ["target": 0]).print()
         if crashed || (mismatched ?? 1) > 0 { throw ExitCode(1) }

@@ -20,7 +20,10 @@ struct StartupBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "startup", abstract: "Time and memory to rows-demo's first frame, against a minimal GTK 4 window.")
 
-    @Option(help: "The data folder rows-demo opens (default: the repository's data/, found from this executable or the current folder).")
+    @Option(
+        help:
+            "The data folder rows-demo opens (default: the repository's data/, found from this executable or the current folder)."
+    )
     var data: String?
 
     @Option(help: "The page rows-demo opens (its default is people-pets).")
@@ -42,7 +45,9 @@ struct StartupBenchmark: ParsableCommand {
         let shell = try MinimalGtkApp.build(in: scratch, shell: true)
 
         var environment = ProcessInfo.processInfo.environment
-        for (variable, folder) in ["XDG_DATA_HOME": "data", "XDG_STATE_HOME": "state", "XDG_CONFIG_HOME": "config", "XDG_CACHE_HOME": "cache"] {
+        for (variable, folder) in [
+            "XDG_DATA_HOME": "data", "XDG_STATE_HOME": "state", "XDG_CONFIG_HOME": "config", "XDG_CACHE_HOME": "cache",
+        ] {
             let url = scratch.appendingPathComponent("xdg/\(folder)")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             environment[variable] = url.path
@@ -72,9 +77,12 @@ struct StartupBenchmark: ParsableCommand {
             demoRuns.append(try rowsDemo.run())
             minimalRuns.append(try gtkMinimal.run())
             shellRuns.append(try gtkShell.run())
-            note(String(format: "startup run %d: rows-demo %.1f ms, %.1f MiB; minimal GTK %.1f ms, %.1f MiB; GTK shell %.1f ms", round,
-                        demoRuns.last!.milliseconds, demoRuns.last!.residentMegabytes,
-                        minimalRuns.last!.milliseconds, minimalRuns.last!.residentMegabytes, shellRuns.last!.milliseconds))
+            note(
+                String(
+                    format: "startup run %d: rows-demo %.1f ms, %.1f MiB; minimal GTK %.1f ms, %.1f MiB; GTK shell %.1f ms",
+                    round,
+                    demoRuns.last!.milliseconds, demoRuns.last!.residentMegabytes,
+                    minimalRuns.last!.milliseconds, minimalRuns.last!.residentMegabytes, shellRuns.last!.milliseconds))
         }
         report(demoRuns, minimalRuns, shellRuns)
     }
@@ -85,22 +93,34 @@ struct StartupBenchmark: ParsableCommand {
         let demoMemory = demoRuns.map(\.residentMegabytes).sorted()
         let minimalMemory = minimalRuns.map(\.residentMegabytes).sorted()
         let rounded = { (values: [Double]) in values.map { ($0 * 10).rounded() / 10 } }
-        Figure(name: "startup.rows_demo_ms", value: demoTimes.median, unit: "ms",
-               extra: ["runs": rounded(demoRuns.map(\.milliseconds)), "page": page]).print()
-        Figure(name: "startup.gtk_minimal_ms", value: minimalTimes.median, unit: "ms",
-               extra: ["runs": rounded(minimalRuns.map(\.milliseconds))]).print()
+        Figure(
+            name: "startup.rows_demo_ms", value: demoTimes.median, unit: "ms",
+            extra: ["runs": rounded(demoRuns.map(\.milliseconds)), "page": page]
+        ).print()
+        Figure(
+            name: "startup.gtk_minimal_ms", value: minimalTimes.median, unit: "ms",
+            extra: ["runs": rounded(minimalRuns.map(\.milliseconds))]
+        ).print()
         // Each round's own ratio too: on a busy machine they show how much the medians can be trusted.
         let roundRatios = zip(demoRuns, minimalRuns).map { ($0.milliseconds / $1.milliseconds * 100).rounded() / 100 }
-        Figure(name: "startup.ratio", value: demoTimes.median / minimalTimes.median, unit: "x",
-               extra: ["target": "<= 1.3", "of": "median rows-demo ms / median minimal GTK ms", "rounds": roundRatios]).print()
+        Figure(
+            name: "startup.ratio", value: demoTimes.median / minimalTimes.median, unit: "x",
+            extra: ["target": "<= 1.3", "of": "median rows-demo ms / median minimal GTK ms", "rounds": roundRatios]
+        ).print()
         // The same window shell in C, without Rows: what the header bar, sidebar and search bar cost GTK.
         let shellTimes = shellRuns.map(\.milliseconds).sorted()
-        Figure(name: "startup.gtk_shell_ms", value: shellTimes.median, unit: "ms",
-               extra: ["runs": rounded(shellRuns.map(\.milliseconds))]).print()
-        Figure(name: "startup.shell_over_minimal", value: shellTimes.median / minimalTimes.median, unit: "x",
-               extra: ["of": "median GTK shell ms / median minimal GTK ms"]).print()
-        Figure(name: "startup.rows_demo_over_shell", value: demoTimes.median / shellTimes.median, unit: "x",
-               extra: ["of": "median rows-demo ms / median GTK shell ms"]).print()
+        Figure(
+            name: "startup.gtk_shell_ms", value: shellTimes.median, unit: "ms",
+            extra: ["runs": rounded(shellRuns.map(\.milliseconds))]
+        ).print()
+        Figure(
+            name: "startup.shell_over_minimal", value: shellTimes.median / minimalTimes.median, unit: "x",
+            extra: ["of": "median GTK shell ms / median minimal GTK ms"]
+        ).print()
+        Figure(
+            name: "startup.rows_demo_over_shell", value: demoTimes.median / shellTimes.median, unit: "x",
+            extra: ["of": "median rows-demo ms / median GTK shell ms"]
+        ).print()
         Figure(
             name: "startup.extra_rss_mb", value: demoMemory.median - minimalMemory.median, unit: "MiB",
             extra: [
@@ -116,7 +136,8 @@ struct StartupBenchmark: ParsableCommand {
         let here = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         let demo = here.appendingPathComponent("rows-demo")
         guard FileManager.default.isExecutableFile(atPath: demo.path) else {
-            throw StartupError("no rows-demo next to rows-bench in \(here.path); build it (swift build -c release --product rows-demo)")
+            throw StartupError(
+                "no rows-demo next to rows-bench in \(here.path); build it (swift build -c release --product rows-demo)")
         }
         return demo
     }
@@ -132,7 +153,9 @@ struct StartupBenchmark: ParsableCommand {
             var folder = start.standardizedFileURL
             while true {
                 let candidate = folder.appendingPathComponent("data")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("people.json").path) { return candidate }
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("people.json").path) {
+                    return candidate
+                }
                 let parent = folder.deletingLastPathComponent()
                 if parent.path == folder.path { break }
                 folder = parent

@@ -13,9 +13,10 @@ where Item.ID: Sendable {
     /// Diffs two arrays of items, recording the matching when asked to.
     @usableFromInline let items: @Sendable (_ old: [Item], _ new: [Item], _ recordingMatches: Bool) -> DiffEngine.Result
     /// Diffs two lists of flattened rows, recording the matching when asked to.
-    @usableFromInline let rows: @Sendable (
-        _ old: FlatRows<SectionID, Item>, _ new: FlatRows<SectionID, Item>, _ recordingMatches: Bool
-    ) -> DiffEngine.Result
+    @usableFromInline let rows:
+        @Sendable (
+            _ old: FlatRows<SectionID, Item>, _ new: FlatRows<SectionID, Item>, _ recordingMatches: Bool
+        ) -> DiffEngine.Result
 
     /// The diff for `SectionID` and `Item`, specialized for them when called where they are concrete.
     @inlinable

@@ -130,7 +130,8 @@ public struct SectionedChanges<SectionID: Hashable & Sendable, ItemID: Hashable 
                 // (the same id, unless ids repeat: then the diff's pairing tells which of them).
                 let oldSection = oldRows.sectionIndex(containing: oldIndex)
                 if sectionDiff.oldIndexOfNew[newSection] != oldSection {
-                    changing.append(SectionChange(item: item.id, from: old.sections[oldSection].id, to: new.sections[newSection].id))
+                    changing.append(
+                        SectionChange(item: item.id, from: old.sections[oldSection].id, to: new.sections[newSection].id))
                 }
             }
         }

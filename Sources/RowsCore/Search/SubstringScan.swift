@@ -40,7 +40,9 @@ enum SubstringScan {
                     starts.reduce(0) { total, start in
                         var count = 0
                         var offset = start
-                        while let hit = firstOffset(of: needle, in: UnsafeRawBufferPointer(rebasing: bytes[offset..<(start + sample)])) {
+                        while let hit = firstOffset(
+                            of: needle, in: UnsafeRawBufferPointer(rebasing: bytes[offset..<(start + sample)]))
+                        {
                             count += 1
                             offset += hit + 1
                         }

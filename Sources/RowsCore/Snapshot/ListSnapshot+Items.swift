@@ -62,11 +62,12 @@ extension ListSnapshot {
             let items = sections[sectionIndex].items
             for (itemIndex, item) in items.enumerated() {
                 if doomed.contains(item.id) {
-                    removed.append(RemovedItem(
-                        item: item, section: sectionID, index: itemIndex,
-                        previousID: itemIndex > 0 ? items[itemIndex - 1].id : nil,
-                        nextID: itemIndex + 1 < items.count ? items[itemIndex + 1].id : nil,
-                        previousSection: sectionIndex > 0 ? sections[sectionIndex - 1].id : nil))
+                    removed.append(
+                        RemovedItem(
+                            item: item, section: sectionID, index: itemIndex,
+                            previousID: itemIndex > 0 ? items[itemIndex - 1].id : nil,
+                            nextID: itemIndex + 1 < items.count ? items[itemIndex + 1].id : nil,
+                            previousSection: sectionIndex > 0 ? sections[sectionIndex - 1].id : nil))
                 } else {
                     kept.append(item)
                 }

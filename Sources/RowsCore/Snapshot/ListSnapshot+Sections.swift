@@ -113,7 +113,6 @@ extension ListSnapshot {
         sections.insert(section, at: target)
     }
 
-
     private func checkNew(_ ids: [SectionID]) throws(ListSnapshotError) {
         var seen = Set(sections.map(\.id))
         for id in ids where !seen.insert(id).inserted { throw .duplicateSection(String(describing: id)) }

@@ -63,7 +63,9 @@ where Item.ID: Sendable {
             if let search = filter.search {
                 let items = snapshot.itemsSharingStorage
                 var updated =
-                    if let index = self.index { indexIsInStep ? index : index.updated(to: items, text: search.text, diffing: kernel.items) } else {
+                    if let index = self.index {
+                        indexIsInStep ? index : index.updated(to: items, text: search.text, diffing: kernel.items)
+                    } else {
                         SearchIndex(items, text: search.text)
                     }
                 let matches = cancellation?.isCancelled == true ? nil : updated.matches(search.query, cancellation: cancellation)

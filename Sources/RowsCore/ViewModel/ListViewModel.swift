@@ -188,11 +188,12 @@ where Item.ID: Sendable {
 
     /// Keeps as many selected items as `mode` allows, the first shown; returns whether any were dropped.
     private func trimSelection(to mode: SelectionMode) -> Bool {
-        let limit = switch mode {
-        case .none: 0
-        case .single: 1
-        case .multiple: Int.max
-        }
+        let limit =
+            switch mode {
+            case .none: 0
+            case .single: 1
+            case .multiple: Int.max
+            }
         guard selectedIDs.count > limit else { return false }
         selectedIDs = Set(selectedItems.prefix(limit).map(\.id))
         return true

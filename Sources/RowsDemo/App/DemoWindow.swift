@@ -91,8 +91,9 @@ final class DemoWindow {
         let toggle = gtk_toggle_button_new()!
         gtk_button_set_icon_name(toggle.cast(to: GtkButton.self), "system-search-symbolic")
         gtk_widget_set_tooltip_text(toggle, "Search (Ctrl+F)")
-        g_object_bind_property(UnsafeMutableRawPointer(toggle), "active", UnsafeMutableRawPointer(searchBar), "search-mode-enabled",
-                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+        g_object_bind_property(
+            UnsafeMutableRawPointer(toggle), "active", UnsafeMutableRawPointer(searchBar), "search-mode-enabled",
+            GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
         gtk_header_bar_pack_end(OpaquePointer(header), toggle)
         return header
     }

@@ -48,7 +48,8 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
             gtk_stack_set_visible_child_name(stack, "empty")
         case .noMatches(let query):
             let title = query.map { "No results for “\($0)”" } ?? "Nothing matches"
-            status.show(iconName: "edit-find-symbolic", title: title, detail: "Try other words, or press Escape to clear the search.")
+            status.show(
+                iconName: "edit-find-symbolic", title: title, detail: "Try other words, or press Escape to clear the search.")
             gtk_stack_set_visible_child_name(stack, "empty")
         }
     }

@@ -5,7 +5,9 @@ import Rows
 @MainActor
 enum Button {
     /// A flat icon button with a tooltip, as in header bars and toolbars.
-    static func icon(_ iconName: String, tooltip: String, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    static func icon(_ iconName: String, tooltip: String, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
         let button = gtk_button_new_from_icon_name(iconName)!
         gtk_widget_set_tooltip_text(button, tooltip)
         gtk_widget_add_css_class(button, "flat")
@@ -15,7 +17,9 @@ enum Button {
     }
 
     /// A text button; `style` is a CSS class such as "suggested-action" or "destructive-action".
-    static func text(_ label: String, style: String? = nil, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+    static func text(_ label: String, style: String? = nil, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<
+        GtkWidget
+    > {
         let button = gtk_button_new_with_mnemonic(label)!
         if let style { gtk_widget_add_css_class(button, style) }
         Signal.connect(button, "clicked", onClick)

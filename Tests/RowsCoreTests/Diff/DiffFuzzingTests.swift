@@ -52,7 +52,8 @@ struct DiffFuzzingTests {
             removals: [], insertions: [], moves: [.init(from: 0, to: 1)], updates: [],
             splices: [.init(position: 0, removed: 0, added: 1), .init(position: 2, removed: 1, added: 0)])
         #expect(ChangeAudit.replay(forged.splices, on: pair, taking: swapped) == swapped)
-        #expect(ChangeAudit.problems(in: forged, from: pair, to: swapped).contains { $0.contains("the splices remove old rows [1]") })
+        #expect(
+            ChangeAudit.problems(in: forged, from: pair, to: swapped).contains { $0.contains("the splices remove old rows [1]") })
 
         let dropped = ListChanges(
             removals: right.removals, insertions: right.insertions, moves: right.moves, updates: right.updates,

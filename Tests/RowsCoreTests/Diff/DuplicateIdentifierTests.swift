@@ -1,7 +1,8 @@
 import Logging
-@testable import RowsCore
 import Synchronization
 import Testing
+
+@testable import RowsCore
 
 /// Collects log messages in memory.
 final class CapturedLog: Sendable {

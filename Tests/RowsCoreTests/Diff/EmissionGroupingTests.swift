@@ -1,5 +1,5 @@
-import SeededRandom
 import PropertyBased
+import SeededRandom
 import Testing
 
 @testable import RowsCore
@@ -14,7 +14,8 @@ private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some 
 private func replay(_ splices: [ListChanges.Splice], on old: [Row], from new: [Row]) -> [Int] {
     var list = old
     for splice in splices {
-        list.replaceSubrange(splice.position..<(splice.position + splice.removed), with: new[splice.position..<(splice.position + splice.added)])
+        list.replaceSubrange(
+            splice.position..<(splice.position + splice.removed), with: new[splice.position..<(splice.position + splice.added)])
     }
     return list.map(\.id)
 }

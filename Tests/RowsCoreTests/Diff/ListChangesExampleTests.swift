@@ -1,5 +1,5 @@
-import SeededRandom
 import RowsCore
+import SeededRandom
 import Testing
 
 @Suite("ListChanges examples")

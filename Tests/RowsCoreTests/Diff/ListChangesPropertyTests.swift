@@ -1,6 +1,6 @@
-import SeededRandom
 import PropertyBased
 import RowsCore
+import SeededRandom
 import Testing
 
 /// Lists of rows with ids 0...maxID (so repeats and overlaps are common) and two content versions.
@@ -99,4 +99,3 @@ struct ListChangesPropertyTests {
         }
     }
 }
-

@@ -59,7 +59,9 @@ struct SectionedChangesTests {
         }
     }
 
-    @Test("repeated item ids within and across sections and repeated section ids: audited rows, sane section moves, items changing section as paired, a mirror in step")
+    @Test(
+        "repeated item ids within and across sections and repeated section ids: audited rows, sane section moves, items changing section as paired, a mirror in step"
+    )
     func repeatedIDs() async {
         await propertyCheck(count: 1_000, input: repeatingSnapshots(), repeatingSnapshots()) { old, new in
             // Rows and sections audited (ChangeAudit), items changing section as the rows and the
@@ -147,8 +149,12 @@ struct SectionedChangesFuzzFindings {
 
     @Test("an item crossing between two headerless sections of the same id is a change though no row moves")
     func itemCrossingSectionsOfOneIDIsAChange() {
-        let old = Snapshot(sections: [.init(id: "s", items: [Row(id: 1)], showsHeader: false), .init(id: "s", items: [], showsHeader: false)])
-        let new = Snapshot(sections: [.init(id: "s", items: [], showsHeader: false), .init(id: "s", items: [Row(id: 1)], showsHeader: false)])
+        let old = Snapshot(sections: [
+            .init(id: "s", items: [Row(id: 1)], showsHeader: false), .init(id: "s", items: [], showsHeader: false),
+        ])
+        let new = Snapshot(sections: [
+            .init(id: "s", items: [], showsHeader: false), .init(id: "s", items: [Row(id: 1)], showsHeader: false),
+        ])
         let changes = SectionedChanges(from: old, to: new)
         #expect(changes.rows.isEmpty && changes.sections.isEmpty)
         #expect(changes.itemsChangingSection == [.init(item: 1, from: "s", to: "s")])

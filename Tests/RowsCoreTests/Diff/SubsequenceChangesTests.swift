@@ -110,7 +110,8 @@ struct ItemSubsetTests {
             #expect(merged.rows == general.rows, "\(snapshot) \(old) → \(new)")
             #expect(merged.sections.splices == general.sections.splices)
             #expect(general.itemsChangingSection.isEmpty)
-            #expect(ChangeAudit.replay(merged.splices, on: Array(oldView.rows), taking: Array(newView.rows)) == Array(newView.rows))
+            #expect(
+                ChangeAudit.replay(merged.splices, on: Array(oldView.rows), taking: Array(newView.rows)) == Array(newView.rows))
         }
     }
 }

@@ -38,9 +38,9 @@ struct DocumentationExampleTests {
         try snapshot.appendItems([Person(id: 3, name: "Zoë"), Person(id: 4, name: "Grace")], toSection: "Design")
 
         var next = snapshot
-        try next.moveItem(2, toEndOf: "Design")                        // Linus
+        try next.moveItem(2, toEndOf: "Design")  // Linus
         next.reconfigureItems([Person(id: 1, name: "Ada Lovelace")])  // Ada, renamed
-        let removed = next.deleteItems([4])                           // Grace, and where she was
+        let removed = next.deleteItems([4])  // Grace, and where she was
 
         #expect(removed.map(\.item.name) == ["Grace"])
         let sectioned = SectionedChanges(from: snapshot, to: next)
@@ -204,7 +204,7 @@ struct DocumentationExampleTests {
 
         let snapshot = ListSnapshot(items: ["apple", "banana", "cherry"].map(Fruit.init))
         let withA = ItemSubset.items([0, 1])  // apple, banana
-        let withR = ItemSubset.items([2])     // cherry
+        let withR = ItemSubset.items([2])  // cherry
         let changes = SectionedChanges(from: withA, to: withR, of: snapshot)
         #expect(changes.splices.description == "[@0 -2 +1]")
         #expect(snapshot.showing(withR).items.map(\.id) == ["cherry"])
@@ -299,7 +299,7 @@ struct DocumentationExampleTests {
         let people = [Person(id: 1, name: "Zoë Adams"), Person(id: 2, name: "Zoltan Berg"), Person(id: 3, name: "Ada Zo")]
         var index = SearchIndex(people, text: \.name)  // folds every name, once
         let zo = SearchQuery("zo")
-        let broad = index.matches(zo)!                 // [0, 1, 2]: "zoe adams", "zoltan berg", "ada zo"
+        let broad = index.matches(zo)!  // [0, 1, 2]: "zoe adams", "zoltan berg", "ada zo"
         #expect(broad == [0, 1, 2])
         index.remember(broad, of: zo)
         #expect(index.matches(SearchQuery("ZOE")) == [0])

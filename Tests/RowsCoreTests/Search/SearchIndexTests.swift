@@ -1,6 +1,6 @@
-import SeededRandom
 import Foundation
 import PropertyBased
+import SeededRandom
 import Synchronization
 import Testing
 
@@ -22,14 +22,19 @@ struct SearchIndexTests {
         await propertyCheck(count: 300, input: searchTexts(count: 0...60), searchQueries()) { texts, query in
             let index = SearchIndex(texts.enumerated().map { TextRow(id: $0, text: $1) }) { $0.text }
             #expect(index.matches(SearchQuery(query)) == naiveMatches(query, in: texts), "\(query) in \(texts)")
-            #expect(texts.indices.allSatisfy { SearchQuery(query).matches(texts[$0]) == !naiveMatches(query, in: [texts[$0]]).isEmpty })
+            #expect(
+                texts.indices.allSatisfy {
+                    SearchQuery(query).matches(texts[$0]) == !naiveMatches(query, in: [texts[$0]]).isEmpty
+                })
         }
     }
 
     @Test("a large index, folded and scanned on every core, matches the naive filter")
     func parallelIndexMatchesNaiveFilter() {
         var random = SplitMix64(seed: 11)
-        let texts = (0..<40_000).map { _ in (0..<8).map { _ in searchAlphabet[Int(random.next() % UInt64(searchAlphabet.count))] }.joined() }
+        let texts = (0..<40_000).map { _ in
+            (0..<8).map { _ in searchAlphabet[Int(random.next() % UInt64(searchAlphabet.count))] }.joined()
+        }
         let index = SearchIndex(texts.enumerated().map { TextRow(id: $0, text: $1) }) { $0.text }
         for query in ["r", "ÖW", "ｒo 1", "ß", ",,"] {
             #expect(index.matches(SearchQuery(query)) == naiveMatches(query, in: texts), "\(query)")
@@ -86,9 +91,15 @@ struct SearchIndexTests {
         let rows = (0..<100).map { TextRow(id: $0, text: "Row \($0)") }
         var index = SearchIndex(rows) { $0.text }
         index.remember([1, 2], of: SearchQuery("nothing real"))
-        let same = index.updated(to: rows) { _ in Issue.record("folded again"); return "" }
+        let same = index.updated(to: rows) { _ in
+            Issue.record("folded again")
+            return ""
+        }
         #expect(same.matches(SearchQuery("nothing real")) == [1, 2])
-        let equal = index.updated(to: rows.map { $0 }) { _ in Issue.record("folded again"); return "" }
+        let equal = index.updated(to: rows.map { $0 }) { _ in
+            Issue.record("folded again")
+            return ""
+        }
         #expect(equal.matches(SearchQuery("nothing real")) == [1, 2], "equal items in another array")
     }
 

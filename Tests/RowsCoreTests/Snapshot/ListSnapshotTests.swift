@@ -27,7 +27,8 @@ struct ListSnapshotTests {
         #expect(try snapshot.items(inSection: "green") == [Row(id: 3)])
         #expect(snapshot.itemCount == 3)
         #expect(snapshot.rows.count == 5)
-        #expect(Array(snapshot.rows) == [.header("red"), .item(Row(id: 1)), .item(Row(id: 2)), .header("green"), .item(Row(id: 3))])
+        #expect(
+            Array(snapshot.rows) == [.header("red"), .item(Row(id: 1)), .item(Row(id: 2)), .header("green"), .item(Row(id: 3))])
     }
 
     @Test("edits that name a missing id throw an error naming that id")

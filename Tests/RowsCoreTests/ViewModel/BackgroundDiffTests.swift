@@ -1,5 +1,5 @@
-import SeededRandom
 import RowsCore
+import SeededRandom
 import Testing
 
 @MainActor
@@ -141,4 +141,3 @@ struct BackgroundDiffTests {
         #expect(mirror.isInSync)
     }
 }
-

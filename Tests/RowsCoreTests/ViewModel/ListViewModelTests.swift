@@ -1,7 +1,7 @@
-import SeededRandom
 import Foundation
 import PropertyBased
 import RowsCore
+import SeededRandom
 import Testing
 
 @MainActor
@@ -36,7 +36,9 @@ struct ListViewModelTests {
         #expect(mirror.isInSync)
     }
 
-    @Test("undo puts removed rows back next to their old neighbours after rows were inserted above, others moved, and their section deleted and re-added", arguments: [true, false])
+    @Test(
+        "undo puts removed rows back next to their old neighbours after rows were inserted above, others moved, and their section deleted and re-added",
+        arguments: [true, false])
     func undoAfterTheListChanged(sectionComesBack: Bool) throws {
         var snapshot = Snapshot()
         try snapshot.appendSections(["A", "B", "C"])
@@ -70,7 +72,8 @@ struct ListViewModelTests {
         let a: [Int] = [102, 1, 2, 3, 13]
         if sectionComesBack {
             #expect(model.snapshot.sectionIDs == ["C", "A", "B"])
-            #expect(try model.snapshot.items(inSection: "C").map(\.id) == [20, 21, 22, 23], "back at the top of C, where it is now")
+            #expect(
+                try model.snapshot.items(inSection: "C").map(\.id) == [20, 21, 22, 23], "back at the top of C, where it is now")
         } else {
             #expect(model.snapshot.sectionIDs == ["A", "B", "C", "D"], "C made again after B, the section before it")
             #expect(try model.snapshot.items(inSection: "C").map(\.id) == [20, 21, 22])
@@ -99,7 +102,8 @@ struct ListViewModelTests {
                 let section = Int.random(in: edited.indices, using: &random)
                 switch Int.random(in: 0..<4, using: &random) {
                 case 0:
-                    edited[section].items.insert(Row(id: nextID), at: Int.random(in: 0...edited[section].items.count, using: &random))
+                    edited[section].items.insert(
+                        Row(id: nextID), at: Int.random(in: 0...edited[section].items.count, using: &random))
                     nextID += 1
                 case 1 where !edited[section].items.isEmpty:
                     let moved = edited[section].items.remove(at: Int.random(in: edited[section].items.indices, using: &random))
@@ -126,13 +130,18 @@ struct ListViewModelTests {
             }
             for entry in removed {
                 let items = try after.items(inSection: entry.section)
-                let place = try #require(items.firstIndex(of: entry.item), "round \(round): \(entry.item.id) is back in \(entry.section)")
+                let place = try #require(
+                    items.firstIndex(of: entry.item), "round \(round): \(entry.item.id) is back in \(entry.section)")
                 // Between it and the neighbour it went back to, only rows restored with it.
                 let onlyRestored = { (range: Range<Int>) in items[range].allSatisfy { restoredIDs.contains($0.id) } }
                 if let previous = items.firstIndex(where: { $0.id == entry.previousID }) {
-                    #expect(previous < place && onlyRestored(previous + 1..<place), "round \(round): \(entry.item.id) follows \(entry.previousID!)")
+                    #expect(
+                        previous < place && onlyRestored(previous + 1..<place),
+                        "round \(round): \(entry.item.id) follows \(entry.previousID!)")
                 } else if let next = items.firstIndex(where: { $0.id == entry.nextID }) {
-                    #expect(place < next && onlyRestored(place + 1..<next), "round \(round): \(entry.item.id) precedes \(entry.nextID!)")
+                    #expect(
+                        place < next && onlyRestored(place + 1..<next),
+                        "round \(round): \(entry.item.id) precedes \(entry.nextID!)")
                 } else if entry.previousID == nil {
                     #expect(onlyRestored(0..<place), "round \(round): \(entry.item.id) was first")
                 }
@@ -279,7 +288,9 @@ struct ListViewModelTests {
         #expect(model.snapshot == next && mirror.isInSync)
     }
 
-    @Test("background diffs running on other threads while the main actor edits: each is stale, redone, and every change and edit lands in order (TSan: ./dev test)")
+    @Test(
+        "background diffs running on other threads while the main actor edits: each is stale, redone, and every change and edit lands in order (TSan: ./dev test)"
+    )
     func backgroundDiffsRacingEdits() async throws {
         let model = ListViewModel<String, Row>(ListSnapshot(sections: [.init(id: "a", items: (0..<2_000).map { Row(id: $0) })]))
         let mirror = MirrorObserver(model)
@@ -357,7 +368,8 @@ struct ListViewModelTests {
     @Test("any sequence of snapshots keeps an observer's copy of the rows exact")
     func randomUpdatesStayInSync() async {
         await propertyCheck(
-            count: 100, input: zip(Gen.int(in: 0...25), Gen.int(in: 0...2), Gen.int(in: 0...2)).array(of: 0...30)
+            count: 100,
+            input: zip(Gen.int(in: 0...25), Gen.int(in: 0...2), Gen.int(in: 0...2)).array(of: 0...30)
                 .array(of: 1...6)
         ) { steps in
             let model = ListViewModel<String, Row>(selectionMode: .multiple)

@@ -1,6 +1,6 @@
-import SeededRandom
 import PropertyBased
 import RowsCore
+import SeededRandom
 import Synchronization
 import Testing
 
@@ -74,7 +74,8 @@ struct SearchPipelineTests {
 
     @Test("an older query never lands after a newer one, even when its result came back first")
     func olderQueryNeverLandsLast() {
-        let (model, scheduler) = backgroundSearching(TextSnapshot(sections: [.init(id: 0, items: (0..<500).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<500).map { TextRow(id: $0, text: "Row \($0)") })]))
         let mirror = MirrorObserver(model)
         model.search("row 1") { $0.text }
         scheduler.runWork()  // "row 1" is matched: its result waits for the main actor
@@ -87,7 +88,8 @@ struct SearchPipelineTests {
 
     @Test("a newer query stops the older one's scan, which then shows nothing")
     func newerQueryCancelsOlder() {
-        let (model, scheduler) = backgroundSearching(TextSnapshot(sections: [.init(id: 0, items: (0..<500).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<500).map { TextRow(id: $0, text: "Row \($0)") })]))
         let mirror = MirrorObserver(model)
         model.search("row") { $0.text }
         model.search("row 4") { $0.text }  // before the first has run: it is cancelled
@@ -103,7 +105,8 @@ struct SearchPipelineTests {
 
     @Test("a search whose rows changed before it was shown runs again on the new rows")
     func staleSearchRunsAgain() {
-        let (model, scheduler) = backgroundSearching(TextSnapshot(sections: [.init(id: 0, items: (0..<100).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<100).map { TextRow(id: $0, text: "Row \($0)") })]))
         let mirror = MirrorObserver(model)
         model.search("row 7") { $0.text }
         scheduler.runWork()
@@ -120,7 +123,8 @@ struct SearchPipelineTests {
 
     @Test("after resetSearchIndex the next search folds every item again, even with a search out meanwhile")
     func resetIndexSticks() {
-        let (model, scheduler) = backgroundSearching(TextSnapshot(sections: [.init(id: 0, items: (0..<300).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<300).map { TextRow(id: $0, text: "Row \($0)") })]))
         let folds = Mutex(0)
         let text: @Sendable (TextRow) -> String = { row in
             folds.withLock { $0 += 1 }
@@ -139,9 +143,12 @@ struct SearchPipelineTests {
         #expect(model.displayed == expected(model.snapshot, "row 3"))
     }
 
-    @Test("a search after the rows changed with no search shown matches the new rows, not the old index's", arguments: [false, true])
+    @Test(
+        "a search after the rows changed with no search shown matches the new rows, not the old index's",
+        arguments: [false, true])
     func searchAfterChangesWithoutASearchShown(inBackground: Bool) {
-        let (model, scheduler) = backgroundSearching(TextSnapshot(sections: [.init(id: 0, items: (0..<40).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<40).map { TextRow(id: $0, text: "Row \($0)") })]))
         let mirror = MirrorObserver(model)
         model.search("row 1") { $0.text }
         scheduler.runAll()
@@ -206,8 +213,11 @@ struct SearchPipelineTests {
                 let ids = next.items.map(\.id)
                 next.deleteItems(ids.filter { _ in random.next() % 6 == 0 })
                 let changed = ids.filter { _ in random.next() % 6 == 0 }
-                next.reconfigureItems(changed.compactMap { next.item(withID: $0) }.map { TextRow(id: $0.id, text: $0.text + "ow") })
-                if !next.sections.isEmpty { try? next.appendItems([TextRow(id: nextID, text: "Rów \(nextID)")], toSection: next.sections[0].id) }
+                next.reconfigureItems(
+                    changed.compactMap { next.item(withID: $0) }.map { TextRow(id: $0.id, text: $0.text + "ow") })
+                if !next.sections.isEmpty {
+                    try? next.appendItems([TextRow(id: nextID, text: "Rów \(nextID)")], toSection: next.sections[0].id)
+                }
                 nextID += 1
                 let before = model.snapshot.items
                 folds.withLock { $0 = 0 }

@@ -10,7 +10,8 @@ struct FilesTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-files-\(UUID().uuidString)")
 
     private func makeFolder() throws {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sub/deeper"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sub/deeper"), withIntermediateDirectories: true)
         try Data(count: 1_500).write(to: folder.appendingPathComponent("file10.txt"))
         try Data(count: 20).write(to: folder.appendingPathComponent("file2.txt"))
         try Data(count: 7).write(to: folder.appendingPathComponent(".secret"))
@@ -42,7 +43,8 @@ struct FilesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let entries = try FolderListing.entries(of: folder.path)
         #expect(FileOrder.name.arranged(entries, showingHidden: false).map(\.name) == ["Sub", "file2.txt", "file10.txt"])
-        #expect(FileOrder.size.arranged(entries, showingHidden: true).map(\.name) == ["Sub", "file10.txt", "file2.txt", ".secret"])
+        #expect(
+            FileOrder.size.arranged(entries, showingHidden: true).map(\.name) == ["Sub", "file10.txt", "file2.txt", ".secret"])
     }
 
     @Test("disk usage adds up files below a folder; a missing folder holds 0 bytes; clearing keeps the folder")

@@ -33,16 +33,21 @@ struct DataFileTests {
 
     @Test("a value of the wrong type names its index and key")
     func wrongType() {
-        let json = "[\(rex), \(rex.replacingOccurrences(of: "\"p1\"", with: "\"p2\"").replacingOccurrences(of: "34.5", with: "\"heavy\""))]"
+        let json =
+            "[\(rex), \(rex.replacingOccurrences(of: "\"p1\"", with: "\"p2\"").replacingOccurrences(of: "34.5", with: "\"heavy\""))]"
         #expect(error(json) == "data/pets.json: [1].weight: expected a number, found a string")
     }
 
     @Test("a missing key, a null and an unknown key are named")
     func missingNullAndUnknownKeys() {
-        #expect(error(#"[{"id": "p1", "name": "Rex", "owner": "Alan", "weight": 3}]"#) == "data/pets.json: [0].breed: missing key")
-        #expect(error(rex.replacingOccurrences(of: "\"Rex\"", with: "null").wrappedInList) == "data/pets.json: [0].name: expected a string, found null")
-        #expect(error(rex.replacingOccurrences(of: "\"weight\"", with: "\"wieght\": 1, \"weight\"").wrappedInList)
-            == "data/pets.json: [0].wieght: unknown key (known keys: avatar, breed, id, name, owner, weight)")
+        #expect(
+            error(#"[{"id": "p1", "name": "Rex", "owner": "Alan", "weight": 3}]"#) == "data/pets.json: [0].breed: missing key")
+        #expect(
+            error(rex.replacingOccurrences(of: "\"Rex\"", with: "null").wrappedInList)
+                == "data/pets.json: [0].name: expected a string, found null")
+        #expect(
+            error(rex.replacingOccurrences(of: "\"weight\"", with: "\"wieght\": 1, \"weight\"").wrappedInList)
+                == "data/pets.json: [0].wieght: unknown key (known keys: avatar, breed, id, name, owner, weight)")
     }
 
     @Test("an empty file, text that is not UTF-8 and broken JSON say so")
@@ -62,8 +67,9 @@ struct DataFileTests {
 
     @Test("values that decode but make no sense are named with the rule they break")
     func validation() {
-        #expect(error(rex.replacingOccurrences(of: "34.5", with: "-2").wrappedInList)
-            == "data/pets.json: [0].weight: must be a weight in kilograms, 0 or more")
+        #expect(
+            error(rex.replacingOccurrences(of: "34.5", with: "-2").wrappedInList)
+                == "data/pets.json: [0].weight: must be a weight in kilograms, 0 or more")
         let badSetting = #"[{"id": "s", "title": "Sort", "kind": "valuePickerLabel", "choices": ["A"], "selectedChoice": 3}]"#
         #expect(throws: DataFileError(file: "settings.json", path: "[0].selectedChoice", problem: "must be between 0 and 0")) {
             try DataFile.decodeList(Setting.self, from: Data(badSetting.utf8), name: "settings.json")
@@ -71,7 +77,9 @@ struct DataFileTests {
         let badKind = #"[{"id": "s", "title": "Sort", "kind": "slider"}]"#
         #expect(throws: DataFileError.self) { try DataFile.decodeList(Setting.self, from: Data(badKind.utf8), name: "s.json") }
         let badColor = #"[{"id": "c", "name": "Red", "hex": "red", "family": "red"}]"#
-        #expect(throws: DataFileError(file: "c.json", path: "[0].hex", problem: ##"expected a colour like "#ff8800", found "red""##)) {
+        #expect(
+            throws: DataFileError(file: "c.json", path: "[0].hex", problem: ##"expected a colour like "#ff8800", found "red""##)
+        ) {
             try DataFile.decodeList(ColorSwatch.self, from: Data(badColor.utf8), name: "c.json")
         }
     }

@@ -26,21 +26,33 @@ struct ScreensTests {
 
     @Test("update-or-insert replaces people in place, appends the new and counts only real updates")
     func merging() {
-        let people = [Person(id: "1", firstName: "A", lastName: "A", age: 1), Person(id: "2", firstName: "B", lastName: "B", age: 2)]
+        let people = [
+            Person(id: "1", firstName: "A", lastName: "A", age: 1), Person(id: "2", firstName: "B", lastName: "B", age: 2),
+        ]
         let merged = PeopleDirectory.merging(
-            [Person(id: "2", firstName: "B", lastName: "B", age: 3), Person(id: "1", firstName: "A", lastName: "A", age: 1),
-             Person(id: "9", firstName: "N", lastName: "N", age: 9)], into: people)
+            [
+                Person(id: "2", firstName: "B", lastName: "B", age: 3), Person(id: "1", firstName: "A", lastName: "A", age: 1),
+                Person(id: "9", firstName: "N", lastName: "N", age: 9),
+            ], into: people)
         #expect(merged.people.map(\.id) == ["1", "2", "9"])
         #expect(merged.people[1].age == 3)
         #expect((merged.updated, merged.inserted) == (1, 1))
     }
 
-    @Test("the add form names every field at fault and trims what it keeps", arguments: [
-        (PersonDraft(), [PersonDraft.Field.firstName: "Enter a first name", .lastName: "Enter a last name", .age: "Enter an age"]),
-        (PersonDraft(firstName: "A", lastName: "B", age: "151"), [.age: "Age must be between 0 and 150"]),
-        (PersonDraft(firstName: " ", lastName: "B", age: "3.5"), [.firstName: "Enter a first name", .age: "Age must be a whole number"]),
-        (PersonDraft(firstName: " Ada ", lastName: "Lovelace", age: " 36 "), [:]),
-    ])
+    @Test(
+        "the add form names every field at fault and trims what it keeps",
+        arguments: [
+            (
+                PersonDraft(),
+                [PersonDraft.Field.firstName: "Enter a first name", .lastName: "Enter a last name", .age: "Enter an age"]
+            ),
+            (PersonDraft(firstName: "A", lastName: "B", age: "151"), [.age: "Age must be between 0 and 150"]),
+            (
+                PersonDraft(firstName: " ", lastName: "B", age: "3.5"),
+                [.firstName: "Enter a first name", .age: "Age must be a whole number"]
+            ),
+            (PersonDraft(firstName: " Ada ", lastName: "Lovelace", age: " 36 "), [:]),
+        ])
     func draftProblems(draft: PersonDraft, problems: [PersonDraft.Field: String]) {
         #expect(draft.problems == problems)
         #expect((draft.person(id: "x") != nil) == problems.isEmpty)
@@ -50,7 +62,8 @@ struct ScreensTests {
     @Test("people sort by first name, last name or age, stably")
     func personOrder() {
         let people = [
-            Person(id: "1", firstName: "bea", lastName: "Zed", age: 40), Person(id: "2", firstName: "Al", lastName: "Young", age: 30),
+            Person(id: "1", firstName: "bea", lastName: "Zed", age: 40),
+            Person(id: "2", firstName: "Al", lastName: "Young", age: 30),
             Person(id: "3", firstName: "Cy", lastName: "Abel", age: 30),
         ]
         #expect(PersonOrder.firstName.sorted(people).map(\.id) == ["2", "1", "3"])
@@ -91,7 +104,10 @@ struct ScreensTests {
             for number in [large, small] {
                 let digits = String(number.magnitude)
                 let groups = stride(from: digits.count, to: 0, by: -3).reversed().map {
-                    String(digits[digits.index(digits.startIndex, offsetBy: max($0 - 3, 0))..<digits.index(digits.startIndex, offsetBy: $0)])
+                    String(
+                        digits[
+                            digits.index(
+                                digits.startIndex, offsetBy: max($0 - 3, 0))..<digits.index(digits.startIndex, offsetBy: $0)])
                 }
                 #expect(GeneratedRow.grouped(number) == (number < 0 ? "-" : "") + groups.joined(separator: ","))
                 #expect(GeneratedRow(id: number, kind: .tag, value: 0).title == "Row " + GeneratedRow.grouped(number))
@@ -104,7 +120,9 @@ struct ScreensTests {
 
     @Test("a pet and a user share the row; the user's row has no image and ids never collide")
     func companions() {
-        let snapshot = Companion.snapshot(users: [User(id: "x", name: "Ada", nickname: "")], pets: [Pet(id: "x", name: "Rex", owner: "Ada", breed: "Dog", weight: 3)])
+        let snapshot = Companion.snapshot(
+            users: [User(id: "x", name: "Ada", nickname: "")],
+            pets: [Pet(id: "x", name: "Rex", owner: "Ada", breed: "Dog", weight: 3)])
         #expect(snapshot.items.map(\.id) == ["user/x", "pet/x"])
         #expect(snapshot.items[0].content.image == nil)
         #expect(snapshot.items[0].searchableText == "Ada")

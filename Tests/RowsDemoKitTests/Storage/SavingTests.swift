@@ -71,7 +71,8 @@ struct SavingTests {
         ]
         try FileManager.default.createDirectory(at: bundled.deletingLastPathComponent(), withIntermediateDirectories: true)
         try SavedList<Person>.encoded([people[0]]).write(to: bundled)
-        let list = SavedList<Person>(savedURL: folder.appendingPathComponent("user/people.json"), defaultURL: bundled, defaultName: "data/people.json")
+        let list = SavedList<Person>(
+            savedURL: folder.appendingPathComponent("user/people.json"), defaultURL: bundled, defaultName: "data/people.json")
         #expect(!list.hasSavedCopy)
         #expect(try list.load() == [people[0]])
         try list.save(people)
@@ -101,7 +102,9 @@ struct SavingTests {
         #expect(try choices.load() == ["s-density": 2, "s-sort": 1])
         try Data(#"{"s-density": "big"}"#.utf8).write(to: choices.url)
         #expect(throws: DataFileError.self) { try choices.load() }
-        do { _ = try choices.load() } catch { #expect(error.description.hasPrefix("\(choices.url.path): s-density: expected a whole number")) }
+        do { _ = try choices.load() } catch {
+            #expect(error.description.hasPrefix("\(choices.url.path): s-density: expected a whole number"))
+        }
     }
 
     @Test("a window size is restored; a missing, damaged or absurd one gives the standard size")
@@ -119,7 +122,9 @@ struct SavingTests {
 
     @Test("XDG folders follow the variables, ignore relative ones, and default under HOME")
     func userFolders() {
-        let set = UserFolders(environment: ["HOME": "/home/ada", "XDG_DATA_HOME": "/srv/data", "XDG_CACHE_HOME": "relative/cache"])
+        let set = UserFolders(environment: [
+            "HOME": "/home/ada", "XDG_DATA_HOME": "/srv/data", "XDG_CACHE_HOME": "relative/cache",
+        ])
         #expect(set.data.path == "/srv/data/rows")
         #expect(set.cache.path == "/home/ada/.cache/rows")
         #expect(set.state.path == "/home/ada/.local/state/rows")

@@ -1,6 +1,7 @@
 import CGtk
 import GtkTestSupport
 import Testing
+
 @testable import Rows
 
 /// A real window showing a ``ListView`` of ``Entry`` rows in three cell types, with readers for
@@ -35,9 +36,11 @@ final class ListHarness {
         if registersSupplementaries { registerSupplementaries() }
         gtk_window_set_default_size(window, 360, height)
         gtk_window_set_child(window, list.widget)
-        Signal.connect(GtkPointer.raw(list.model), itemsChanged: { [weak self] position, removed, added in
-            self?.itemsChanged.append((position, removed, added))
-        })
+        Signal.connect(
+            GtkPointer.raw(list.model),
+            itemsChanged: { [weak self] position, removed, added in
+                self?.itemsChanged.append((position, removed, added))
+            })
         input?.take(window)
         gtk_window_present(window)
         GtkTest.wait(for: "GTK to bind rows of the list") { (self.list?.boundRowCount ?? 0) > 0 }
@@ -46,8 +49,14 @@ final class ListHarness {
 
     /// Shows headers as "[id]" and footers as "(id)" in ``HeaderTestCell``s.
     func registerSupplementaries() {
-        list?.headers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "[\(section.id)]" })
-        list?.footers(using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in cell.label.text = "(\(section.id))" })
+        list?.headers(
+            using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in
+                cell.label.text = "[\(section.id)]"
+            })
+        list?.footers(
+            using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in
+                cell.label.text = "(\(section.id))"
+            })
     }
 
     /// Runs the main loop until GTK has laid out, bound and drawn what is pending (frames asked
@@ -73,12 +82,13 @@ final class ListHarness {
     func boundRows() -> [(position: Int, text: String)] {
         guard let list else { return [] }
         return list.recycler.bound.map { slot in
-            let text = switch slot.cell {
-            case let cell as TestLabelCell: cell.label.text ?? ""
-            case let cell as SectionHeaderCell: "default header cell: \(cell.title)"
-            case let cell?: "a \(type(of: cell))"
-            case nil: "<no cell>"
-            }
+            let text =
+                switch slot.cell {
+                case let cell as TestLabelCell: cell.label.text ?? ""
+                case let cell as SectionHeaderCell: "default header cell: \(cell.title)"
+                case let cell?: "a \(type(of: cell))"
+                case nil: "<no cell>"
+                }
             return (slot.position, text)
         }.sorted { $0.position < $1.position }
     }

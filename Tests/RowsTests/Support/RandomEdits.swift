@@ -22,8 +22,13 @@ enum RandomEdits {
             sections[index].items = sections[index].items.compactMap { entry in
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0: return nil
-                case 1: moved.append(entry); return nil
-                case 2: var changed = entry; changed.text += "+"; return changed
+                case 1:
+                    moved.append(entry)
+                    return nil
+                case 2:
+                    var changed = entry
+                    changed.text += "+"
+                    return changed
                 default: return entry
                 }
             }

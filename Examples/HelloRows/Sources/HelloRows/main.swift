@@ -15,7 +15,8 @@ struct Vegetable: Identifiable, Equatable, Sendable {
 }
 
 enum Produce: Identifiable, Equatable, Sendable {
-    case fruit(Fruit), vegetable(Vegetable)
+    case fruit(Fruit)
+    case vegetable(Vegetable)
     var id: String {
         switch self {
         case .fruit(let fruit): fruit.id

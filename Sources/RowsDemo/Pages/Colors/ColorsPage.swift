@@ -13,12 +13,14 @@ final class ColorsPage: DemoPage {
 
     init(swatches: [ColorSwatch]) {
         let list = ListView(ListViewModel(ColorItem.snapshot(of: swatches)))
-        list.headers(using: CellRegistration(SectionHeaderCell.self) { cell, section in
-            let count = section.items.count { if case .swatch = $0 { true } else { false } }
-            cell.title = "\(section.id.rawValue.capitalized) · \(count)"
-        })
-        panel = ListPanel(list, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colours",
-                          emptyDetail: "colors.json lists no colours.")
+        list.headers(
+            using: CellRegistration(SectionHeaderCell.self) { cell, section in
+                let count = section.items.count { if case .swatch = $0 { true } else { false } }
+                cell.title = "\(section.id.rawValue.capitalized) · \(count)"
+            })
+        panel = ListPanel(
+            list, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colours",
+            emptyDetail: "colors.json lists no colours.")
         widget = panel.widget
     }
 

@@ -33,9 +33,12 @@ final class FilesPage: DemoPage {
     init(folder: String) throws(FolderError) {
         self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
         entries = try FolderListing.entries(of: self.folder)
-        let list = ListView(ListViewModel<Int, FileEntry>()) { cells, entry in cells.cell(using: FileCell.registration, for: entry) }
-        panel = ListPanel(list, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
-                          emptyDetail: "Nothing to show here; hidden files show with the eye button.")
+        let list = ListView(ListViewModel<Int, FileEntry>()) { cells, entry in
+            cells.cell(using: FileCell.registration, for: entry)
+        }
+        panel = ListPanel(
+            list, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
+            emptyDetail: "Nothing to show here; hidden files show with the eye button.")
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         let box = widget.cast(to: GtkBox.self)

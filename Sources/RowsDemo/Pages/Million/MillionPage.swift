@@ -123,7 +123,9 @@ final class MillionPage: DemoPage {
             "\(bindsPerSecond) binds/s",
         ]
         if let lastDiffMilliseconds, let lastApplyMilliseconds {
-            parts.append(String(format: "last diff %.0f ms off the main thread, apply %.1f ms", lastDiffMilliseconds, lastApplyMilliseconds))
+            parts.append(
+                String(
+                    format: "last diff %.0f ms off the main thread, apply %.1f ms", lastDiffMilliseconds, lastApplyMilliseconds))
         }
         gtk_label_set_text(OpaquePointer(counters), parts.joined(separator: " · "))
     }

@@ -44,8 +44,9 @@ final class PeoplePage: DemoPage {
             cell.show(decoration.content(for: person), scope: scope)
         }
         let list = ListView(viewModel) { cells, person in cells.cell(using: rows, for: person) }
-        panel = ListPanel(list, emptyIcon: "system-users-symbolic", emptyTitle: "Nobody here",
-                          emptyDetail: "Add someone with the + button, or import a JSON file of people.")
+        panel = ListPanel(
+            list, emptyIcon: "system-users-symbolic", emptyTitle: "Nobody here",
+            emptyDetail: "Add someone with the + button, or import a JSON file of people.")
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
@@ -170,7 +171,8 @@ final class PeoplePage: DemoPage {
     }
 
     private func chooseImportFile() {
-        let chooser = gtk_file_chooser_native_new("Import People", parentWindow, GTK_FILE_CHOOSER_ACTION_OPEN, "_Import", "_Cancel")!
+        let chooser = gtk_file_chooser_native_new(
+            "Import People", parentWindow, GTK_FILE_CHOOSER_ACTION_OPEN, "_Import", "_Cancel")!
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, "JSON files")
         gtk_file_filter_add_pattern(filter, "*.json")

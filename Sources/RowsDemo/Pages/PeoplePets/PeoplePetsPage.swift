@@ -18,8 +18,9 @@ final class PeoplePetsPage: DemoPage {
         let viewModel = ListViewModel(Companion.snapshot(users: users, pets: pets), selectionMode: .single)
         let rows = CellRegistration<RowCell, Companion> { cell, companion in cell.show(companion.content) }
         let list = ListView(viewModel) { cells, companion in cells.cell(using: rows, for: companion) }
-        panel = ListPanel(list, emptyIcon: "system-users-symbolic", emptyTitle: "No users or pets",
-                          emptyDetail: "users.json and pets.json are empty.")
+        panel = ListPanel(
+            list, emptyIcon: "system-users-symbolic", emptyTitle: "No users or pets",
+            emptyDetail: "users.json and pets.json are empty.")
         detail = gtk_label_new("Activate a row to see who it is.")
         gtk_widget_add_css_class(detail, "dim-label")
         gtk_widget_add_css_class(detail, "rows-footer-line")
@@ -35,10 +36,11 @@ final class PeoplePetsPage: DemoPage {
     }
 
     private func describe(_ companion: Companion) {
-        let text = switch companion {
-        case .user(let user): "\(user.name) is a user" + (user.nickname.isBlank ? "." : ", known as “\(user.nickname)”.")
-        case .pet(let pet): "\(pet.name) is a \(pet.breed) living with \(pet.owner)."
-        }
+        let text =
+            switch companion {
+            case .user(let user): "\(user.name) is a user" + (user.nickname.isBlank ? "." : ", known as “\(user.nickname)”.")
+            case .pet(let pet): "\(pet.name) is a \(pet.breed) living with \(pet.owner)."
+            }
         gtk_label_set_text(OpaquePointer(detail), text)
     }
 }

@@ -37,8 +37,9 @@ final class SettingsPage: DemoPage {
         let viewModel = ListViewModel<Int, SettingRow>()
         let cells = SettingsCells()
         let list = ListView(viewModel) { reusable, row in cells.cell(from: reusable, for: row) }
-        panel = ListPanel(list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
-                          emptyDetail: "settings.json lists no settings.")
+        panel = ListPanel(
+            list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
+            emptyDetail: "settings.json lists no settings.")
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(box.cast(to: GtkBox.self), banner.widget)
         gtk_box_append(box.cast(to: GtkBox.self), panel.widget)

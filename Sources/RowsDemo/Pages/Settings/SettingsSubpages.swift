@@ -39,13 +39,17 @@ final class SettingsSubpages {
     func show(_ name: String, title: String) {
         gtk_label_set_text(OpaquePointer(self.title), title)
         while let child = gtk_widget_get_first_child(content) { gtk_box_remove(content.cast(to: GtkBox.self), child) }
-        let page: UnsafeMutablePointer<GtkWidget> = switch name {
-        case "account": account()
-        case "data": savedData()
-        case "about": about()
-        default: StatusView(iconName: "dialog-question-symbolic", title: "No page “\(name)”",
-                            detail: "settings.json opens a page this app does not have.").widget
-        }
+        let page: UnsafeMutablePointer<GtkWidget> =
+            switch name {
+            case "account": account()
+            case "data": savedData()
+            case "about": about()
+            default:
+                StatusView(
+                    iconName: "dialog-question-symbolic", title: "No page “\(name)”",
+                    detail: "settings.json opens a page this app does not have."
+                ).widget
+            }
         gtk_box_append(content.cast(to: GtkBox.self), page)
     }
 
@@ -82,8 +86,10 @@ final class SettingsSubpages {
             .init(id: 0, items: FileOrder.name.arranged(entries, showingHidden: false), showsHeader: false)
         ])
         let list = ListView(ListViewModel(snapshot)) { cells, entry in cells.cell(using: FileCell.registration, for: entry) }
-        return ListPanel(list, emptyIcon: "document-save-symbolic", emptyTitle: "Nothing saved yet",
-                         emptyDetail: "Edits in the People Directory and your choices here are saved in \(folders.data.path).").widget
+        return ListPanel(
+            list, emptyIcon: "document-save-symbolic", emptyTitle: "Nothing saved yet",
+            emptyDetail: "Edits in the People Directory and your choices here are saved in \(folders.data.path)."
+        ).widget
     }
 
     private func facts(_ pairs: [(String, String)]) -> UnsafeMutablePointer<GtkWidget> {
