@@ -3,8 +3,11 @@ import CGtk
 /// What a configure closure did to a cell that must be undone when the cell stops showing its row.
 ///
 /// Signal handlers connected, CSS classes added and property bindings made through the scope are
-/// disconnected, removed and unbound by Rows at `unbind`, before the cell is reused. A cell never
-/// carries a handler or a class from one row to the next.
+/// disconnected, removed and unbound by Rows when the cell stops showing the row (its *unbind* in
+/// what follows): before the cell is configured for another row, or again for its row's changed
+/// content, and when GTK tears its list item down. GTK 4.8's own `unbind` signal, which it sends
+/// with each repeated bind of an unchanged row, undoes nothing. A cell never carries a handler or a
+/// class from one row to the next.
 ///
 /// Objects are typed pointers, as for ``Signal``: a cell's widgets, or any GObject (a final GTK type
 /// Swift imports as `OpaquePointer` converts with `UnsafeMutablePointer<GObject>(pointer)`).

@@ -12,8 +12,11 @@ public protocol ListCell: AnyObject {
     init()
     /// The widget Rows puts into the list row.
     var root: UnsafeMutablePointer<GtkWidget> { get }
-    /// Called when the cell stops showing a row (GTK's `unbind`), after Rows has undone what the
-    /// configure closure did through its ``BindScope``. Reset transient state here.
+    /// Called when the cell stops showing its row, after Rows has undone what the configure closure
+    /// did through its ``BindScope``: before the cell is configured for another row, or again for its
+    /// row's changed content, and when GTK tears its list item down. Not at each of GTK's `unbind`s:
+    /// GTK 4.8 unbinds and binds a row again after every change before it, and the cell keeps showing
+    /// the row then. Reset here what configure does not always set.
     func prepareForReuse()
 }
 

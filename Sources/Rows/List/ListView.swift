@@ -3,8 +3,8 @@ import CGtk
 /// A `GtkListView` showing a `ListViewModel` with typed, recycled cells of many types.
 ///
 /// GTK reads the view model's flattened rows lazily through a count-only `GListModel`; each
-/// `ListUpdate` becomes exactly its splices as `items-changed` emissions, and rows whose content
-/// changed are rebound in place. Headers and footers are rows too: not selectable, not activatable,
+/// `ListUpdate`'s splices become `items-changed` emissions, grouped around the rows GTK has built,
+/// and rows whose content changed are rebound in place. Headers and footers are rows too: not selectable, not activatable,
 /// styled `row.header` / `row.footer`, and skipped by the arrow keys.
 ///
 /// The view model owns the rows, the selection and the selection mode; the list is one of its
@@ -30,7 +30,8 @@ where Item.ID: Sendable {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The `GtkListView` itself.
     public let listView: UnsafeMutablePointer<GtkWidget>
-    /// Called with the item of a row the user activates (Enter, or a click on an activatable row).
+    /// Called with the item of a row the user activates: a double click, or Enter on the focused row
+    /// (a single click with `gtk_list_view_set_single_click_activate`). Never for a header or footer.
     /// (For the selection and updates, observe the view model: `ListViewModel/observe(_:)`.)
     public var onActivate: (@MainActor (Item) -> Void)?
     /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``
@@ -65,8 +66,9 @@ where Item.ID: Sendable {
     var isPushingSelection = false
     var isAlive = true
 
-    /// Shows `viewModel`, asking `cellProvider` for each item's cell. Sections show a
-    /// ``SectionHeaderCell`` with the section id's description until ``headers(using:)`` says otherwise.
+    /// Shows `viewModel`, asking `cellProvider` for each item's cell. Section headers and footers show
+    /// a ``SectionHeaderCell`` titled with the section id's description until ``headers(using:)`` and
+    /// ``footers(using:)`` say otherwise.
     public init(_ viewModel: ListViewModel<SectionID, Item>, cellProvider: @escaping CellProvider) {
         self.viewModel = viewModel
         self.cellProvider = cellProvider

@@ -3,7 +3,7 @@
 public struct ListStatistics: Sendable, Equatable {
     /// Cells made, over all types.
     public var cellsBuilt = 0
-    /// Cells made, by reuse identifier.
+    /// Cells made, by cell type: its module-qualified name, e.g. `"Rows.RowCell"`.
     public var cellsBuiltByType: [String: Int] = [:]
     /// Slots made by GTK's `setup`.
     public var setups = 0
