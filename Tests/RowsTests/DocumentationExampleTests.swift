@@ -335,28 +335,6 @@ private func destroyWindow(_ window: UnsafeMutablePointer<GtkWindow>) {
     GtkTest.drain()
 }
 
-/// Runs a GLib main loop, blocking as `g_application_run` does, until `quit` is called or 60 s pass;
-/// returns whether `quit` ended it.
-@MainActor
-private func runLoop(_ start: (_ quit: @escaping @MainActor () -> Void) -> Void) -> Bool {
-    let loop = g_main_loop_new(nil, 0)!
-    defer { g_main_loop_unref(loop) }
-    var quitByWork = false
-    var timedOut = false
-    let watchdog = MainLoop.every(milliseconds: 60_000) {
-        timedOut = true
-        g_main_loop_quit(loop)
-        return false
-    }
-    start {
-        quitByWork = true
-        g_main_loop_quit(loop)
-    }
-    g_main_loop_run(loop)
-    if !timedOut { g_source_remove(watchdog) }
-    return quitByWork
-}
-
 /// Calls `quit` once `condition` holds, checking every 5 ms on the GLib loop.
 @MainActor
 private func stopLoop(_ quit: @escaping @MainActor () -> Void, when condition: @escaping @MainActor () -> Bool) {
@@ -860,7 +838,7 @@ struct DocumentationExampleTests {
         var page: ChoresPage? = ChoresPage()
         let chores = try #require(page?.chores)
         #expect(chores.scheduler != nil)
-        let loaded = runLoop { done in
+        let loaded = GtkTest.runBlockingMainLoop { done in
             page?.load(from: path)
             #expect(chores.snapshot.isEmpty, "the file is read off the main thread: nothing yet")
             stopLoop(done) { chores.snapshot.itemCount == 3 }
@@ -868,7 +846,7 @@ struct DocumentationExampleTests {
         #expect(loaded)
         #expect(chores.snapshot.items.map(\.title) == ["Buy milk", "Water the plants", "Call Ada"])
 
-        let marked = runLoop { done in
+        let marked = GtkTest.runBlockingMainLoop { done in
             page?.markAll()
             #expect(gtk_widget_get_sensitive(page!.markAllDone) == 0)
             stopLoop(done) { gtk_widget_get_sensitive(page!.markAllDone) != 0 }
@@ -876,7 +854,7 @@ struct DocumentationExampleTests {
         #expect(marked)
         #expect(chores.snapshot.items.allSatisfy { $0.done })
 
-        let counted = runLoop { done in
+        let counted = GtkTest.runBlockingMainLoop { done in
             page?.showHistory(from: historyPath)
             stopLoop(done) { page?.history.text != nil }
         }
@@ -898,7 +876,7 @@ struct DocumentationExampleTests {
         let chores = ListViewModel(ListSnapshot(items: [Chore(id: 1, title: "Buy milk")]))
         let next = ListSnapshot(items: [Chore(id: 1, title: "Buy milk"), Chore(id: 2, title: "Call Ada")])
         let posted = Flag()
-        let ran = runLoop { done in
+        let ran = GtkTest.runBlockingMainLoop { done in
             Task { @MainActor in chores.apply(next) }  // never runs while g_application_run holds the main thread
             Task.detached { MainLoop.post { posted.isSet = true } }
             var ticks = 0

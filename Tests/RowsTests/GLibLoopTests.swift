@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestSupport
 import Testing
 
 @testable import Rows
@@ -9,27 +10,6 @@ import Testing
 @MainActor
 @Suite("Under a running GLib main loop", .serialized)
 struct GLibLoopTests {
-    /// Runs a GLib main loop, blocking like `g_application_run`, until `quit` is called or 60 s pass;
-    /// returns whether `quit` ended it.
-    private func runLoop(_ start: (_ quit: @escaping @MainActor () -> Void) -> Void) -> Bool {
-        let loop = g_main_loop_new(nil, 0)!
-        defer { g_main_loop_unref(loop) }
-        var quitByWork = false
-        var timedOut = false
-        let watchdog = MainLoop.every(milliseconds: 60_000) {
-            timedOut = true
-            g_main_loop_quit(loop)
-            return false
-        }
-        start {
-            quitByWork = true
-            g_main_loop_quit(loop)
-        }
-        g_main_loop_run(loop)
-        if !timedOut { g_source_remove(watchdog) }
-        return quitByWork
-    }
-
     private func longList() -> ListViewModel<Int, Entry> {
         let items = (0..<20_000).map { Entry(id: $0, text: "row \($0)") }
         let viewModel = ListViewModel(ListSnapshot<Int, Entry>(sections: [.init(id: 0, items: items, showsHeader: false)]))
@@ -43,7 +23,7 @@ struct GLibLoopTests {
         var next = viewModel.snapshot
         _ = next.deleteItems([3, 5, 8])
         var outcome: BackgroundDiff<Int, Entry>.Outcome?
-        let finished = runLoop { quit in
+        let finished = GtkTest.runBlockingMainLoop { quit in
             viewModel.applyInBackground(next) { result in
                 outcome = result
                 quit()
@@ -59,7 +39,7 @@ struct GLibLoopTests {
     func searchCompletes() {
         let viewModel = longList()
         var observation: ListObservation?
-        let finished = runLoop { quit in
+        let finished = GtkTest.runBlockingMainLoop { quit in
             observation = viewModel.observe { _ in if !viewModel.isSearchPending { quit() } }
             viewModel.search("row 1999") { $0.text }
             #expect(viewModel.isSearchPending, "20,000 rows are searched off the loop")
