@@ -7,17 +7,9 @@ import Testing
 @MainActor
 @Suite("ListViewModel")
 struct ListViewModelTests {
-    private func people() throws -> ListViewModel<String, Row> {
-        var snapshot = Snapshot()
-        try snapshot.appendSections(["staff", "guests"])
-        try snapshot.appendItems((1...4).map { Row(id: $0) }, toSection: "staff")
-        try snapshot.appendItems((5...6).map { Row(id: $0) }, toSection: "guests")
-        return ListViewModel(snapshot, selectionMode: .multiple)
-    }
-
     @Test("adding rows tells the observer one splice after the section's last row")
     func appendIsOneSplice() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         try model.append([Row(id: 7), Row(id: 8)], toSection: "staff")
         #expect(mirror.updates.map(\.splices) == [[.init(position: 5, removed: 0, added: 2)]])
@@ -26,7 +18,7 @@ struct ListViewModelTests {
 
     @Test("removed rows come back where they were on undo")
     func removeAndUndo() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         let before = model.snapshot
         let removed = model.removeItems(withIDs: [2, 5])
@@ -151,7 +143,7 @@ struct ListViewModelTests {
 
     @Test("update-or-insert reconfigures existing rows in place and splices in new ones")
     func upsert() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         let counts = try model.updateOrInsert([Row(id: 3, version: 1), Row(id: 9)], intoSection: "guests")
         #expect(counts.updated == 1 && counts.inserted == 1)
@@ -163,7 +155,7 @@ struct ListViewModelTests {
 
     @Test("a search is a diff of the shown rows, and clearing it restores them")
     func searchFilters() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         model.search("  3 ", in: { "Person \($0.id)" })
         #expect(model.displayed.items == [Row(id: 3)])
@@ -190,7 +182,7 @@ struct ListViewModelTests {
         #expect(model.emptyState == .noItems)
         model.filter = ListFilter { _ in false }
         #expect(model.emptyState == .noItems)
-        let full = try people()
+        let full = try staffAndGuests()
         full.filter = ListFilter { _ in false }
         #expect(full.emptyState == .noMatches(query: nil))
         full.filter = nil
@@ -199,7 +191,7 @@ struct ListViewModelTests {
 
     @Test("the selection follows items by id through moves and leaves with removed or hidden items")
     func selectionIsKeptByID() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         model.select([2, 5])
         var moved = model.snapshot
@@ -218,7 +210,7 @@ struct ListViewModelTests {
 
     @Test("headers cannot be selected and single mode keeps one item")
     func selectionModes() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         #expect(!model.selectRow(0), "row 0 is the staff header")
         #expect(model.selectRow(1))
         #expect(model.isSelected(row: 1))
@@ -232,7 +224,7 @@ struct ListViewModelTests {
 
     @Test("toggling, select all and removing the selection")
     func multipleSelection() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         model.toggleSelection(ofRow: 1)
         model.toggleSelection(ofRow: 2)
         model.toggleSelection(ofRow: 1)
@@ -245,7 +237,7 @@ struct ListViewModelTests {
 
     @Test("a diff computed off the main actor gives the same rows as one computed on it")
     func concurrentDiff() async throws {
-        let model = try people()
+        let model = try staffAndGuests()
         model.scheduler = .swiftConcurrency
         let mirror = MirrorObserver(model)
         var next = model.snapshot
@@ -261,7 +253,7 @@ struct ListViewModelTests {
 
     @Test("a background diff that went stale is redone against what is shown, keeping the change made meanwhile")
     func staleBackgroundDiffIsRedone() async throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         let request = model.backgroundDiff(making: { snapshot in
             var snapshot = snapshot
@@ -278,7 +270,7 @@ struct ListViewModelTests {
 
     @Test("a fresh background diff is committed as prepared")
     func freshBackgroundDiffIsUsed() async throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         var next = model.snapshot
         next.deleteItems([4])

@@ -6,17 +6,9 @@ import Testing
 @MainActor
 @Suite("ListViewModel observers")
 struct ObserverTests {
-    private func people() throws -> ListViewModel<String, Row> {
-        var snapshot = Snapshot()
-        try snapshot.appendSections(["staff", "guests"])
-        try snapshot.appendItems((1...4).map { Row(id: $0) }, toSection: "staff")
-        try snapshot.appendItems((5...6).map { Row(id: $0) }, toSection: "guests")
-        return ListViewModel(snapshot, selectionMode: .multiple)
-    }
-
     @Test("several observers are each told every update, in the order they started observing")
     func severalObserversAreAllTold() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         var told: [String] = []
         let first = model.observe { update in told.append("first \(update.splices)") }
         let mirror = MirrorObserver(model)
@@ -30,7 +22,7 @@ struct ObserverTests {
 
     @Test("a cancelled observation is told nothing more, and the view model lets go of its closure")
     func cancelledObserverIsNotTold() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         var kept = 0
         var cancelled = 0
         let keeper = model.observe { _ in kept += 1 }
@@ -47,7 +39,7 @@ struct ObserverTests {
 
     @Test("an observer cancelled by another during an update is not told that update")
     func cancelledDuringAnUpdateIsNotTold() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         var second: ListObservation?
         var secondTold = 0
         let first = model.observe { _ in second?.cancel() }
@@ -60,7 +52,7 @@ struct ObserverTests {
 
     @Test("an observation whose token is released stops, and its closure is released with it")
     func releasedTokenStops() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         final class Witness {}
         weak var witness: Witness?
         var told = 0
@@ -94,7 +86,7 @@ struct ObserverTests {
         weak var panel: Panel?
         weak var model: ListViewModel<String, Row>?
         do {
-            let strongModel = try people()
+            let strongModel = try staffAndGuests()
             let strongPanel = Panel(strongModel)
             strongModel.select([3])
             #expect(strongPanel.updates == 1)
@@ -107,7 +99,7 @@ struct ObserverTests {
         // A token outliving its view model does nothing when cancelled or released.
         var token: ListObservation?
         do {
-            let strongModel = try people()
+            let strongModel = try staffAndGuests()
             token = strongModel.observe { _ in }
             model = strongModel
         }
@@ -118,7 +110,7 @@ struct ObserverTests {
 
     @Test("an observer that changes the view model while told: every observer gets the updates in the order they happened")
     func changesMadeWhileTellingAreToldInOrder() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let before = MirrorObserver(model)
         var told: [String] = []
         var reacted = false
@@ -143,7 +135,7 @@ struct ObserverTests {
 
     @Test("an observer added while an update is being told is told only the updates made after it")
     func observerAddedWhileTellingStartsLater() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         var late: MirrorObserver<String, Row>?
         // On the first update this observer adds a row (an update waiting to be told), then a mirror,
         // which starts from the rows with that row: it must not be told the waiting update.
@@ -163,7 +155,7 @@ struct ObserverTests {
 
     @Test("changing the selection mode tells observers, trimming the selection to what the mode allows")
     func selectionModeChangeIsTold() throws {
-        let model = try people()
+        let model = try staffAndGuests()
         let mirror = MirrorObserver(model)
         model.select([2, 3, 4])
         model.selectionMode = .single
