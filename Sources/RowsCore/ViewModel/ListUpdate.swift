@@ -10,7 +10,9 @@ public struct ListUpdate<SectionID: Hashable & Sendable, Item: Identifiable & Eq
 where Item.ID: Sendable {
     /// The `items-changed` emissions, front to back.
     public let splices: [ListChanges.Splice]
-    /// Rows that kept their place but whose content changed: rebind them, do not replace them.
+    /// Rows whose content changed and that are not replaced by `splices`: rebind them in place. They
+    /// include the header and footer rows of every section whose content changed, since their cells
+    /// are configured with the whole section.
     public let reconfiguredRows: [Int]
     /// Rows that moved (old and new flat indices); their removal and re-insertion are in `splices`.
     public let moves: [ListChanges.Move]

@@ -163,13 +163,17 @@ where Item.ID: Sendable {
     private func commit(
         _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>
     ) {
+        let changedSupplementaries = Self.supplementaryRowsToReconfigure(from: displayed, to: newDisplayed)
         snapshot = newSnapshot
         displayed = newDisplayed
         rows = newDisplayed.rows
         version += 1
         let selectionChanged = dropSelectionNotShown()
+        let reconfigured =
+            changedSupplementaries.isEmpty
+            ? changes.rows.updates : Array(Set(changes.rows.updates + changedSupplementaries)).sorted()
         let update = ListUpdate(
-            splices: changes.splices, reconfiguredRows: changes.rows.updates, moves: changes.rows.moves,
+            splices: changes.splices, reconfiguredRows: reconfigured, moves: changes.rows.moves,
             selectionChanged: selectionChanged, rows: rows)
         if !update.isEmpty { tell(update) }
     }

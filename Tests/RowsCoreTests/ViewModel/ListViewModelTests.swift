@@ -148,7 +148,8 @@ struct ListViewModelTests {
         let counts = try model.updateOrInsert([Row(id: 3, version: 1), Row(id: 9)], intoSection: "guests")
         #expect(counts.updated == 1 && counts.inserted == 1)
         #expect(mirror.updates.count == 1)
-        #expect(mirror.updates[0].reconfiguredRows == [3])
+        // Row 3 in place, and the headers of the two sections that changed (staff's at 0, guests' at 5).
+        #expect(mirror.updates[0].reconfiguredRows == [0, 3, 5])
         #expect(mirror.updates[0].splices == [.init(position: 8, removed: 0, added: 1)])
         #expect(mirror.isInSync)
     }
