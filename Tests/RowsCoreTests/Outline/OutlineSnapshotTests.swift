@@ -23,7 +23,7 @@ struct OutlineSnapshotTests {
         #expect(outline.rows.map(\.id) == [.item("Documents"), .item("Music")])
         #expect(outline.expand("Documents").splices == [.init(position: 1, removed: 0, added: 1)])
         #expect(outline.expand("Music").splices == [.init(position: 3, removed: 0, added: 1)])
-        #expect(outline.rows[3].id == .loading(parent: "Music"))
+        #expect(outline.rows.last?.id == .loading(parent: "Music"))
         outline.setChildren([OutlineNode(Entry(id: "song.ogg"))], of: "Music")
         #expect(outline.rows.map(\.id) == [.item("Documents"), .item("notes.txt"), .item("Music"), .item("song.ogg")])
         outline.collapse("Music")
@@ -39,7 +39,7 @@ struct OutlineSnapshotTests {
         #expect(outline.rows.map(\.isExpandable) == [true, true, false, false, false, true, false])
         #expect(outline.rows.map(\.isExpanded) == [true, true, false, false, false, false, false])
         #expect(outline.rows.map(\.parent) == [nil, 1, 2, 2, 1, nil, nil])
-        #expect(outline.rows[2].item == Entry(id: 3, name: "n3"))
+        #expect(outline.rows.dropFirst(2).first?.item == Entry(id: 3, name: "n3"))
     }
 
     @Test("an expanded node under a collapsed parent stays hidden, and shows expanded when the parent opens")
@@ -113,7 +113,8 @@ struct OutlineSnapshotTests {
         let changes = outline.expand(1)
         #expect(outline.childState(of: 1) == .loading)
         #expect(ids(outline) == [.item(1), .loading(parent: 1), .item(2)])
-        #expect(outline.rows[1].content == .loading && outline.rows[1].depth == 1)
+        #expect(outline.rows.map(\.content) == [.item(Entry(id: 1, name: "n1")), .loading, .item(Entry(id: 2, name: "n2"))])
+        #expect(outline.rows.map(\.depth) == [0, 1, 0])
         #expect(changes.splices == [.init(position: 1, removed: 0, added: 1)])
     }
 

@@ -105,13 +105,19 @@ func allIDs(_ roots: [Node]) -> [Int] {
 }
 
 /// `old` with `changes` applied as a list view applies them: the splices in order, the added rows
-/// taken from `new`, then the updated rows rebound to `new`'s.
-func replay(_ changes: ListChanges, from old: [RowShape], to new: [RowShape]) -> [RowShape] {
+/// taken from `new`, then the updated rows rebound to `new`'s. Nil when a splice or an update falls
+/// outside the rows.
+func replay(_ changes: ListChanges, from old: [RowShape], to new: [RowShape]) -> [RowShape]? {
     var rows = old
     for splice in changes.splices {
-        rows.replaceSubrange(
-            splice.position..<splice.position + splice.removed, with: new[splice.position..<splice.position + splice.added])
+        let removed = splice.position..<splice.position + splice.removed
+        let added = splice.position..<splice.position + splice.added
+        guard splice.position >= 0, removed.upperBound <= rows.count, added.upperBound <= new.count else { return nil }
+        rows.replaceSubrange(removed, with: new[added])
     }
-    for update in changes.updates { rows[update] = new[update] }
+    for update in changes.updates {
+        guard rows.indices.contains(update), new.indices.contains(update) else { return nil }
+        rows[update] = new[update]
+    }
     return rows
 }
