@@ -129,6 +129,21 @@ extension OutlineSnapshot {
         return reflowRows(of: id)
     }
 
+    /// Replaces the item of the node with the same id, keeping its children and its place.
+    ///
+    /// - Parameter item: The item's new content; an item whose id is not in the tree changes nothing.
+    /// - Returns: The change to ``rows``: an update of the item's row when it is shown and changed
+    ///   (rebind it in place), no splice.
+    /// - Complexity: O(*r*) for *r* rows, to find the item's row.
+    @discardableResult
+    public mutating func updateItem(_ item: Item) -> ListChanges {
+        guard let old = entries[item.id]?.item, old != item else { return .none }
+        entries[item.id]?.item = item
+        guard let index = row(of: .item(item.id)) else { return .none }
+        rows[index] = row(ofNode: item.id, depth: rows[index].depth)
+        return ListChanges(removals: [], insertions: [], moves: [], updates: [index], splices: [])
+    }
+
     /// Replaces the whole tree, keeping expanded the expanded ids that are still in it.
     ///
     /// - Parameter roots: The new top-level nodes, with their children.

@@ -27,7 +27,8 @@ struct OutlinePropertyTests {
                 guard let id = ids.randomElement(using: &generator) else { break }
                 let old = outline
                 let changes: ListChanges
-                switch Int.random(in: 0..<8, using: &generator) {
+                switch Int.random(in: 0..<9, using: &generator) {
+                case 7: changes = outline.updateItem(Entry(id: id, name: "renamed \(step)"))
                 case 0, 1: changes = outline.expand(id)
                 case 2: changes = outline.collapse(id)
                 case 3: changes = outline.expandAll(below: id)

@@ -151,6 +151,23 @@ struct OutlineSnapshotTests {
         #expect(outline.rows[0].isExpandable)
     }
 
+    @Test("an item updated in place is one update of its row, no splice; hidden or unchanged, nothing shown changes")
+    func updatedItemIsAnUpdate() {
+        var outline = Outline(roots: roots, expanded: [1, 2])
+        let before = outline.rows
+        let changes = outline.updateItem(Entry(id: 4, name: "renamed"))
+        #expect(changes.updates == [3] && changes.splices.isEmpty)
+        #expect(outline.item(4)?.name == "renamed")
+        #expect(outline.rows.dropFirst(3).first?.item?.name == "renamed")
+        #expect(violations(of: changes, from: before, to: outline.rows) == [])
+        #expect(outline.updateItem(Entry(id: 4, name: "renamed")).isEmpty)
+        #expect(outline.updateItem(Entry(id: 7, name: "hidden")).isEmpty)
+        #expect(outline.item(7)?.name == "hidden")
+        #expect(outline.updateItem(Entry(id: 99, name: "unknown")).isEmpty && outline.item(99) == nil)
+        outline.expand(6)
+        #expect(outline.rows.map(\.item?.name).contains("hidden"))
+    }
+
     @Test("replacing the tree keeps expanded the ids still in it and forgets the others")
     func replacingKeepsExpandedIDs() {
         var outline = Outline(roots: roots, expanded: [1, 6])
