@@ -37,6 +37,10 @@ where Item.ID: Sendable {
     public let isExpandable: Bool
     /// Whether the row's children (or its loading or error row) are shown below it.
     public let isExpanded: Bool
+    /// The row's identity: the item's id, or for a loading or error row its parent's id.
+    ///
+    /// Kept with the row, so finding a row by id compares ids only.
+    public let id: ID
 
     /// A row of an outline.
     ///
@@ -55,18 +59,13 @@ where Item.ID: Sendable {
         self.depth = depth
         self.isExpandable = isExpandable
         self.isExpanded = isExpanded
-    }
-
-    /// The row's identity: the item's id, or for a loading or error row its parent's id.
-    ///
-    /// - Complexity: O(1).
-    public var id: ID {
-        switch content {
-        case .item(let item): .item(item.id)
-        // The initializer checks that these rows have a parent.
-        case .loading: .loading(parent: parent!)
-        case .failure: .failure(parent: parent!)
-        }
+        // The precondition above checked that a loading or error row has a parent.
+        id =
+            switch content {
+            case .item(let item): .item(item.id)
+            case .loading: .loading(parent: parent!)
+            case .failure: .failure(parent: parent!)
+            }
     }
 
     /// The item this row shows, or nil for a loading or error row.
