@@ -1,0 +1,174 @@
+extension OutlineSnapshot {
+    /// Whether the node with this id is expanded (shown or not).
+    ///
+    /// - Parameter id: An item's id.
+    /// - Returns: True when it is in ``expandedIDs``.
+    /// - Complexity: O(1) expected.
+    public func isExpanded(_ id: Item.ID) -> Bool { expandedIDs.contains(id) }
+
+    /// Expands the node with this id: its children's rows (or a loading or error row) show below it.
+    ///
+    /// Children not loaded yet become ``OutlineChildState/loading``, so a loading row shows below the
+    /// node: load them, then give them with ``setChildren(_:of:)`` or the error with
+    /// ``setFailure(_:for:)``. Check ``childState(of:)`` for ``OutlineChildState/loading`` after expanding.
+    /// A node hidden under a collapsed ancestor is only marked expanded; its children show when it does.
+    ///
+    /// - Parameter id: An item's id; an id not in the tree changes nothing.
+    /// - Returns: The change to ``rows``: when the node is shown with *k* rows to show below it at
+    ///   index *i*, one splice `@(i+1) -0 +k` and an update of row *i* (its disclosure turned); nothing
+    ///   when it was already expanded.
+    /// - Complexity: O(*r*) for *r* rows, to find the node's row and make room for the new rows (one
+    ///   move of memory), plus O(*k*) for the *k* rows shown below it.
+    @discardableResult
+    public mutating func expand(_ id: Item.ID) -> ListChanges {
+        guard let entry = entries[id] else { return .none }
+        expandedIDs.insert(id)
+        guard let index = row(of: .item(id)), !rows[index].isExpanded else { return .none }
+        if case .notLoaded = entry.children { entries[id]?.children = .loading }
+        let depth = rows[index].depth
+        let old = rows[index]
+        let new = row(ofNode: id, depth: depth)
+        var below = [OutlineRow<Item>]()
+        appendRows(below: id, depth: depth, to: &below)
+        rows[index] = new
+        rows.insert(contentsOf: below, at: index + 1)
+        return ListChanges(
+            removals: [], insertions: Array(index + 1..<index + 1 + below.count), moves: [],
+            updates: old == new ? [] : [index],
+            splices: below.isEmpty ? [] : [.init(position: index + 1, removed: 0, added: below.count)])
+    }
+
+    /// Collapses the node with this id: the rows below it are hidden.
+    ///
+    /// The expanded nodes below it stay expanded, so they show as they were when it is expanded again.
+    ///
+    /// - Parameter id: An item's id; an id not in the tree changes nothing.
+    /// - Returns: The change to ``rows``: when the node is shown at index *i* with *k* rows below it,
+    ///   one splice `@(i+1) -k +0` and an update of row *i*; nothing when it was not expanded.
+    /// - Complexity: O(*r*) for *r* rows, to find the node's row and close the gap.
+    @discardableResult
+    public mutating func collapse(_ id: Item.ID) -> ListChanges {
+        guard expandedIDs.remove(id) != nil, let index = row(of: .item(id)) else { return .none }
+        let end = endOfRowsBelow(index)
+        let old = rows[index]
+        let new = row(ofNode: id, depth: old.depth)
+        rows[index] = new
+        rows.removeSubrange(index + 1..<end)
+        return ListChanges(
+            removals: Array(index + 1..<end), insertions: [], moves: [], updates: old == new ? [] : [index],
+            splices: end == index + 1 ? [] : [.init(position: index + 1, removed: end - index - 1, added: 0)])
+    }
+
+    /// Expands the node with this id and every node below it whose children are known.
+    ///
+    /// Nodes below it whose children are not loaded are left as they are (expanding all does not load
+    /// a whole tree); the node itself, if its children are not loaded, starts loading as with ``expand(_:)``.
+    ///
+    /// - Parameter id: An item's id; an id not in the tree changes nothing.
+    /// - Returns: The change to ``rows``, the node's rows diffed by id: rows already shown stay.
+    /// - Complexity: O(*d*) for the *d* known descendants, plus O(*r*) for *r* rows.
+    @discardableResult
+    public mutating func expandAll(below id: Item.ID) -> ListChanges {
+        guard let entry = entries[id] else { return .none }
+        if case .notLoaded = entry.children { entries[id]?.children = .loading }
+        expandedIDs.insert(id)
+        var pending = children(of: id)
+        while let next = pending.popLast() {
+            guard case .loaded(let children) = entries[next]?.children, !children.isEmpty else { continue }
+            expandedIDs.insert(next)
+            pending.append(contentsOf: children)
+        }
+        return reflowRows(of: id)
+    }
+
+    /// Gives the children of the node with this id, in place of whatever it had.
+    ///
+    /// The node's old descendants leave the tree; the expanded ids among the new nodes keep
+    /// them expanded (a reload keeps what was open).
+    ///
+    /// - Parameters:
+    ///   - children: The node's children, in order, with their own children.
+    ///   - id: An item's id; an id not in the tree changes nothing.
+    /// - Returns: The change to ``rows``: the node's rows, diffed by id.
+    /// - Complexity: O(*c* + *d* + *e*) for *c* new nodes, *d* old descendants and *e* expanded ids,
+    ///   plus O(*r*) for *r* rows.
+    /// - Precondition: The new nodes' ids are unique and not elsewhere in the tree.
+    @discardableResult
+    public mutating func setChildren(_ children: [OutlineNode<Item>], of id: Item.ID) -> ListChanges {
+        guard entries[id] != nil else { return .none }
+        replaceChildren(of: id, with: .loaded(children))
+        return reflowRows(of: id)
+    }
+
+    /// Marks the children of the node with this id as being loaded: expanded, it shows a loading row.
+    ///
+    /// Its known descendants leave the tree until ``setChildren(_:of:)`` gives them again.
+    ///
+    /// - Parameter id: An item's id; an id not in the tree changes nothing.
+    /// - Returns: The change to ``rows``.
+    /// - Complexity: O(*d* + *e*) for *d* old descendants and *e* expanded ids, plus O(*r*) for *r* rows.
+    @discardableResult
+    public mutating func setLoading(_ id: Item.ID) -> ListChanges {
+        guard entries[id] != nil else { return .none }
+        replaceChildren(of: id, with: .loading)
+        return reflowRows(of: id)
+    }
+
+    /// Marks loading the children of the node with this id as failed: expanded, it shows an error row
+    /// naming the error.
+    ///
+    /// - Parameters:
+    ///   - message: What went wrong, as the error row says it.
+    ///   - id: An item's id; an id not in the tree changes nothing.
+    /// - Returns: The change to ``rows``.
+    /// - Complexity: O(*d* + *e*) for *d* old descendants and *e* expanded ids, plus O(*r*) for *r* rows.
+    @discardableResult
+    public mutating func setFailure(_ message: String, for id: Item.ID) -> ListChanges {
+        guard entries[id] != nil else { return .none }
+        replaceChildren(of: id, with: .failed(message))
+        return reflowRows(of: id)
+    }
+
+    /// Replaces the item of the node with the same id, keeping its children and its place.
+    ///
+    /// - Parameter item: The item's new content; an item whose id is not in the tree changes nothing.
+    /// - Returns: The change to ``rows``: an update of the item's row when it is shown and changed
+    ///   (rebind it in place), no splice.
+    /// - Complexity: O(*r*) for *r* rows, to find the item's row.
+    @discardableResult
+    public mutating func updateItem(_ item: Item) -> ListChanges {
+        guard let old = entries[item.id]?.item, old != item else { return .none }
+        entries[item.id]?.item = item
+        guard let index = row(of: .item(item.id)) else { return .none }
+        rows[index] = row(ofNode: item.id, depth: rows[index].depth)
+        return ListChanges(removals: [], insertions: [], moves: [], updates: [index], splices: [])
+    }
+
+    /// Replaces the whole tree, keeping expanded the expanded ids that are still in it.
+    ///
+    /// - Parameter roots: The new top-level nodes, with their children.
+    /// - Returns: The change to ``rows``, diffed by id: rows of items still shown stay.
+    /// - Complexity: O(*n* + *e*) for *n* nodes and *e* expanded ids, plus O(*r* + *s*) expected to diff
+    ///   *r* old and *s* new rows.
+    /// - Precondition: No two nodes have the same id.
+    @discardableResult
+    public mutating func replaceRoots(_ roots: [OutlineNode<Item>]) -> ListChanges {
+        let old = rows
+        self = OutlineSnapshot(roots: roots, expanded: expandedIDs)
+        return ListChanges(from: old, to: rows)
+    }
+
+    /// Replaces the node's children in ``entries``, dropping the expanded ids that left the tree.
+    private mutating func replaceChildren(of id: Item.ID, with children: OutlineChildren<Item>) {
+        removeDescendants(of: id)
+        let kept: Children =
+            switch children {
+            case .loaded(let nodes): .loaded(insert(nodes, under: id))
+            case .notLoaded: .notLoaded
+            case .loading: .loading
+            case .failed(let message): .failed(message)
+            }
+        entries[id]?.children = kept
+        expandedIDs = expandedIDs.filter { entries[$0] != nil }
+    }
+}

@@ -1,0 +1,100 @@
+extension OutlineSnapshot {
+    /// The changes that turn this outline's rows into `new`'s, matched by id: an item's row, or the
+    /// loading or error row under an item.
+    ///
+    /// A row whose depth or disclosure changed is an update; a row under another parent or in another
+    /// place among its siblings is a move. Use it for changes the outline did not make itself, such as
+    /// showing a search's results (``filtered(by:text:)``).
+    ///
+    /// - Parameter new: The outline as it is now.
+    /// - Returns: The changes from this outline's ``rows`` to `new`'s, as ``ListChanges`` computes them.
+    /// - Complexity: O(*r* + *s*) expected, for *r* rows here and *s* in `new`.
+    public func changes(to new: OutlineSnapshot) -> ListChanges {
+        ListChanges(from: rows, to: new.rows)
+    }
+
+    /// Whether the node's row shows a disclosure: it has children, or children not known yet.
+    func isExpandable(_ entry: Entry) -> Bool {
+        if case .loaded(let children) = entry.children { !children.isEmpty } else { true }
+    }
+
+    /// Whether the node shows rows below it: it is expanded, and its children are known, loading or failed.
+    func showsChildren(_ id: Item.ID, _ entry: Entry) -> Bool {
+        guard expandedIDs.contains(id) else { return false }
+        switch entry.children {
+        case .loaded(let children): return !children.isEmpty
+        case .notLoaded: return false
+        case .loading, .failed: return true
+        }
+    }
+
+    /// The row of the node with this id, at this depth.
+    func row(ofNode id: Item.ID, depth: Int) -> OutlineRow<Item> {
+        // Every id handled here comes from the tree.
+        let entry = entries[id]!
+        return OutlineRow(
+            content: .item(entry.item), parent: entry.parent, depth: depth, isExpandable: isExpandable(entry),
+            isExpanded: showsChildren(id, entry))
+    }
+
+    /// Appends the rows below the node with this id (not its own), the node being at `depth`.
+    func appendRows(below id: Item.ID, depth: Int, to rows: inout [OutlineRow<Item>]) {
+        let entry = entries[id]!
+        guard showsChildren(id, entry) else { return }
+        switch entry.children {
+        case .loaded(let children):
+            for child in children {
+                rows.append(row(ofNode: child, depth: depth + 1))
+                appendRows(below: child, depth: depth + 1, to: &rows)
+            }
+        case .loading: rows.append(OutlineRow(content: .loading, parent: id, depth: depth + 1))
+        case .failed(let message): rows.append(OutlineRow(content: .failure(message), parent: id, depth: depth + 1))
+        case .notLoaded: break
+        }
+    }
+
+    /// Every row of the outline, flattened from the roots.
+    func flattened() -> [OutlineRow<Item>] {
+        var rows = [OutlineRow<Item>]()
+        for root in roots {
+            rows.append(row(ofNode: root, depth: 0))
+            appendRows(below: root, depth: 0, to: &rows)
+        }
+        return rows
+    }
+
+    /// The index after the last row below row `index`: the rows in `index + 1 ..< end` are its descendants.
+    func endOfRowsBelow(_ index: Int) -> Int {
+        let depth = rows[index].depth
+        var end = index + 1
+        while end < rows.count && rows[end].depth > depth { end += 1 }
+        return end
+    }
+
+    /// Flattens the node with this id and the rows below it again, if its row is shown, and returns the
+    /// changes: those of its own rows, diffed by id, at their place in the list.
+    mutating func reflowRows(of id: Item.ID) -> ListChanges {
+        guard let index = row(of: .item(id)) else { return .none }
+        let end = endOfRowsBelow(index)
+        let old = Array(rows[index..<end])
+        var new = [row(ofNode: id, depth: old[0].depth)]
+        appendRows(below: id, depth: old[0].depth, to: &new)
+        rows.replaceSubrange(index..<end, with: new)
+        return ListChanges(from: old, to: new).offset(by: index)
+    }
+}
+
+extension ListChanges {
+    /// No change.
+    static var none: ListChanges { ListChanges(removals: [], insertions: [], moves: [], updates: [], splices: []) }
+
+    /// These changes, made to rows `offset` places further down a list whose rows before them and
+    /// after them stay as they are.
+    func offset(by offset: Int) -> ListChanges {
+        guard offset != 0 else { return self }
+        return ListChanges(
+            removals: removals.map { $0 + offset }, insertions: insertions.map { $0 + offset },
+            moves: moves.map { Move(from: $0.from + offset, to: $0.to + offset) }, updates: updates.map { $0 + offset },
+            splices: splices.map { Splice(position: $0.position + offset, removed: $0.removed, added: $0.added) })
+    }
+}

@@ -1,0 +1,161 @@
+/// A tree of items with the nodes that are expanded, flattened to the rows a list shows.
+///
+/// Each item is a node with children that are known, not loaded yet, being loaded or failed to load
+/// (``OutlineChildren``). ``rows`` is the outline flattened: every top-level node, and below each
+/// expanded node its children one level deeper; a node whose children are loading shows a loading row
+/// under it, one whose children failed an error row. The expanded nodes are kept by id
+/// (``expandedIDs``), also for nodes hidden under a collapsed parent, and across
+/// ``replaceRoots(_:)`` for the ids still there.
+///
+/// Every change returns the ``ListChanges`` that turn the old ``rows`` into the new ones: expanding a
+/// node with *k* rows below it is one splice `@(row+1) -0 +k`, collapsing it `@(row+1) -k +0`, and the
+/// node's own row is an update (its disclosure turned). Between any two outlines, ``changes(to:)``
+/// diffs their rows, matched by id.
+///
+/// ```swift
+/// struct Entry: Identifiable, Equatable, Sendable { var id: String }
+///
+/// var outline = OutlineSnapshot(roots: [
+///     OutlineNode(Entry(id: "Documents"), children: .loaded([OutlineNode(Entry(id: "notes.txt"))])),
+///     OutlineNode(Entry(id: "Music"), children: .notLoaded),
+/// ])
+/// outline.rows.map(\.id)             // [.item("Documents"), .item("Music")]
+/// outline.expand("Documents").splices  // [@1 -0 +1]: notes.txt at depth 1
+/// outline.expand("Music").splices      // [@3 -0 +1]: a loading row; list Music's folder now
+/// outline.setChildren([OutlineNode(Entry(id: "song.ogg"))], of: "Music")  // the loading row becomes song.ogg
+/// ```
+///
+/// Ids are unique across the whole tree.
+public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equatable, Sendable where Item.ID: Sendable {
+    /// A node as the outline keeps it: its item, its parent and its children's ids.
+    struct Entry: Equatable, Sendable {
+        var item: Item
+        var parent: Item.ID?
+        var children: Children
+    }
+
+    /// A node's children by id.
+    enum Children: Equatable, Sendable {
+        case loaded([Item.ID])
+        case notLoaded
+        case loading
+        case failed(String)
+    }
+
+    /// The ids of the top-level nodes, in order.
+    public internal(set) var roots: [Item.ID]
+    /// Every node by id.
+    var entries: [Item.ID: Entry]
+    /// The ids of the expanded nodes, whether shown or hidden under a collapsed ancestor.
+    public internal(set) var expandedIDs: Set<Item.ID>
+    /// The outline flattened: each shown node, then (when it is expanded) its children's rows, one
+    /// level deeper, or its loading or error row.
+    public internal(set) var rows: [OutlineRow<Item>]
+
+    /// An empty outline.
+    ///
+    /// - Complexity: O(1).
+    public init() {
+        roots = []
+        entries = [:]
+        expandedIDs = []
+        rows = []
+    }
+
+    /// An outline of these top-level nodes, with these nodes expanded.
+    ///
+    /// - Parameters:
+    ///   - roots: The top-level nodes, in order, with their children.
+    ///   - expanded: The ids of the nodes to expand; ids not in the tree are ignored. Expanding a node
+    ///     whose children are not loaded yet shows nothing under it until ``expand(_:)`` asks for them.
+    /// - Complexity: O(*n*) for *n* nodes.
+    /// - Precondition: No two nodes have the same id.
+    public init(roots: [OutlineNode<Item>], expanded: Set<Item.ID> = []) {
+        self.init()
+        self.roots = insert(roots, under: nil)
+        expandedIDs = expanded.filter { entries[$0] != nil }
+        rows = flattened()
+    }
+
+    /// The number of nodes in the tree, shown or not (loading and error rows are not nodes).
+    ///
+    /// - Complexity: O(1).
+    public var nodeCount: Int { entries.count }
+
+    /// The item with this id.
+    ///
+    /// - Parameter id: An item's id.
+    /// - Returns: The item, or nil if no node has this id.
+    /// - Complexity: O(1) expected.
+    public func item(_ id: Item.ID) -> Item? { entries[id]?.item }
+
+    /// The id of the parent of the node with this id.
+    ///
+    /// - Parameter id: An item's id.
+    /// - Returns: The parent's id; nil for a top-level node or an id not in the tree.
+    /// - Complexity: O(1) expected.
+    public func parent(of id: Item.ID) -> Item.ID? { entries[id]?.parent }
+
+    /// The ids of the known children of the node with this id, in order.
+    ///
+    /// - Parameter id: An item's id.
+    /// - Returns: The children's ids; empty when they are not loaded or the id is not in the tree.
+    /// - Complexity: O(1) expected.
+    public func children(of id: Item.ID) -> [Item.ID] {
+        if case .loaded(let children) = entries[id]?.children { children } else { [] }
+    }
+
+    /// What is known of the children of the node with this id.
+    ///
+    /// - Parameter id: An item's id.
+    /// - Returns: Whether they are loaded, not loaded yet, loading or failed; nil if the id is not in the tree.
+    /// - Complexity: O(1) expected.
+    public func childState(of id: Item.ID) -> OutlineChildState? {
+        switch entries[id]?.children {
+        case nil: nil
+        case .loaded: .loaded
+        case .notLoaded: .notLoaded
+        case .loading: .loading
+        case .failed(let message): .failed(message)
+        }
+    }
+
+    /// The index in ``rows`` of the row with this id.
+    ///
+    /// - Parameter id: A row's id: an item's, or a loading or error row's.
+    /// - Returns: The row's index, or nil when it is not shown.
+    /// - Complexity: O(*r*) for *r* rows: they are scanned in order.
+    public func row(of id: OutlineRow<Item>.ID) -> Int? {
+        rows.firstIndex { $0.id == id }
+    }
+
+    /// Adds `nodes` and their descendants to ``entries`` under `parent`, and returns their ids.
+    mutating func insert(_ nodes: [OutlineNode<Item>], under parent: Item.ID?) -> [Item.ID] {
+        var ids = [Item.ID]()
+        ids.reserveCapacity(nodes.count)
+        for node in nodes {
+            let id = node.item.id
+            precondition(entries[id] == nil, "two nodes of the outline have the id \(id)")
+            entries[id] = Entry(item: node.item, parent: parent, children: .notLoaded)
+            let children: Children =
+                switch node.children {
+                case .loaded(let children): .loaded(insert(children, under: id))
+                case .notLoaded: .notLoaded
+                case .loading: .loading
+                case .failed(let message): .failed(message)
+                }
+            entries[id]?.children = children
+            ids.append(id)
+        }
+        return ids
+    }
+
+    /// Removes the descendants of `id` from ``entries`` (not `id` itself).
+    mutating func removeDescendants(of id: Item.ID) {
+        guard case .loaded(let children) = entries[id]?.children else { return }
+        for child in children {
+            removeDescendants(of: child)
+            entries[child] = nil
+        }
+    }
+}
