@@ -37,34 +37,28 @@ where Item.ID: Sendable {
     /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``
     /// (for benchmarks).
     package var measuresBindTime = false {
-        didSet { recycler.measuresTime = measuresBindTime }
+        didSet { binder.measuresBindTime = measuresBindTime }
     }
 
-    let model: OpaquePointer
-    /// The item GTK holds for each row it shows.
-    let rowItems: RowItems<SectionID, Item>
-    let recycler = Recycler()
+    /// The rows, row items, selection model and update state, shared with ``ColumnView``.
+    let core: ListCore<SectionID, Item>
+    /// The binder of the list's one factory.
+    var binder: CellBinder<SectionID, Item>!
     let cellProvider: CellProvider
     var headerProvider: SupplementaryProvider
     var footerProvider: SupplementaryProvider
-    /// The rows GTK's model holds, derived from the view model and never edited here: the
-    /// ``ListUpdate/rows`` of the last update this list applied (the view model's rows at first),
-    /// replaced only by `apply(_:)`, once that update's splices are all out. They equal
-    /// ``ListViewModel/rows`` except while the view model's observers are being told an update this
-    /// list has not applied yet; GTK's positions mean these rows until then.
-    var shownRows: FlatRows<SectionID, Item>
-    /// True while an update's splices are emitted.
-    var isApplying = false
-    /// Slots GTK bound while the splices were emitted, to configure afterwards.
-    var pendingSlots: [Slot] = []
+
+    /// GTK's count-only list model.
+    var model: OpaquePointer { core.model }
+    /// The item GTK holds for each row it shows.
+    var rowItems: RowItems<SectionID, Item> { core.rowItems }
+    /// The list's pools and bound slots.
+    var recycler: Recycler { binder.recycler }
+    /// The rows GTK's model holds now (see `ListCore.shownRows`).
+    var shownRows: FlatRows<SectionID, Item> { core.shownRows }
     /// GTK's selection model.
-    var selectionModel: OpaquePointer?
-    /// The mode `selectionModel` was made for: the view model's mode, once an update applied it.
-    var selectionModelMode = SelectionMode.none
-    /// This list's observation of its view model.
-    var observation: ListObservation?
-    var isPushingSelection = false
-    var isAlive = true
+    var selectionModel: OpaquePointer? { core.selectionModel }
+    var isAlive: Bool { core.isAlive }
 
     /// Shows `viewModel`, asking `cellProvider` for each item's cell. Section headers and footers show
     /// a ``SectionHeaderCell`` titled with the section id's description until ``headers(using:)`` and
@@ -77,13 +71,10 @@ where Item.ID: Sendable {
         }
         headerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         footerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
-        shownRows = viewModel.rows
-        rowItems = RowItems()
-        model = rows_list_model_new()
-        rows_list_model_splice(model, 0, 0, guint(shownRows.count))
-
         let factory = gtk_signal_list_item_factory_new()!
-        listView = gtk_list_view_new(nil, factory)
+        let listView = gtk_list_view_new(nil, factory)!
+        self.listView = listView
+        core = ListCore(viewModel) { selection in gtk_list_view_set_model(GtkPointer.opaque(listView), selection) }
         gtk_widget_add_css_class(listView, "rows")
         gtk_widget_add_css_class(listView, "rich-list")
         widget = gtk_scrolled_window_new()
@@ -93,14 +84,12 @@ where Item.ID: Sendable {
         gtk_widget_set_hexpand(widget, 1)
         RowsStyle.install()
 
-        RowItemSources.connect(model, to: rowItems)
-        connectFactory(factory)
-        installSelectionModel(for: viewModel.selectionMode)
-        connectActivation()
+        binder = core.addBinder { [unowned self] cells, position in self.cell(from: cells, forRow: position) }
+        binder.connectFactory(factory)
+        core.installSelectionModel(for: viewModel.selectionMode)
+        core.connectActivation(of: listView) { [weak self] item in self?.onActivate?(item) }
         installKeyboardNavigation()
-        observation = viewModel.observe { [weak self] update in self?.apply(update) }
-        // Long searches and background diffs run off the loop and land back on it.
-        if viewModel.scheduler == nil { viewModel.scheduler = .glibMainLoop }
+        core.observe { [weak self] update in self?.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
         let owner = Unmanaged.passRetained(self).toOpaque()
@@ -113,18 +102,18 @@ where Item.ID: Sendable {
     /// Shows section headers with `registration`'s cells (rebinding the headers shown now).
     public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {
         headerProvider = { cells, section in cells.cell(using: registration, for: section) }
-        rebindShownRows { row in if case .header = row { true } else { false } }
+        core.rebindShownRows { row in if case .header = row { true } else { false } }
     }
 
     /// Shows section footers with `registration`'s cells (rebinding the footers shown now).
     public func footers<Cell>(using registration: CellRegistration<Cell, Section>) {
         footerProvider = { cells, section in cells.cell(using: registration, for: section) }
-        rebindShownRows { row in if case .footer = row { true } else { false } }
+        core.rebindShownRows { row in if case .footer = row { true } else { false } }
     }
 
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
     public func reconfigureShownRows() {
-        rebindShownRows { _ in true }
+        core.rebindShownRows { _ in true }
     }
 
     /// The counters of what the list did so far: cells built, binds, unbinds, splices; for a
@@ -157,15 +146,22 @@ where Item.ID: Sendable {
         g_variant_unref(parameter)
     }
 
+    /// Applies `update`, which the view model told this list, to GTK.
+    package func apply(_ update: ListUpdate<SectionID, Item>) {
+        core.apply(update)
+    }
+
+    /// Dequeues the cell for the row at `position`: the item's, or its section's header or footer.
+    private func cell(from cells: ReusableCells, forRow position: Int) -> DequeuedCell {
+        let rows = shownRows
+        switch rows[position] {
+        case .item(let item): return cellProvider(cells, item)
+        case .header: return headerProvider(cells, rows.sections[rows.sectionIndex(containing: position)])
+        case .footer: return footerProvider(cells, rows.sections[rows.sectionIndex(containing: position)])
+        }
+    }
+
     private func widgetDestroyed() {
-        guard isAlive else { return }
-        isAlive = false
-        observation?.cancel()
-        recycler.drain()
-        rowItems.forgetAll()
-        RowItemSources.disconnect(model)
-        if let selectionModel { g_object_unref(GtkPointer.raw(selectionModel)) }
-        selectionModel = nil
-        g_object_unref(GtkPointer.raw(model))
+        core.widgetDestroyed()
     }
 }
