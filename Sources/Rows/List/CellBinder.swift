@@ -70,6 +70,15 @@ where Item.ID: Sendable {
     var rowItems: RowItems<SectionID, Item> { core.rowItems }
     var shownRows: FlatRows<SectionID, Item> { core.shownRows }
 
+    /// The rows bound to a cell now, in row order, each with its cell; rows about to be bound
+    /// (mid-update) are left out.
+    var boundCells: [(row: Int, cell: any ListCell)] {
+        recycler.bound.compactMap { slot in
+            guard !slot.isPending, let cell = slot.cell else { return nil }
+            return (slot.position, cell)
+        }.sorted { $0.row < $1.row }
+    }
+
     /// Makes `factory`'s list items show this binder's cells.
     func connectFactory(_ factory: OpaquePointer) {
         let raw = GtkPointer.raw(factory)

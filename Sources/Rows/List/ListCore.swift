@@ -30,6 +30,8 @@ where Item.ID: Sendable {
     var isPushingSelection = false
     /// The observation of the view model.
     var observation: ListObservation?
+    /// The cells of section headers and footers.
+    var supplementaries: Supplementaries
     /// Gives the GTK view a new selection model.
     let setSelectionModel: @MainActor (OpaquePointer) -> Void
 
@@ -39,6 +41,7 @@ where Item.ID: Sendable {
     ) {
         self.viewModel = viewModel
         self.setSelectionModel = setSelectionModel
+        supplementaries = Supplementaries()
         shownRows = viewModel.rows
         rowItems = RowItems()
         model = rows_list_model_new()

@@ -22,7 +22,6 @@ where Item.ID: Sendable {
     public typealias Section = ListSnapshot<SectionID, Item>.Section
     /// Dequeues and configures the cell for one item.
     public typealias CellProvider = @MainActor (ReusableCells, Item) -> DequeuedCell
-    typealias SupplementaryProvider = @MainActor (ReusableCells, Section) -> DequeuedCell
 
     /// The view model shown; change the list through it.
     public let viewModel: ListViewModel<SectionID, Item>
@@ -45,8 +44,6 @@ where Item.ID: Sendable {
     /// The binder of the list's one factory.
     var binder: CellBinder<SectionID, Item>!
     let cellProvider: CellProvider
-    var headerProvider: SupplementaryProvider
-    var footerProvider: SupplementaryProvider
 
     /// GTK's count-only list model.
     var model: OpaquePointer { core.model }
@@ -66,11 +63,6 @@ where Item.ID: Sendable {
     public init(_ viewModel: ListViewModel<SectionID, Item>, cellProvider: @escaping CellProvider) {
         self.viewModel = viewModel
         self.cellProvider = cellProvider
-        let defaultHeader = CellRegistration<SectionHeaderCell, Section> { cell, section in
-            cell.title = String(describing: section.id)
-        }
-        headerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
-        footerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
         let factory = gtk_signal_list_item_factory_new()!
         let listView = gtk_list_view_new(nil, factory)!
         self.listView = listView
@@ -84,7 +76,9 @@ where Item.ID: Sendable {
         gtk_widget_set_hexpand(widget, 1)
         RowsStyle.install()
 
-        binder = core.addBinder { [unowned self] cells, position in self.cell(from: cells, forRow: position) }
+        binder = core.addBinder { [unowned self] cells, position in
+            self.core.cell(from: cells, forRow: position, itemCell: self.cellProvider)
+        }
         binder.connectFactory(factory)
         core.installSelectionModel(for: viewModel.selectionMode)
         core.connectActivation(of: listView) { [weak self] item in self?.onActivate?(item) }
@@ -92,23 +86,17 @@ where Item.ID: Sendable {
         core.observe { [weak self] update in self?.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
-        let owner = Unmanaged.passRetained(self).toOpaque()
-        g_object_set_data_full(GtkPointer.object(listView), "rows-list-view", owner) { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        }
-        Signal.connect(listView, "destroy") { [weak self] in self?.widgetDestroyed() }
+        core.makeOwned(self, by: listView, key: "rows-list-view")
     }
 
     /// Shows section headers with `registration`'s cells (rebinding the headers shown now).
     public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {
-        headerProvider = { cells, section in cells.cell(using: registration, for: section) }
-        core.rebindShownRows { row in if case .header = row { true } else { false } }
+        core.setHeaders(registration)
     }
 
     /// Shows section footers with `registration`'s cells (rebinding the footers shown now).
     public func footers<Cell>(using registration: CellRegistration<Cell, Section>) {
-        footerProvider = { cells, section in cells.cell(using: registration, for: section) }
-        core.rebindShownRows { row in if case .footer = row { true } else { false } }
+        core.setFooters(registration)
     }
 
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
@@ -129,39 +117,15 @@ where Item.ID: Sendable {
     /// The rows bound to a cell now, in row order, each with its cell: the rows on screen and the few
     /// past its edges GTK keeps ready. Rows the list is about to bind (mid-update) are left out.
     /// (For tests and benchmarks.)
-    package var boundCells: [(row: Int, cell: any ListCell)] {
-        recycler.bound.compactMap { slot in
-            guard !slot.isPending, let cell = slot.cell else { return nil }
-            return (slot.position, cell)
-        }.sorted { $0.row < $1.row }
-    }
+    package var boundCells: [(row: Int, cell: any ListCell)] { binder.boundCells }
 
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {
-        guard isAlive, row >= 0, row < shownRows.count else { return }
-        // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind
-        // found the leak).
-        let parameter = g_variant_ref_sink(g_variant_new_uint32(guint32(row)))
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", parameter)
-        g_variant_unref(parameter)
+        core.scroll(listView, toRow: row)
     }
 
     /// Applies `update`, which the view model told this list, to GTK.
     package func apply(_ update: ListUpdate<SectionID, Item>) {
         core.apply(update)
-    }
-
-    /// Dequeues the cell for the row at `position`: the item's, or its section's header or footer.
-    private func cell(from cells: ReusableCells, forRow position: Int) -> DequeuedCell {
-        let rows = shownRows
-        switch rows[position] {
-        case .item(let item): return cellProvider(cells, item)
-        case .header: return headerProvider(cells, rows.sections[rows.sectionIndex(containing: position)])
-        case .footer: return footerProvider(cells, rows.sections[rows.sectionIndex(containing: position)])
-        }
-    }
-
-    private func widgetDestroyed() {
-        core.widgetDestroyed()
     }
 }
