@@ -12,13 +12,16 @@ struct FileRow: Identifiable, Equatable, Sendable {
     var size: Int
 }
 
-/// Counts calls from any thread, and those on the main thread.
+/// Counts calls from any thread, and those on the thread that made the counter: the one the main
+/// actor and GTK's loop run on in the tests (under swift-testing on Linux that is a dispatch thread,
+/// not the process's first thread, so `Thread.isMainThread` would not tell).
 final class CallCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var counts = (all: 0, onMain: 0)
+    private let mainThread = pthread_self()
 
     func note() {
-        let onMain = Thread.isMainThread
+        let onMain = pthread_equal(pthread_self(), mainThread) != 0
         lock.withLock {
             counts.all += 1
             if onMain { counts.onMain += 1 }
@@ -359,8 +362,11 @@ struct ColumnViewTests {
     func destroyReleasesEverything() throws {
         let cellsBefore = CellCensus.alive
         let slotsBefore = Slot.aliveCount
+        let itemsBefore = rows_row_item_alive_count()
+        weak var weakView: ColumnView<String, FileRow>?
         do {
             let harness = ColumnHarness(ColumnHarness.rows(300))
+            weakView = harness.view
             harness.view.sort(byColumn: 0)
             harness.waitForFrames()
             #expect(CellCensus.alive > cellsBefore)
@@ -369,5 +375,7 @@ struct ColumnViewTests {
         GtkTest.drain()
         #expect(CellCensus.alive == cellsBefore)
         #expect(Slot.aliveCount == slotsBefore)
+        #expect(rows_row_item_alive_count() == itemsBefore)
+        #expect(weakView == nil, "the column view outlived its widget")
     }
 }
