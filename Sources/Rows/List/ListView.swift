@@ -22,7 +22,6 @@ where Item.ID: Sendable {
     public typealias Section = ListSnapshot<SectionID, Item>.Section
     /// Dequeues and configures the cell for one item.
     public typealias CellProvider = @MainActor (ReusableCells, Item) -> DequeuedCell
-    typealias SupplementaryProvider = @MainActor (ReusableCells, Section) -> DequeuedCell
 
     /// The view model shown; change the list through it.
     public let viewModel: ListViewModel<SectionID, Item>
@@ -37,34 +36,26 @@ where Item.ID: Sendable {
     /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``
     /// (for benchmarks).
     package var measuresBindTime = false {
-        didSet { recycler.measuresTime = measuresBindTime }
+        didSet { binder.measuresBindTime = measuresBindTime }
     }
 
-    let model: OpaquePointer
-    /// The item GTK holds for each row it shows.
-    let rowItems: RowItems<SectionID, Item>
-    let recycler = Recycler()
+    /// The rows, row items, selection model and update state, shared with ``ColumnView``.
+    let core: ListCore<SectionID, Item>
+    /// The binder of the list's one factory.
+    var binder: CellBinder<SectionID, Item>!
     let cellProvider: CellProvider
-    var headerProvider: SupplementaryProvider
-    var footerProvider: SupplementaryProvider
-    /// The rows GTK's model holds, derived from the view model and never edited here: the
-    /// ``ListUpdate/rows`` of the last update this list applied (the view model's rows at first),
-    /// replaced only by `apply(_:)`, once that update's splices are all out. They equal
-    /// ``ListViewModel/rows`` except while the view model's observers are being told an update this
-    /// list has not applied yet; GTK's positions mean these rows until then.
-    var shownRows: FlatRows<SectionID, Item>
-    /// True while an update's splices are emitted.
-    var isApplying = false
-    /// Slots GTK bound while the splices were emitted, to configure afterwards.
-    var pendingSlots: [Slot] = []
+
+    /// GTK's count-only list model.
+    var model: OpaquePointer { core.model }
+    /// The item GTK holds for each row it shows.
+    var rowItems: RowItems<SectionID, Item> { core.rowItems }
+    /// The list's pools and bound slots.
+    var recycler: Recycler { binder.recycler }
+    /// The rows GTK's model holds now (see `ListCore.shownRows`).
+    var shownRows: FlatRows<SectionID, Item> { core.shownRows }
     /// GTK's selection model.
-    var selectionModel: OpaquePointer?
-    /// The mode `selectionModel` was made for: the view model's mode, once an update applied it.
-    var selectionModelMode = SelectionMode.none
-    /// This list's observation of its view model.
-    var observation: ListObservation?
-    var isPushingSelection = false
-    var isAlive = true
+    var selectionModel: OpaquePointer? { core.selectionModel }
+    var isAlive: Bool { core.isAlive }
 
     /// Shows `viewModel`, asking `cellProvider` for each item's cell. Section headers and footers show
     /// a ``SectionHeaderCell`` titled with the section id's description until ``headers(using:)`` and
@@ -72,18 +63,10 @@ where Item.ID: Sendable {
     public init(_ viewModel: ListViewModel<SectionID, Item>, cellProvider: @escaping CellProvider) {
         self.viewModel = viewModel
         self.cellProvider = cellProvider
-        let defaultHeader = CellRegistration<SectionHeaderCell, Section> { cell, section in
-            cell.title = String(describing: section.id)
-        }
-        headerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
-        footerProvider = { cells, section in cells.cell(using: defaultHeader, for: section) }
-        shownRows = viewModel.rows
-        rowItems = RowItems()
-        model = rows_list_model_new()
-        rows_list_model_splice(model, 0, 0, guint(shownRows.count))
-
         let factory = gtk_signal_list_item_factory_new()!
-        listView = gtk_list_view_new(nil, factory)
+        let listView = gtk_list_view_new(nil, factory)!
+        self.listView = listView
+        core = ListCore(viewModel) { selection in gtk_list_view_set_model(GtkPointer.opaque(listView), selection) }
         gtk_widget_add_css_class(listView, "rows")
         gtk_widget_add_css_class(listView, "rich-list")
         widget = gtk_scrolled_window_new()
@@ -93,38 +76,32 @@ where Item.ID: Sendable {
         gtk_widget_set_hexpand(widget, 1)
         RowsStyle.install()
 
-        RowItemSources.connect(model, to: rowItems)
-        connectFactory(factory)
-        installSelectionModel(for: viewModel.selectionMode)
-        connectActivation()
+        binder = core.addBinder { [unowned self] cells, position in
+            self.core.cell(from: cells, forRow: position, itemCell: self.cellProvider)
+        }
+        binder.connectFactory(factory)
+        core.installSelectionModel(for: viewModel.selectionMode)
+        core.connectActivation(of: listView) { [weak self] item in self?.onActivate?(item) }
         installKeyboardNavigation()
-        observation = viewModel.observe { [weak self] update in self?.apply(update) }
-        // Long searches and background diffs run off the loop and land back on it.
-        if viewModel.scheduler == nil { viewModel.scheduler = .glibMainLoop }
+        core.observe { [weak self] update in self?.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
-        let owner = Unmanaged.passRetained(self).toOpaque()
-        g_object_set_data_full(GtkPointer.object(listView), "rows-list-view", owner) { data in
-            Unmanaged<AnyObject>.fromOpaque(data!).release()
-        }
-        Signal.connect(listView, "destroy") { [weak self] in self?.widgetDestroyed() }
+        core.makeOwned(self, by: listView, key: "rows-list-view")
     }
 
     /// Shows section headers with `registration`'s cells (rebinding the headers shown now).
     public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {
-        headerProvider = { cells, section in cells.cell(using: registration, for: section) }
-        rebindShownRows { row in if case .header = row { true } else { false } }
+        core.setHeaders(registration)
     }
 
     /// Shows section footers with `registration`'s cells (rebinding the footers shown now).
     public func footers<Cell>(using registration: CellRegistration<Cell, Section>) {
-        footerProvider = { cells, section in cells.cell(using: registration, for: section) }
-        rebindShownRows { row in if case .footer = row { true } else { false } }
+        core.setFooters(registration)
     }
 
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
     public func reconfigureShownRows() {
-        rebindShownRows { _ in true }
+        core.rebindShownRows { _ in true }
     }
 
     /// The counters of what the list did so far: cells built, binds, unbinds, splices; for a
@@ -140,32 +117,15 @@ where Item.ID: Sendable {
     /// The rows bound to a cell now, in row order, each with its cell: the rows on screen and the few
     /// past its edges GTK keeps ready. Rows the list is about to bind (mid-update) are left out.
     /// (For tests and benchmarks.)
-    package var boundCells: [(row: Int, cell: any ListCell)] {
-        recycler.bound.compactMap { slot in
-            guard !slot.isPending, let cell = slot.cell else { return nil }
-            return (slot.position, cell)
-        }.sorted { $0.row < $1.row }
-    }
+    package var boundCells: [(row: Int, cell: any ListCell)] { binder.boundCells }
 
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {
-        guard isAlive, row >= 0, row < shownRows.count else { return }
-        // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind
-        // found the leak).
-        let parameter = g_variant_ref_sink(g_variant_new_uint32(guint32(row)))
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", parameter)
-        g_variant_unref(parameter)
+        core.scroll(listView, toRow: row)
     }
 
-    private func widgetDestroyed() {
-        guard isAlive else { return }
-        isAlive = false
-        observation?.cancel()
-        recycler.drain()
-        rowItems.forgetAll()
-        RowItemSources.disconnect(model)
-        if let selectionModel { g_object_unref(GtkPointer.raw(selectionModel)) }
-        selectionModel = nil
-        g_object_unref(GtkPointer.raw(model))
+    /// Applies `update`, which the view model told this list, to GTK.
+    package func apply(_ update: ListUpdate<SectionID, Item>) {
+        core.apply(update)
     }
 }

@@ -40,7 +40,46 @@ import CGtk
 /// In-place reconfigure (``ListUpdate/reconfiguredRows``, and rows a move re-added with changed
 /// content) runs prepare-for-reuse and configure on the bound slot without GTK: no `items-changed`,
 /// the widget, its focus and its state stay.
-extension ListView {
+///
+/// A ``ListView`` has one binder, for its one factory; a ``ColumnView`` has one per column, each with
+/// its own pools, over the same rows.
+@MainActor
+final class CellBinder<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
+where Item.ID: Sendable {
+    /// Dequeues and configures the cell for the row at a position of the shown rows.
+    typealias Provider = @MainActor (ReusableCells, Int) -> DequeuedCell
+
+    /// The rows, row items and update state this binder's cells show.
+    unowned let core: ListCore<SectionID, Item>
+    let recycler = Recycler()
+    /// Slots GTK bound while the splices were emitted, to configure afterwards.
+    var pendingSlots: [Slot] = []
+    /// Whether binds are timed into the statistics (for benchmarks).
+    var measuresBindTime = false {
+        didSet { recycler.measuresTime = measuresBindTime }
+    }
+    private let provider: Provider
+
+    init(core: ListCore<SectionID, Item>, provider: @escaping Provider) {
+        self.core = core
+        self.provider = provider
+    }
+
+    var isAlive: Bool { core.isAlive }
+    var isApplying: Bool { core.isApplying }
+    var rowItems: RowItems<SectionID, Item> { core.rowItems }
+    var shownRows: FlatRows<SectionID, Item> { core.shownRows }
+
+    /// The rows bound to a cell now, in row order, each with its cell; rows about to be bound
+    /// (mid-update) are left out.
+    var boundCells: [(row: Int, cell: any ListCell)] {
+        recycler.bound.compactMap { slot in
+            guard !slot.isPending, let cell = slot.cell else { return nil }
+            return (slot.position, cell)
+        }.sorted { $0.row < $1.row }
+    }
+
+    /// Makes `factory`'s list items show this binder's cells.
     func connectFactory(_ factory: OpaquePointer) {
         let raw = GtkPointer.raw(factory)
         Signal.connect(raw, "setup", object: { [weak self] item in self?.setUp(OpaquePointer(item)) })
@@ -143,19 +182,13 @@ extension ListView {
     private func bind(_ slot: Slot, at position: Int) {
         let serial = recycler.beginBind(slot)
         let cells = ReusableCells(recycler: recycler, slot: slot, row: position)
-        let dequeued: DequeuedCell
-        let supplementary: String?
-        switch shownRows[position] {
-        case .item(let item):
-            dequeued = cellProvider(cells, item)
-            supplementary = nil
-        case .header:
-            dequeued = headerProvider(cells, shownRows.sections[shownRows.sectionIndex(containing: position)])
-            supplementary = "header"
-        case .footer:
-            dequeued = footerProvider(cells, shownRows.sections[shownRows.sectionIndex(containing: position)])
-            supplementary = "footer"
-        }
+        let dequeued = provider(cells, position)
+        let supplementary: String? =
+            switch shownRows[position] {
+            case .item: nil
+            case .header: "header"
+            case .footer: "footer"
+            }
         guard dequeued.serial == serial else {
             fatalError(
                 "Rows: the cell provider for row \(position) returned a \(dequeued.typeName) dequeued for another row; "
@@ -206,5 +239,34 @@ extension ListView {
     func rebind(_ slot: Slot) {
         configure(slot)
         recycler.statistics.rebinds += 1
+    }
+
+    /// Configures the slots GTK bound during the splices and still shows, unless current already.
+    func bindPendingSlots() {
+        let pending = pendingSlots
+        pendingSlots.removeAll(keepingCapacity: true)
+        for slot in pending where slot.isPending {
+            slot.isPending = false
+            if !isCurrent(slot) { configure(slot) }
+        }
+    }
+
+    /// Rebinds the bound slots whose positions are among `rows` (sorted, new positions), except
+    /// those bound during this update (serial `firstSerial` or later), which are already current.
+    func rebind(rows: [Int], boundBefore firstSerial: UInt64) {
+        for slot in recycler.bound where slot.serial < firstSerial {
+            let position = slot.position
+            if Self.contains(rows, position) { rebind(slot) }
+        }
+    }
+
+    private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == value
     }
 }

@@ -7,8 +7,8 @@ import CGtk
 /// back into GTK; when the user selects in GTK, Rows reads the rows back into ids, dropping headers.
 /// The view model also owns the selection mode: when it changes, the next update it tells swaps
 /// GTK's selection model for one of the new kind.
-extension ListView {
-    /// Gives the list view a GTK selection model of `mode`'s kind over Rows' list model.
+extension ListCore {
+    /// Gives the view a GTK selection model of `mode`'s kind over Rows' list model.
     func installSelectionModel(for mode: SelectionMode) {
         let base = OpaquePointer(g_object_ref(GtkPointer.raw(model)))
         let selection: OpaquePointer
@@ -29,20 +29,22 @@ extension ListView {
             twoPositions: { [weak self] _, _ in
                 self?.pullSelectionFromGtk()
             })
-        gtk_list_view_set_model(GtkPointer.opaque(listView), selection)
+        setSelectionModel(selection)
         if let old = selectionModel { g_object_unref(GtkPointer.raw(old)) }
         selectionModel = selection
         selectionModelMode = mode
     }
 
-    func connectActivation() {
+    /// Calls `onActivate` with the item of each row `view` (a GtkListView or GtkColumnView)
+    /// activates; never for a header or footer.
+    func connectActivation(of view: UnsafeMutablePointer<GtkWidget>, _ onActivate: @escaping @MainActor (Item) -> Void) {
         Signal.connect(
-            GtkPointer.raw(listView), "activate",
+            GtkPointer.raw(view), "activate",
             position: { [weak self] position in
                 guard let self, self.isAlive, Int(position) < self.shownRows.count,
                     let item = self.shownRows[Int(position)].item
                 else { return }
-                self.onActivate?(item)
+                onActivate(item)
             })
     }
 

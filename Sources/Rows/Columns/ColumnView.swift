@@ -1,0 +1,274 @@
+import CGtk
+
+/// A `GtkColumnView` showing a `ListViewModel` in typed columns, each with its own recycled cells,
+/// over the same lazy model as ``ListView``.
+///
+/// GTK reads the rows through the count-only `GListModel` ``ListView`` uses; each `ListUpdate`'s
+/// splices become `items-changed` emissions grouped around the rows GTK has built, rows whose
+/// content changed are rebound in place, and a bind of a row a cell already shows does nothing.
+/// Every column has its own factory, pools and statistics.
+///
+/// **Sorting.** A column with a ``Column/sortOrder`` sorts when its header is clicked (again:
+/// descending), and GTK shows the arrow. GTK's sorter is not used on the data: the items of every
+/// section are sorted into a new snapshot which the view model applies, so the change is a diff, a
+/// few `items-changed`, with the selection kept by id. Keys are computed once per row per sort, and a
+/// snapshot of ``backgroundSortThreshold`` items or more is sorted off the main thread
+/// (`ListViewModel/applyInBackground(making:completion:)`). A snapshot the app applies later is shown
+/// in its own order; ``sort(byColumn:descending:)`` sorts again.
+///
+/// **Sections.** GTK 4.8's column view has no section headers, so a header or footer row is a row:
+/// its first column shows the header cell (``headers(using:)``) and the other columns an empty cell.
+/// It cannot be activated, and a selection of it is undone; GTK 4.8 still draws it as a row, and the
+/// arrow keys stop on it.
+///
+/// Columns resize when ``Column/isResizable``; the user can drag them into another order when the
+/// view is made with `reorderable` (GTK 4.8 reorders all of a view's columns or none).
+///
+/// The column view widget owns this object: it lives as long as the widget, so keeping a reference
+/// is optional. After the widget is destroyed the object stops following its view model and
+/// releases every cell.
+@MainActor
+public final class ColumnView<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
+where Item.ID: Sendable {
+    /// A section of the shown snapshot, what header and footer cells are configured with.
+    public typealias Section = ListSnapshot<SectionID, Item>.Section
+    /// Dequeues and configures a column's cell for one item.
+    public typealias CellProvider = @MainActor (ReusableCells, Item) -> DequeuedCell
+
+    /// The view model shown; change the rows through it.
+    public let viewModel: ListViewModel<SectionID, Item>
+    /// The scrolled window holding the column view: put this in a window.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkColumnView` itself.
+    public let columnView: UnsafeMutablePointer<GtkWidget>
+    /// The columns, in the order they were given (the user may drag them into another order on
+    /// screen; indices keep meaning this order).
+    public let columns: [Column]
+    /// Called with the item of a row the user activates: a double click, or Enter on the focused
+    /// row. Never for a header or footer.
+    public var onActivate: (@MainActor (Item) -> Void)?
+    /// Snapshots of at least this many items are sorted off the main thread.
+    public var backgroundSortThreshold = 10_000
+    /// The column the items were last sorted by, if any (a header click or ``sort(byColumn:descending:)``).
+    public private(set) var sortColumn: Int?
+    /// Whether the last sort was descending.
+    public private(set) var sortsDescending = false
+
+    let core: ListCore<SectionID, Item>
+    /// One binder per column, in ``columns``' order.
+    private(set) var binders: [CellBinder<SectionID, Item>] = []
+    /// GTK's columns (a reference each, let go when the widget is destroyed).
+    private var gtkColumns: [OpaquePointer] = []
+    private let emptyCells = CellRegistration<BoxCell, Void> { _, _ in }
+    /// What the columns' GTK sorters report when the view's sorter is probed.
+    private let probe = SortProbe()
+
+    /// Shows `viewModel` in `columns`. Section headers and footers show a ``SectionHeaderCell``
+    /// titled with the section id's description until ``headers(using:)`` and ``footers(using:)``
+    /// say otherwise. With `reorderable` the user can drag the columns into another order.
+    public init(_ viewModel: ListViewModel<SectionID, Item>, columns: [Column], reorderable: Bool = true) {
+        precondition(!columns.isEmpty, "Rows: a ColumnView needs at least one column")
+        self.viewModel = viewModel
+        self.columns = columns
+        let columnView = gtk_column_view_new(nil)!
+        self.columnView = columnView
+        core = ListCore(viewModel) { selection in
+            gtk_column_view_set_model(GtkPointer.opaque(columnView), selection)
+        }
+        gtk_widget_add_css_class(columnView, "rows")
+        gtk_column_view_set_reorderable(GtkPointer.opaque(columnView), reorderable ? 1 : 0)
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_child(GtkPointer.opaque(widget), columnView)
+        gtk_scrolled_window_set_policy(GtkPointer.opaque(widget), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(widget, 1)
+        gtk_widget_set_hexpand(widget, 1)
+        RowsStyle.install()
+
+        for (index, column) in columns.enumerated() { appendColumn(column, at: index) }
+        core.installSelectionModel(for: viewModel.selectionMode)
+        core.connectActivation(of: columnView) { [weak self] item in self?.onActivate?(item) }
+        Signal.connect(UnsafeMutablePointer<GObject>(OpaquePointer(gtk_column_view_get_sorter(view))), "changed") {
+            [weak self] in self?.sorterChanged()
+        }
+        core.observe { [weak self] update in self?.core.apply(update) }
+
+        // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
+        core.makeOwned(self, by: columnView, key: "rows-column-view") { [weak self] in self?.releaseColumns() }
+    }
+
+    /// The column view as GTK's functions take it.
+    private var view: OpaquePointer { GtkPointer.opaque(columnView) }
+
+    /// Makes GTK's column for `column`: its factory (with its own binder), title, width, and a sorter
+    /// for the header's arrow when it sorts.
+    private func appendColumn(_ column: Column, at index: Int) {
+        let factory = gtk_signal_list_item_factory_new()!
+        let binder = core.addBinder { [unowned self] cells, position in
+            self.cell(from: cells, forRow: position, inColumn: index)
+        }
+        binder.connectFactory(factory)
+        binders.append(binder)
+        // The column takes the factory's reference.
+        let gtkColumn = gtk_column_view_column_new(column.title, factory)!
+        switch column.width {
+        case .natural: break
+        case .fixed(let pixels): gtk_column_view_column_set_fixed_width(gtkColumn, Int32(pixels))
+        case .expanding: gtk_column_view_column_set_expand(gtkColumn, 1)
+        }
+        gtk_column_view_column_set_resizable(gtkColumn, column.isResizable ? 1 : 0)
+        if column.sortOrder != nil {
+            let sorter = probe.sorter(forColumn: index)
+            gtk_column_view_column_set_sorter(gtkColumn, UnsafeMutablePointer<GtkSorter>(sorter))
+            g_object_unref(GtkPointer.raw(sorter))  // the column holds it
+        }
+        gtk_column_view_append_column(view, gtkColumn)
+        gtkColumns.append(gtkColumn)  // keeps the reference `_new` gave
+    }
+
+    /// Dequeues the cell of `column` for the row at `position`: the item's, or in the first column
+    /// its section's header or footer (an empty cell in the others).
+    private func cell(from cells: ReusableCells, forRow position: Int, inColumn column: Int) -> DequeuedCell {
+        if column > 0 && core.shownRows[position].isSupplementary { return cells.cell(using: emptyCells, for: ()) }
+        return core.cell(from: cells, forRow: position, itemCell: columns[column].cellProvider)
+    }
+
+    /// Shows section headers in the first column with `registration`'s cells (rebinding the
+    /// headers shown now).
+    public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {
+        core.setHeaders(registration)
+    }
+
+    /// Shows section footers in the first column with `registration`'s cells (rebinding the
+    /// footers shown now).
+    public func footers<Cell>(using registration: CellRegistration<Cell, Section>) {
+        core.setFooters(registration)
+    }
+
+    /// Rebinds every row shown now, in every column.
+    public func reconfigureShownRows() {
+        core.rebindShownRows { _ in true }
+    }
+
+    /// Sorts the items by the column at `index` (in ``columns``' order), as a click on its header
+    /// does, and shows the arrow in that header. Does nothing for a column without a sort order.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* items, off the main thread from
+    ///   ``backgroundSortThreshold`` items, then the view model's O(*n*) diff.
+    public func sort(byColumn index: Int, descending: Bool = false) {
+        guard core.isAlive, columns.indices.contains(index), columns[index].sortOrder != nil else { return }
+        if sortColumn == index && sortsDescending == descending {
+            sortItems(by: index, descending: descending)  // the sorter does not change: sort again here
+            return
+        }
+        gtk_column_view_sort_by_column(view, gtkColumns[index], descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+    }
+
+    /// The counters of what the columns' recycling did so far, summed over the columns.
+    public var statistics: ListStatistics {
+        binders.reduce(into: ListStatistics()) { $0.add($1.recycler.statistics) }
+    }
+
+    /// The counters of one column (in ``columns``' order).
+    public func statistics(ofColumn index: Int) -> ListStatistics { binders[index].recycler.statistics }
+
+    /// GTK's count-only list model (for tests).
+    package var model: OpaquePointer { core.model }
+
+    /// GTK's selection model (for tests).
+    package var selectionModel: OpaquePointer? { core.selectionModel }
+
+    /// The rows bound to a cell in `column` now, in row order, each with its cell (for tests).
+    package func boundCells(inColumn column: Int) -> [(row: Int, cell: any ListCell)] { binders[column].boundCells }
+
+    /// Scrolls so that `row` is visible (the `list.scroll-to-item` action of GTK's list view inside
+    /// the column view).
+    public func scroll(toRow row: Int) {
+        guard let list = innerListView else { return }
+        core.scroll(list, toRow: row)
+    }
+
+    /// The `GtkListView` (a private subclass) GTK 4.8's column view shows its rows in.
+    package var innerListView: UnsafeMutablePointer<GtkWidget>? {
+        var child = gtk_widget_get_first_child(columnView)
+        while let current = child {
+            let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(current))
+            if g_type_check_instance_is_a(instance, gtk_list_view_get_type()) != 0 { return current }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    // MARK: Sorting
+
+    /// GTK's sorter changed (a header click, or ``sort(byColumn:descending:)``): sort the items the
+    /// way it now says.
+    private func sorterChanged() {
+        guard core.isAlive else { return }
+        let (column, descending) = probe.read(gtk_column_view_get_sorter(view))
+        guard column != sortColumn || descending != sortsDescending else { return }
+        sortColumn = column
+        sortsDescending = descending
+        // No column: GTK shows no arrow; the items stay in the order they are in.
+        guard let column else { return }
+        sortItems(by: column, descending: descending)
+    }
+
+    /// Applies the view model's snapshot with each section's items sorted by `column`.
+    private func sortItems(by column: Int, descending: Bool) {
+        guard let order = columns[column].sortOrder else { return }
+        let change: BackgroundDiff<SectionID, Item>.Change = { snapshot in
+            Self.sorted(snapshot, by: order, descending: descending)
+        }
+        if viewModel.snapshot.itemCount >= backgroundSortThreshold {
+            viewModel.applyInBackground(making: change) { [weak self] _ in self?.revealSelection() }
+        } else {
+            viewModel.apply(change(viewModel.snapshot))
+            revealSelection()
+        }
+    }
+
+    /// `snapshot` with each section's items in `order`.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* items.
+    nonisolated static func sorted(
+        _ snapshot: ListSnapshot<SectionID, Item>, by order: ColumnSortOrder<Item>, descending: Bool
+    ) -> ListSnapshot<SectionID, Item> {
+        ListSnapshot(
+            sections: snapshot.sections.map { section in
+                var sorted = section
+                sorted.items = order.sorted(section.items, descending: descending)
+                return sorted
+            })
+    }
+
+    /// After a sort, scrolls to the first selected row, so the selection stays in view.
+    private func revealSelection() {
+        guard let id = viewModel.selectedIDs.first, let row = core.shownRows.row(ofItem: id) else { return }
+        scroll(toRow: row)
+    }
+
+    /// Lets go of GTK's columns once the widget is destroyed.
+    private func releaseColumns() {
+        for column in gtkColumns { g_object_unref(GtkPointer.raw(column)) }
+        gtkColumns.removeAll()
+    }
+}
+
+extension ListStatistics {
+    /// Adds `other`'s counters to these.
+    mutating func add(_ other: ListStatistics) {
+        cellsBuilt += other.cellsBuilt
+        cellsBuiltByType.merge(other.cellsBuiltByType, uniquingKeysWith: +)
+        setups += other.setups
+        teardowns += other.teardowns
+        binds += other.binds
+        repeatedBinds += other.repeatedBinds
+        rebinds += other.rebinds
+        configures += other.configures
+        unbinds += other.unbinds
+        splices += other.splices
+        reparents += other.reparents
+        bindNanoseconds &+= other.bindNanoseconds
+        reparentNanoseconds &+= other.reparentNanoseconds
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+
+/// Applying a view model's updates to GTK: splices as `items-changed`, changed rows rebound in place.
+extension ListCore {
+    /// Applies `update`, which the view model told the view, to GTK.
+    func apply(_ update: ListUpdate<SectionID, Item>) {
+        guard isAlive else { return }
+        let firstSerialsOfUpdate = binders.map { $0.recycler.nextSerial + 1 }
+        if !update.splices.isEmpty { emit(update, to: update.rows) }
+        shownRows = update.rows
+        for binder in binders { binder.bindPendingSlots() }
+        if !update.reconfiguredRows.isEmpty {
+            for (binder, firstSerial) in zip(binders, firstSerialsOfUpdate) {
+                binder.rebind(rows: update.reconfiguredRows, boundBefore: firstSerial)
+            }
+        }
+        rowItems.endUpdate()
+        if selectionModelMode != viewModel.selectionMode {
+            installSelectionModel(for: viewModel.selectionMode)
+            pushSelectionToGtk()
+        } else if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
+            pushSelectionToGtk()
+        }
+    }
+
+    /// Emits the update's splices as `items-changed`, grouped around the rows GTK has built (see the
+    /// lifecycle in CellBinder.swift); binds GTK asks for meanwhile wait (see `bind`).
+    private func emit(_ update: ListUpdate<SectionID, Item>, to newRows: FlatRows<SectionID, Item>) {
+        let emissions = update.emissions(aroundBuilt: builtRows)
+        rowItems.beginUpdate(from: shownRows, to: newRows)
+        isApplying = true
+        for emission in emissions {
+            rowItems.willEmit(emission)
+            rows_list_model_splice(model, guint(emission.position), guint(emission.removed), guint(emission.added))
+        }
+        isApplying = false
+        // Counted once, on the first binder, so that a column view's summed statistics count each once.
+        binders.first?.recycler.statistics.splices += emissions.count
+    }
+
+    /// Rebinds, in place, the bound rows for which `shouldRebind` holds, in every binder.
+    func rebindShownRows(where shouldRebind: (ListRow<SectionID, Item>) -> Bool) {
+        for binder in binders { binder.rebindShownRows(where: shouldRebind) }
+    }
+}

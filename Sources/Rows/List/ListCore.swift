@@ -1,0 +1,87 @@
+import CGtk
+
+/// What ``ListView`` and ``ColumnView`` share: the count-only `RowsListModel` over a view model's
+/// rows, the row items GTK holds, the rows GTK's model means now, the binders of the cells, and GTK's
+/// selection model mirroring the view model's selected ids.
+@MainActor
+final class ListCore<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
+where Item.ID: Sendable {
+    /// The view model shown.
+    let viewModel: ListViewModel<SectionID, Item>
+    /// GTK's count-only list model.
+    let model: OpaquePointer
+    /// The item GTK holds for each row it shows.
+    let rowItems: RowItems<SectionID, Item>
+    /// The rows GTK's model holds, derived from the view model and never edited here: the
+    /// ``ListUpdate/rows`` of the last update applied (the view model's rows at first), replaced only
+    /// by `apply(_:)`, once that update's splices are all out. They equal ``ListViewModel/rows``
+    /// except while the view model's observers are being told an update not applied here yet; GTK's
+    /// positions mean these rows until then.
+    var shownRows: FlatRows<SectionID, Item>
+    /// True while an update's splices are emitted.
+    var isApplying = false
+    var isAlive = true
+    /// One binder per GTK factory: one for a list view, one per column for a column view.
+    var binders: [CellBinder<SectionID, Item>] = []
+    /// GTK's selection model.
+    var selectionModel: OpaquePointer?
+    /// The mode `selectionModel` was made for: the view model's mode, once an update applied it.
+    var selectionModelMode = SelectionMode.none
+    var isPushingSelection = false
+    /// The observation of the view model.
+    var observation: ListObservation?
+    /// The cells of section headers and footers.
+    var supplementaries: Supplementaries
+    /// Gives the GTK view a new selection model.
+    let setSelectionModel: @MainActor (OpaquePointer) -> Void
+
+    /// A core over `viewModel`'s rows; `setSelectionModel` hands GTK's view a selection model.
+    init(
+        _ viewModel: ListViewModel<SectionID, Item>, setSelectionModel: @escaping @MainActor (OpaquePointer) -> Void
+    ) {
+        self.viewModel = viewModel
+        self.setSelectionModel = setSelectionModel
+        supplementaries = Supplementaries()
+        shownRows = viewModel.rows
+        rowItems = RowItems()
+        model = rows_list_model_new()
+        rows_list_model_splice(model, 0, 0, guint(shownRows.count))
+        RowItemSources.connect(model, to: rowItems)
+    }
+
+    /// A new binder for one factory, whose cells `provider` dequeues.
+    func addBinder(_ provider: @escaping CellBinder<SectionID, Item>.Provider) -> CellBinder<SectionID, Item> {
+        let binder = CellBinder(core: self, provider: provider)
+        binders.append(binder)
+        return binder
+    }
+
+    /// Starts following the view model (after the view is set up), applying each update with
+    /// `apply`, which calls ``apply(_:)``.
+    func observe(_ apply: @escaping @MainActor (ListUpdate<SectionID, Item>) -> Void) {
+        observation = viewModel.observe(apply)
+        // Long searches and background diffs run off the loop and land back on it.
+        if viewModel.scheduler == nil { viewModel.scheduler = .glibMainLoop }
+    }
+
+    /// The positions of the rows bound to a cell now, sorted.
+    var builtRows: [Int] {
+        if binders.count == 1 { return binders[0].recycler.bound.map(\.position).sorted() }
+        var positions = Set<Int>()
+        for binder in binders { for slot in binder.recycler.bound { positions.insert(slot.position) } }
+        return positions.sorted()
+    }
+
+    /// The view's widget is going: stop following the view model and let go of every cell.
+    func widgetDestroyed() {
+        guard isAlive else { return }
+        isAlive = false
+        observation?.cancel()
+        for binder in binders { binder.recycler.drain() }
+        rowItems.forgetAll()
+        RowItemSources.disconnect(model)
+        if let selectionModel { g_object_unref(GtkPointer.raw(selectionModel)) }
+        selectionModel = nil
+        g_object_unref(GtkPointer.raw(model))
+    }
+}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import CGtk
+import Foundation
+import Rows
+
+/// `rows-bench views`: a `ColumnView` of a million rows in four columns, sorted by a header
+/// (run under Xvfb: `./dev bench views`).
+///
+/// In one process and one shown window: the column view shows `rows` files named "File N.txt";
+/// sorting by the name column (what a header click does, `gtk_column_view_sort_by_column`) is
+/// timed until the first frame in the new order, with the longest the main loop went without
+/// polling meanwhile; then the cells built per column against the cells bound; then GTK's own
+/// `GtkSortListModel` + `GtkStringSorter` sorting the same strings.
+struct ViewsBenchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "views", abstract: "ColumnView: header sort of a million rows against GtkSortListModel, cells built.")
+
+    @Option(help: "Rows in the column view.")
+    var rows = 1_000_000
+
+    func run() throws {
+        MainActor.assumeIsolated {
+            let window = BenchWindow(width: 720, height: 800)
+            let names = (0..<rows).map { "File \($0).txt" }
+            let rowsSort = sortThroughColumnView(window, names: names)
+            let gtkSort = sortThroughGtkSortListModel(names: names)
+            let label = DiffBenchmark.label(rows)
+            Figure(name: "views.sort_\(label)_ms", value: rowsSort, unit: "ms").print()
+            Figure(name: "views.sort_\(label)_ms_gtksortlistmodel", value: gtkSort, unit: "ms").print()
+            Figure(
+                name: "views.sort_ratio", value: gtkSort / rowsSort, unit: "x",
+                extra: ["target": "rows >= 10x faster than GtkSortListModel + GtkStringSorter"]
+            ).print()
+        }
+    }
+
+    /// Shows the files in a four-column view, sorts them by name; the time until the first frame
+    /// in the new order. Prints the longest main-loop stall and the cells built.
+    @MainActor
+    private func sortThroughColumnView(_ window: BenchWindow, names: [String]) -> Double {
+        let files = names.enumerated().map { BenchFile(id: $0.offset, name: $0.element) }
+        let viewModel = ListViewModel(ListSnapshot(items: files))
+        let texts = CellRegistration<BenchCell0, String> { cell, text in cell.label.text = text }
+        let numbers = CellRegistration<BenchCell1, Int> { cell, number in cell.label.text = String(number) }
+        let view = ColumnView(
+            viewModel,
+            columns: [
+                .init("Name", using: texts, value: \.name, width: .expanding, sortedBy: .by(\.name)),
+                .init("Size", using: numbers, value: \.size, width: .fixed(100), sortedBy: .by(\.size)),
+                .init("Kind", using: texts, value: \.kind, width: .fixed(80), sortedBy: .by(\.kind)),
+                .init("ID", using: numbers, value: \.id, width: .fixed(100)),
+            ])
+        window.show(view.widget)
+        window.waitForFrame()
+        window.idle(milliseconds: 50)
+        // The first rows in name order ("File 0.txt", "File 1.txt", "File 10.txt", …): when the view
+        // model's rows begin with them, the sort has landed.
+        let expected = Array(names.sorted().prefix(3))
+        precondition(Array(names.prefix(3)) != expected, "the files are already in name order")
+        let meter = LoopStallMeter()
+        meter.start()
+        let start = milliseconds()
+        view.sort(byColumn: 0)
+        while viewModel.rows.prefix(3).map({ $0.item?.name }) != expected { g_main_context_iteration(nil, 1) }
+        window.waitForFrame()
+        let elapsed = milliseconds() - start
+        meter.stop()
+        Figure(name: "views.sort_max_main_thread_ms", value: meter.longest, unit: "ms", extra: ["target": "<= 16"]).print()
+
+        // Scroll about in the new order, then compare the cells built with the cells GTK keeps bound.
+        for row in stride(from: 0, to: names.count, by: max(1, names.count / 20)) {
+            view.scroll(toRow: row)
+            window.waitForFrame()
+        }
+        window.drain()
+        let built = view.statistics.cellsBuilt
+        let bound = (0..<view.columns.count).reduce(0) { $0 + view.boundCells(inColumn: $1).count }
+        Figure(
+            name: "views.column_cells_built", value: Double(built), unit: "cells",
+            extra: ["bound": bound, "target": "<= 2x bound"]
+        ).print()
+        note("views: sorted \(names.count) rows in \(elapsed) ms; \(built) cells built, \(bound) bound")
+        window.clear()
+        return elapsed
+    }
+
+    /// GTK's own sort of the same strings: a `GtkStringList` in a non-incremental
+    /// `GtkSortListModel` with a `GtkStringSorter` on the string objects' `string` property.
+    @MainActor
+    private func sortThroughGtkSortListModel(names: [String]) -> Double {
+        let list = gtk_string_list_new(nil)!
+        for name in names { gtk_string_list_append(list, name) }
+        let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
+        let sorter = gtk_string_sorter_new(expression)!  // takes the expression
+        let start = milliseconds()
+        // Takes the list and the sorter; not incremental, so it sorts here, at once.
+        let model = gtk_sort_list_model_new(
+            list, UnsafeMutablePointer<GtkSorter>(sorter))!
+        let elapsed = milliseconds() - start
+        precondition(g_list_model_get_n_items(model) == guint(names.count))
+        g_object_unref(GtkPointer.raw(model))
+        note("views: GtkSortListModel + GtkStringSorter sorted \(names.count) strings in \(elapsed) ms")
+        return elapsed
+    }
+}
+
+/// A file row of the views benchmark.
+struct BenchFile: Identifiable, Equatable, Sendable {
+    let id: Int
+    let name: String
+    var size: Int { (id &* 7_919) % 1_000_003 }
+    var kind: String { id % 3 == 0 ? "folder" : "file" }
+}

@@ -1,0 +1,381 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Testing
+
+@testable import Rows
+
+/// A row of the column view tests: a name and a size to sort by.
+struct FileRow: Identifiable, Equatable, Sendable {
+    let id: Int
+    var name: String
+    var size: Int
+}
+
+/// Counts calls from any thread, and those on the thread that made the counter: the one the main
+/// actor and GTK's loop run on in the tests (under swift-testing on Linux that is a dispatch thread,
+/// not the process's first thread, so `Thread.isMainThread` would not tell).
+final class CallCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts = (all: 0, onMain: 0)
+    private let mainThread = pthread_self()
+
+    func note() {
+        let onMain = pthread_equal(pthread_self(), mainThread) != 0
+        lock.withLock {
+            counts.all += 1
+            if onMain { counts.onMain += 1 }
+        }
+    }
+
+    var all: Int { lock.withLock { counts.all } }
+    var onMain: Int { lock.withLock { counts.onMain } }
+
+    func reset() { lock.withLock { counts = (0, 0) } }
+}
+
+/// A shown three-column view (name, size, id) over `snapshot`, counting `items-changed`.
+@MainActor
+private final class ColumnHarness {
+    let viewModel: ListViewModel<String, FileRow>
+    let view: ColumnView<String, FileRow>
+    let window: UnsafeMutablePointer<GtkWindow>
+    var itemsChanged: [ListChanges.Splice] = []
+    let keyCalls = CallCounter()
+    var activated: [Int] = []
+
+    static let columnCount = 3
+
+    init(_ snapshot: ListSnapshot<String, FileRow>, selectionMode: SelectionMode = .multiple, input: InputDisplay? = nil) {
+        GtkTest.initialize()
+        viewModel = ListViewModel(snapshot, selectionMode: selectionMode)
+        let names = CellRegistration<TestLabelCell, String> { cell, name in cell.label.text = name }
+        let sizes = CellRegistration<EvenCell, FileRow> { cell, row in cell.label.text = "\(row.size) B" }
+        let ids = CellRegistration<OddCell, Int> { cell, id in cell.label.text = "#\(id)" }
+        let counter = keyCalls
+        view = ColumnView(
+            viewModel,
+            columns: [
+                .init(
+                    "Name", using: names, value: \.name, width: .expanding,
+                    sortedBy: .by { row in
+                        counter.note()
+                        return row.name
+                    }),
+                .init("Size", using: sizes, width: .fixed(90), sortedBy: .comparator { $0.size < $1.size }),
+                .init("ID", using: ids, value: \.id, resizable: false),
+            ])
+        view.headers(
+            using: CellRegistration<HeaderTestCell, ColumnView<String, FileRow>.Section> { cell, section in
+                cell.label.text = "[\(section.id)]"
+            })
+        window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_title(window, "column view test \(UInt(bitPattern: window))")
+        gtk_window_set_default_size(window, 480, 600)
+        gtk_window_set_child(window, view.widget)
+        Signal.connect(
+            GtkPointer.raw(view.model),
+            itemsChanged: { [weak self] position, removed, added in
+                self?.itemsChanged.append(ListChanges.Splice(position: Int(position), removed: Int(removed), added: Int(added)))
+            })
+        view.onActivate = { [weak self] row in self?.activated.append(row.id) }
+        input?.take(window)
+        gtk_window_present(window)
+        GtkTest.wait(for: "GTK to bind rows in every column") {
+            (0..<Self.columnCount).allSatisfy { !self.view.boundCells(inColumn: $0).isEmpty }
+        }
+        GtkTest.waitForFrames(of: view.columnView)
+    }
+
+    /// A one-section snapshot of `count` rows, names in a scrambled order.
+    static func rows(_ count: Int) -> ListSnapshot<String, FileRow> {
+        let files = (0..<count).map {
+            FileRow(id: $0, name: String(format: "file %06d", ($0 * 7_919) % count), size: ($0 * 31) % 1_000)
+        }
+        return ListSnapshot(sections: [.init(id: "files", items: files, showsHeader: false)])
+    }
+
+    /// What `column` should show for `row` of the view model's rows.
+    func expectedText(column: Int, row: Int) -> String {
+        switch viewModel.rows[row] {
+        case .item(let file): [file.name, "\(file.size) B", "#\(file.id)"][column]
+        case .header(let id): column == 0 ? "[\(id)]" : ""
+        case .footer(let id): column == 0 ? "(\(id))" : ""
+        }
+    }
+
+    /// Bound cells, in any column, that do not show what the view model's row there should.
+    func mismatchedCells() -> [String] {
+        (0..<Self.columnCount).flatMap { column in
+            view.boundCells(inColumn: column).compactMap { bound -> String? in
+                let shown = (bound.cell as? TestLabelCell)?.label.text ?? ""
+                let expected = expectedText(column: column, row: bound.row)
+                return shown == expected ? nil : "column \(column) row \(bound.row) shows '\(shown)', expected '\(expected)'"
+            }
+        }
+    }
+
+    /// The positions of the rows bound now, in any column.
+    func builtRows() -> [Int] {
+        Set((0..<Self.columnCount).flatMap { view.boundCells(inColumn: $0).map(\.row) }).sorted()
+    }
+
+    /// GTK's column at `index`.
+    func gtkColumn(_ index: Int) -> OpaquePointer {
+        let columns = gtk_column_view_get_columns(GtkPointer.opaque(view.columnView))!
+        let column = g_list_model_get_item(columns, guint(index))!
+        g_object_unref(column)  // the view keeps it
+        return OpaquePointer(column)
+    }
+
+    /// The header title widgets, in the order shown.
+    func titleWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+        let header = gtk_widget_get_first_child(view.columnView)!
+        var titles: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(header)
+        while let current = child {
+            titles.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return titles
+    }
+
+    /// The CSS classes of the sort arrow in the header of the column shown at `index`.
+    func arrowClasses(ofTitle index: Int) -> Set<String> {
+        var found = Set<String>()
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if String(cString: gtk_widget_get_css_name(widget)) == "sort-indicator" {
+                let classes = gtk_widget_get_css_classes(widget)
+                defer { g_strfreev(classes) }
+                var next = classes
+                while let name = next?.pointee {
+                    found.insert(String(cString: name))
+                    next = next?.advanced(by: 1)
+                }
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(titleWidgets()[index])
+        return found
+    }
+
+    /// The names of the items, in row order.
+    var names: [String] { viewModel.rows.compactMap { $0.item?.name } }
+
+    func waitForFrames() { GtkTest.waitForFrames(of: view.columnView) }
+
+    func destroy() {
+        gtk_window_destroy(window)
+        GtkTest.drain()
+    }
+}
+
+@MainActor
+@Suite("ColumnView on a real GtkColumnView", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct ColumnViewTests {
+    @Test("every column shows the view model's rows, each through its own registration and pool")
+    func everyColumnShowsTheRows() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(500))
+        defer { harness.destroy() }
+        for column in 0..<ColumnHarness.columnCount {
+            let bound = harness.view.boundCells(inColumn: column)
+            #expect(bound.count > 10, "column \(column): \(bound.count) rows bound")
+            #expect(bound.map(\.row).prefix(5) == [0, 1, 2, 3, 4], "column \(column)")
+        }
+        #expect(harness.mismatchedCells() == [])
+        let byType = harness.view.statistics.cellsBuiltByType
+        #expect(Set(byType.keys) == ["RowsTests.TestLabelCell", "RowsTests.EvenCell", "RowsTests.OddCell"])
+        #expect(Int(rows_list_model_get_count(harness.view.model)) == 500)
+    }
+
+    @Test(
+        "sorting by a column (GTK's sort_by_column, as a header click does) emits exactly the diff's splices and keeps the selection"
+    )
+    func sortEmitsTheDiffAndKeepsSelection() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(400))
+        defer { harness.destroy() }
+        let selectedIDs: Set<Int> = [3, 150, 399]
+        #expect(harness.viewModel.select(selectedIDs))
+        harness.waitForFrames()
+        let built = harness.builtRows()
+        let old = harness.viewModel.displayed
+        harness.itemsChanged.removeAll()
+        harness.keyCalls.reset()
+
+        gtk_column_view_sort_by_column(GtkPointer.opaque(harness.view.columnView), harness.gtkColumn(0), GTK_SORT_ASCENDING)
+        harness.waitForFrames()
+
+        #expect(harness.names == harness.names.sorted())
+        #expect(harness.view.sortColumn == 0 && !harness.view.sortsDescending)
+        #expect(harness.keyCalls.all == 400, "the sort key is computed once per row")
+        let planned = SectionedChanges(from: old, to: harness.viewModel.displayed).rows.emissions(aroundBuilt: built)
+        #expect(!planned.isEmpty)
+        #expect(harness.itemsChanged == planned)
+        #expect(harness.viewModel.selectedIDs == selectedIDs)
+        let selection = gtk_selection_model_get_selection(harness.view.selectionModel)
+        defer { gtk_bitset_unref(selection) }
+        let gtkSelected = Set(selectedIDs.map { harness.viewModel.rows.row(ofItem: $0)! })
+        #expect(Int(gtk_bitset_get_size(selection)) == gtkSelected.count)
+        for row in gtkSelected { #expect(gtk_bitset_contains(selection, guint(row)) != 0, "row \(row) selected in GTK") }
+        #expect(harness.mismatchedCells() == [])
+        #expect(harness.arrowClasses(ofTitle: 0).contains("ascending"))
+
+        // The second direction is the reverse: again a diff.
+        harness.itemsChanged.removeAll()
+        let ascending = harness.viewModel.displayed
+        let builtAscending = harness.builtRows()
+        gtk_column_view_sort_by_column(GtkPointer.opaque(harness.view.columnView), harness.gtkColumn(0), GTK_SORT_DESCENDING)
+        harness.waitForFrames()
+        #expect(harness.names == harness.names.sorted().reversed())
+        #expect(harness.view.sortsDescending)
+        let plannedDescending = SectionedChanges(from: ascending, to: harness.viewModel.displayed).rows.emissions(
+            aroundBuilt: builtAscending)
+        #expect(harness.itemsChanged == plannedDescending)
+        #expect(harness.viewModel.selectedIDs == selectedIDs)
+        #expect(harness.arrowClasses(ofTitle: 0).contains("descending"))
+        #expect(harness.mismatchedCells() == [])
+    }
+
+    @Test("real clicks on a header sort ascending, then descending, with GTK's arrow, and a comparator column sorts too")
+    func realHeaderClicksSort() throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = ColumnHarness(ColumnHarness.rows(300), input: input)
+        defer { harness.destroy() }
+        let titles = harness.titleWidgets()
+        try #require(titles.count == 3)
+        #expect(input.click(titles[0], in: harness.window))
+        GtkTest.wait(for: "the names sorted ascending") { harness.view.sortColumn == 0 && !harness.view.sortsDescending }
+        harness.waitForFrames()
+        #expect(harness.names == harness.names.sorted())
+        #expect(harness.arrowClasses(ofTitle: 0).contains("ascending"))
+
+        harness.itemsChanged.removeAll()
+        #expect(input.click(titles[0], in: harness.window))
+        GtkTest.wait(for: "the names sorted descending") { harness.view.sortsDescending }
+        harness.waitForFrames()
+        #expect(harness.names == harness.names.sorted().reversed())
+        #expect(harness.arrowClasses(ofTitle: 0).contains("descending"))
+        #expect(!harness.itemsChanged.isEmpty)
+
+        #expect(input.click(titles[1], in: harness.window))
+        GtkTest.wait(for: "the sizes sorted") { harness.view.sortColumn == 1 }
+        harness.waitForFrames()
+        let sizes = harness.viewModel.rows.compactMap { $0.item?.size }
+        #expect(sizes == sizes.sorted())
+        #expect(harness.arrowClasses(ofTitle: 1).contains("ascending"))
+        #expect(!harness.arrowClasses(ofTitle: 0).contains("descending"), "the old column's arrow went away")
+        #expect(harness.mismatchedCells() == [])
+    }
+
+    @Test("a row whose content changed is rebound in place in each column, with no items-changed")
+    func reconfigureInPlace() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(300))
+        defer { harness.destroy() }
+        let before = (0..<3).map { harness.view.statistics(ofColumn: $0) }
+        let cellsBefore = (0..<3).map { column in harness.view.boundCells(inColumn: column).first { $0.row == 2 }!.cell }
+        harness.itemsChanged.removeAll()
+        var sections = harness.viewModel.snapshot.sections
+        sections[0].items[2].name = "renamed"
+        sections[0].items[2].size = 12_345
+        harness.viewModel.apply(ListSnapshot(sections: sections))
+        harness.waitForFrames()
+        #expect(harness.itemsChanged.isEmpty)
+        for column in 0..<3 {
+            let after = harness.view.statistics(ofColumn: column)
+            #expect(after.configures - before[column].configures == 1, "column \(column)")
+            #expect(after.rebinds - before[column].rebinds == 1, "column \(column)")
+            let cell = harness.view.boundCells(inColumn: column).first { $0.row == 2 }!.cell
+            #expect(cell === cellsBefore[column], "column \(column): the row got another cell")
+        }
+        #expect(harness.expectedText(column: 0, row: 2) == "renamed")
+        #expect(harness.mismatchedCells() == [])
+    }
+
+    @Test("over a long list scrolled about, each column builds at most twice the cells GTK keeps bound")
+    func cellsBuiltStayNearWhatGtkKeeps() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        for row in [5_000, 12_000, 19_990, 100, 9_000] {
+            harness.view.scroll(toRow: row)
+            GtkTest.wait(for: "row \(row) bound") { harness.view.boundCells(inColumn: 0).contains { $0.row == row } }
+            harness.waitForFrames()
+        }
+        #expect(harness.mismatchedCells() == [])
+        for column in 0..<3 {
+            let built = harness.view.statistics(ofColumn: column).cellsBuilt
+            let bound = harness.view.boundCells(inColumn: column).count
+            #expect(bound > 10)
+            #expect(built <= 2 * bound, "column \(column): \(built) cells built for \(bound) bound")
+        }
+    }
+
+    @Test("a sort of 20,000 rows runs off the main thread, computing each key once, and lands through the diff")
+    func longSortRunsOffTheMainThread() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        #expect(harness.viewModel.select([7]))
+        harness.keyCalls.reset()
+        harness.view.sort(byColumn: 0)
+        #expect(harness.view.sortColumn == 0)
+        GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
+        harness.waitForFrames()
+        #expect(harness.keyCalls.all == 20_000)
+        #expect(harness.keyCalls.onMain == 0, "\(harness.keyCalls.onMain) keys computed on the main thread")
+        #expect(harness.viewModel.selectedIDs == [7])
+        #expect(harness.mismatchedCells() == [])
+    }
+
+    @Test("section headers show in the first column (empty cells in the others) and cannot be activated or stay selected")
+    func sectionHeaders() throws {
+        var snapshot = ListSnapshot<String, FileRow>()
+        try snapshot.appendSections(["docs", "pics"])
+        try snapshot.appendItems((0..<5).map { FileRow(id: $0, name: "d\($0)", size: $0) }, toSection: "docs")
+        try snapshot.appendItems((5..<9).map { FileRow(id: $0, name: "p\($0)", size: $0) }, toSection: "pics")
+        let harness = ColumnHarness(snapshot)
+        defer { harness.destroy() }
+        #expect(harness.mismatchedCells() == [])
+        let header = try #require(harness.view.boundCells(inColumn: 0).first { $0.row == 6 })
+        #expect((header.cell as? HeaderTestCell)?.label.text == "[pics]")
+        #expect(harness.view.boundCells(inColumn: 1).first { $0.row == 6 }?.cell is BoxCell)
+        let list = try #require(harness.view.innerListView)
+        GtkTest.activate(row: 6, of: list)
+        GtkTest.activate(row: 1, of: list)
+        #expect(harness.activated == [0])
+        gtk_selection_model_select_item(harness.view.selectionModel, 0, 1)
+        GtkTest.drain()
+        #expect(harness.viewModel.selectedIDs.isEmpty)
+        #expect(gtk_selection_model_is_selected(harness.view.selectionModel, 0) == 0, "GTK's selection of the header was undone")
+
+        // Sorting sorts within each section.
+        harness.view.sort(byColumn: 1, descending: true)
+        harness.waitForFrames()
+        #expect(harness.viewModel.snapshot.sections.map { $0.items.map(\.id) } == [[4, 3, 2, 1, 0], [8, 7, 6, 5]])
+        #expect(harness.mismatchedCells() == [])
+    }
+
+    @Test("a destroyed column view releases every cell, slot and row item")
+    func destroyReleasesEverything() throws {
+        let cellsBefore = CellCensus.alive
+        let slotsBefore = Slot.aliveCount
+        let itemsBefore = rows_row_item_alive_count()
+        weak var weakView: ColumnView<String, FileRow>?
+        do {
+            let harness = ColumnHarness(ColumnHarness.rows(300))
+            weakView = harness.view
+            harness.view.sort(byColumn: 0)
+            harness.waitForFrames()
+            #expect(CellCensus.alive > cellsBefore)
+            harness.destroy()
+        }
+        GtkTest.drain()
+        #expect(CellCensus.alive == cellsBefore)
+        #expect(Slot.aliveCount == slotsBefore)
+        #expect(rows_row_item_alive_count() == itemsBefore)
+        #expect(weakView == nil, "the column view outlived its widget")
+    }
+}
