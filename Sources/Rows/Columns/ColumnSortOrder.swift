@@ -16,14 +16,14 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
     /// Orders items by the `Comparable` value at `keyPath`, read once per row per sort.
     ///
     /// - Complexity: O(*n* log *n*) comparisons of keys for *n* items, and *n* key reads.
-    public static func by<Key: Comparable>(_ keyPath: KeyPath<Item, Key> & Sendable) -> Self {
+    public static func by<Key: Comparable & SendableMetatype>(_ keyPath: KeyPath<Item, Key> & Sendable) -> Self {
         by { $0[keyPath: keyPath] }
     }
 
     /// Orders items by the `Comparable` value `key` computes, called once per row per sort.
     ///
     /// - Complexity: O(*n* log *n*) comparisons of keys for *n* items, and *n* calls of `key`.
-    public static func by<Key: Comparable>(_ key: @escaping @Sendable (Item) -> Key) -> Self {
+    public static func by<Key: Comparable & SendableMetatype>(_ key: @escaping @Sendable (Item) -> Key) -> Self {
         Self { items, descending in
             let keys = items.map(key)
             var order = Array(items.indices)
