@@ -48,6 +48,27 @@ static inline const char *rows_type_name_of(gpointer instance) {
     return G_OBJECT_TYPE_NAME(instance);
 }
 
+/// A new widget of `type` with its own CSS name and accessible role (both construct-only
+/// properties, set through the variadic g_object_new). Floating, as `gtk_*_new` returns.
+static inline GtkWidget *rows_widget_new_named(GType type, const char *css_name, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "css-name", css_name, "accessible-role", role, NULL));
+}
+
+/// Sets GTK_ACCESSIBLE_STATE_EXPANDED (gtk_accessible_update_state is variadic).
+static inline void rows_accessible_set_expanded(GtkAccessible *accessible, gboolean expanded) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+
+/// Sets GTK_ACCESSIBLE_PROPERTY_LEVEL (gtk_accessible_update_property is variadic).
+static inline void rows_accessible_set_level(GtkAccessible *accessible, int level) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+}
+
+/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL (gtk_accessible_update_property is variadic).
+static inline void rows_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 // MARK: - RowsListModel: a GListModel that is only a count
 
 /// A lazy GListModel: it stores no rows, only how many there are. The rows live in Swift (a

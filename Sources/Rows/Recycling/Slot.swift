@@ -34,6 +34,9 @@ final class Slot {
     var supplementaryKind: String?
     /// Whether the list row has the `highlightable` class.
     var highlightsRow = false
+    /// In an outline, the indentation and disclosure the list item shows, with the cell inside
+    /// (see ``OutlineChrome``); nil in a plain list.
+    var chrome: OutlineChrome?
 
     /// The key of the Slot in its list item's qdata.
     static let quark = g_quark_from_static_string("rows-slot")
@@ -51,8 +54,23 @@ final class Slot {
     }
 
     /// Makes `root` the list item's child (GTK unparents the previous one).
+    /// In an outline, `root` goes into the ``chrome``, which is the list item's child.
     func show(_ root: UnsafeMutablePointer<GtkWidget>) {
-        gtk_list_item_set_child(listItem, root)
+        guard let chrome else {
+            gtk_list_item_set_child(listItem, root)
+            return
+        }
+        chrome.setChild(root)
+        if gtk_list_item_get_child(listItem) != chrome.widget { gtk_list_item_set_child(listItem, chrome.widget) }
+    }
+
+    /// The slot's outline chrome, made (and shown, with the cell root inside) on first use.
+    func outlineChrome() -> OutlineChrome {
+        if let chrome { return chrome }
+        let chrome = OutlineChrome()
+        self.chrome = chrome
+        if let cellRoot { show(cellRoot) } else { gtk_list_item_set_child(listItem, chrome.widget) }
+        return chrome
     }
 
     /// The row item GTK has bound the list item to now, if any.
@@ -63,6 +81,7 @@ final class Slot {
     /// Lets go of the cell without pooling it (the list is gone); unparents its root if needed.
     func release() {
         if let root = cellRoot, gtk_list_item_get_child(listItem) == root { gtk_list_item_set_child(listItem, nil) }
+        chrome?.removeChild()
         cell = nil
         cellRoot = nil
         pool = nil
@@ -73,6 +92,7 @@ final class Slot {
 
     /// The GtkListItemWidget (CSS node `row`) showing the cell.
     var rowWidget: UnsafeMutablePointer<GtkWidget>? {
-        cellRoot.flatMap { gtk_widget_get_parent($0) }
+        if let chrome { return cellRoot == nil ? nil : gtk_widget_get_parent(chrome.widget) }
+        return cellRoot.flatMap { gtk_widget_get_parent($0) }
     }
 }

@@ -160,7 +160,9 @@ where Item.ID: Sendable {
         searchIndex = (index, revision)
     }
 
-    private func commit(
+    /// Shows `newDisplayed` (`newSnapshot` through the filter), whose rows `changes` lead to from
+    /// the rows shown, and tells observers.
+    func commit(
         _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>
     ) {
         let changedSupplementaries = Self.supplementaryRowsToReconfigure(from: displayed, to: newDisplayed)

@@ -1,0 +1,80 @@
+import CGtk
+
+extension ColumnView where SectionID == SingleSection {
+    /// A column view showing an outline: the first column's cells indented by depth, with a
+    /// disclosure (as GTK's `GtkTreeExpander`) that a click toggles, and the loading and error rows
+    /// of nodes whose children load (see ``OutlineViewModel/loadChildren``); the other columns show
+    /// an item's cells, and nothing on a loading or error row.
+    ///
+    /// The columns are those of a column view of the items themselves; their sort orders are not
+    /// used (an outline keeps its nodes in their order). Right, Left and `*` work as in
+    /// ``ListView/init(outline:cellProvider:)``. The view keeps `outline` alive as long as its widget.
+    ///
+    /// - Parameters:
+    ///   - outline: The outline to show; its ``OutlineViewModel/rowsViewModel`` is this view's view model.
+    ///   - columns: The columns, each configuring its cells with an item.
+    ///   - reorderable: Whether the user can drag the columns into another order.
+    public convenience init<Node>(
+        outline: OutlineViewModel<Node>, columns: [ColumnView<SingleSection, Node>.Column], reorderable: Bool = true
+    ) where Item == OutlineRow<Node> {
+        let toggle: @MainActor (Node.ID) -> Void = { [weak outline] id in outline?.toggle(id) }
+        let blank = CellRegistration<BoxCell, Void> { _, _ in }
+        let rowColumns = columns.enumerated().map { index, column in
+            let itemCell = column.cellProvider
+            return Column(
+                title: column.title, width: column.width, isResizable: column.isResizable,
+                cellProvider: { cells, row in
+                    if index == 0 {
+                        return OutlineCells.cell(from: cells, for: row, decorated: true, toggle: toggle, itemCell: itemCell)
+                    }
+                    guard let item = row.item else { return cells.cell(using: blank, for: ()) }
+                    return itemCell(cells, item)
+                })
+        }
+        self.init(outline.rowsViewModel, columns: rowColumns, reorderable: reorderable)
+        gtk_widget_add_css_class(columnView, "outline")
+        OutlineKeys.install(on: columnView, outline: outline) { [weak self] in self?.focusedRow() } focus: {
+            [weak self] row in
+            self?.scroll(toRow: row)
+            self?.focus(row: row)
+        }
+    }
+
+    /// The row whose widget has keyboard focus, if one has (for tests).
+    package func focusedRow() -> Int? {
+        guard let list = innerListView, let focused = gtk_widget_get_focus_child(list) else { return nil }
+        return core.binders.first?.recycler.bound.first { slot in
+            slot.rowWidget.flatMap { gtk_widget_get_parent($0) } == focused
+        }?.position
+    }
+
+    /// Moves keyboard focus to the row `row`, once GTK has made its widget.
+    package func focus(row: Int) {
+        var attempts = 0
+        let grab: @MainActor () -> Bool = { [weak self] in
+            guard let self, self.core.isAlive else { return true }
+            guard
+                let slot = self.core.binders.first?.recycler.bound.first(where: { $0.position == row }),
+                let cell = slot.rowWidget, let rowWidget = gtk_widget_get_parent(cell)
+            else { return false }
+            gtk_widget_grab_focus(rowWidget)
+            return true
+        }
+        if grab() { return }
+        MainLoop.every(milliseconds: 10) {
+            attempts += 1
+            return !grab() && attempts < 50
+        }
+    }
+}
+
+extension ColumnView.Column {
+    /// A column made of parts: a title, a width, whether it resizes, and its cell provider; no sort order.
+    init(title: String, width: ColumnWidth, isResizable: Bool, cellProvider: @escaping ColumnView.CellProvider) {
+        self.title = title
+        self.width = width
+        self.isResizable = isResizable
+        self.sortOrder = nil
+        self.cellProvider = cellProvider
+    }
+}

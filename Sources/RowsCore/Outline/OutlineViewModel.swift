@@ -1,0 +1,196 @@
+/// The state behind an outline shown in a list: an ``OutlineSnapshot``, the ``ListViewModel`` of its
+/// rows that a view shows, and the loading of children that are not known yet.
+///
+/// Every change is made to ``outline`` and shown with the outline's own ``ListChanges``
+/// (``ListViewModel/apply(_:knownChanges:)``): expanding a node is one splice of its children and an
+/// update of its row, never a diff of the whole list. The rows are ``OutlineRow``s, so the list's
+/// selection is a set of row ids.
+///
+/// Children not known yet (``OutlineChildren/notLoaded``) are listed by ``loadChildren`` when the node
+/// is first expanded: off the main actor through the list view model's ``ListViewModel/scheduler``
+/// (Rows' views set one that returns through the GLib main loop; at once without one). The node shows
+/// a loading row until they arrive, then its children, or an error row naming the error. A load's
+/// result is dropped when it is stale: when the node's children were given, reloaded or retried in
+/// the meantime, or the node left the outline. Collapsing a node while it loads keeps it collapsed:
+/// the children arrive hidden.
+///
+/// ```swift
+/// let folders = OutlineViewModel(roots: [OutlineNode(home, children: .notLoaded)]) { folder in
+///     try FileManager.default.contentsOfDirectory(atPath: folder.path).map { name in ... }
+/// }
+/// folders.expand(home.id)  // a loading row now; the children once listed
+/// ```
+@MainActor
+public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
+    /// Lists the children of an item, off the main actor; throwing shows an error row naming the error.
+    public typealias Loader = @Sendable (Item) throws -> [OutlineNode<Item>]
+    /// The list view model's type: one section of outline rows.
+    public typealias RowsViewModel = ListViewModel<SingleSection, OutlineRow<Item>>
+
+    /// The tree, its expanded nodes and its rows; change it through this view model.
+    public private(set) var outline: OutlineSnapshot<Item>
+    /// The view model of the rows shown: give it to a view, read its selection.
+    public let rowsViewModel: RowsViewModel
+    /// Lists the children of a node whose children are not loaded, when it is expanded; nil leaves
+    /// such nodes loading until ``setChildren(_:of:)`` gives them.
+    public var loadChildren: Loader?
+    /// The load running for each node, by ticket: a result whose ticket is not the node's is stale.
+    private var loads: [Item.ID: Int] = [:]
+    private var nextTicket = 0
+
+    /// An outline of these top-level nodes, with these nodes expanded.
+    ///
+    /// - Parameters:
+    ///   - roots: The top-level nodes, in order, with their children.
+    ///   - expanded: The ids of the nodes expanded at first.
+    ///   - selectionMode: How many rows the list lets the user select.
+    ///   - loadChildren: Lists a node's children when they are not loaded (see ``loadChildren``).
+    /// - Complexity: O(*n*) for *n* nodes.
+    public init(
+        roots: [OutlineNode<Item>] = [], expanded: Set<Item.ID> = [], selectionMode: SelectionMode = .none,
+        loadChildren: Loader? = nil
+    ) {
+        outline = OutlineSnapshot(roots: roots, expanded: expanded)
+        rowsViewModel = RowsViewModel(ListSnapshot(items: outline.rows), selectionMode: selectionMode)
+        self.loadChildren = loadChildren
+    }
+
+    /// The rows shown, as ``OutlineSnapshot/rows``.
+    public var rows: [OutlineRow<Item>] { outline.rows }
+
+    /// Whether a load of the children of the node with this id is running.
+    ///
+    /// - Complexity: O(1) expected.
+    public func isLoading(_ id: Item.ID) -> Bool { loads[id] != nil }
+
+    /// Expands the node with this id (see ``OutlineSnapshot/expand(_:)``): one splice of the rows below it.
+    /// Children not loaded yet, or that failed to load, are loaded (again) with ``loadChildren``.
+    ///
+    /// - Complexity: O(*r* + *k*) for *r* rows and *k* rows shown below the node.
+    public func expand(_ id: Item.ID) {
+        if case .failed = outline.childState(of: id), !outline.isExpanded(id) { outline.entries[id]?.children = .loading }
+        show(outline.expand(id))
+        startLoadIfNeeded(id)
+    }
+
+    /// Collapses the node with this id (see ``OutlineSnapshot/collapse(_:)``): one splice.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public func collapse(_ id: Item.ID) {
+        show(outline.collapse(id))
+    }
+
+    /// Expands the node with this id if it is collapsed, collapses it if it is expanded.
+    ///
+    /// - Complexity: As ``expand(_:)`` or ``collapse(_:)``.
+    public func toggle(_ id: Item.ID) {
+        if outline.isExpanded(id) { collapse(id) } else { expand(id) }
+    }
+
+    /// Expands the node with this id and every known node below it (see ``OutlineSnapshot/expandAll(below:)``).
+    ///
+    /// - Complexity: O(*d* + *r*) for *d* known descendants and *r* rows.
+    public func expandAll(below id: Item.ID) {
+        show(outline.expandAll(below: id))
+        startLoadIfNeeded(id)
+    }
+
+    /// Gives the children of the node with this id (see ``OutlineSnapshot/setChildren(_:of:)``); a load
+    /// of them still running becomes stale.
+    ///
+    /// - Complexity: As ``OutlineSnapshot/setChildren(_:of:)``.
+    public func setChildren(_ children: [OutlineNode<Item>], of id: Item.ID) {
+        loads[id] = nil
+        show(outline.setChildren(children, of: id))
+    }
+
+    /// Lists the children of the node with this id again with ``loadChildren``: expanded, it shows a
+    /// loading row until they arrive. A load of them still running becomes stale.
+    ///
+    /// - Complexity: O(*d* + *r*) for *d* old descendants and *r* rows, plus the load off the main actor.
+    public func reloadChildren(of id: Item.ID) {
+        loads[id] = nil
+        show(outline.setLoading(id))
+        startLoadIfNeeded(id)
+    }
+
+    /// Replaces the item of the node with the same id (see ``OutlineSnapshot/updateItem(_:)``): its
+    /// row is rebound in place.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public func updateItem(_ item: Item) {
+        show(outline.updateItem(item))
+    }
+
+    /// Replaces the whole tree, keeping the expanded ids still in it (see
+    /// ``OutlineSnapshot/replaceRoots(_:)``); loads of nodes no longer loading become stale.
+    ///
+    /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``.
+    public func replaceRoots(_ roots: [OutlineNode<Item>]) {
+        show(outline.replaceRoots(roots))
+        loads = loads.filter { outline.childState(of: $0.key) == .loading }
+    }
+
+    /// Does what `key` does on the row at `row` (see ``OutlineSnapshot/action(for:atRow:)``).
+    ///
+    /// - Parameters:
+    ///   - key: The key pressed.
+    ///   - row: The focused row.
+    /// - Returns: The row the focus belongs on afterwards (the same row after an expand or a collapse,
+    ///   the child or parent row after a move), or nil when the key does nothing here.
+    /// - Complexity: As the action done.
+    @discardableResult
+    public func handle(_ key: OutlineKey, atRow row: Int) -> Int? {
+        switch outline.action(for: key, atRow: row) {
+        case .expand(let id): expand(id)
+        case .collapse(let id): collapse(id)
+        case .expandAll(let id): expandAll(below: id)
+        case .focus(let target): return target
+        case .none: return nil
+        }
+        return row
+    }
+
+    /// Shows the outline's rows with `changes`, the outline's own account of them.
+    private func show(_ changes: ListChanges) {
+        guard !changes.isEmpty else { return }
+        rowsViewModel.apply(ListSnapshot(items: outline.rows), knownChanges: changes)
+    }
+
+    /// Starts loading the children of the node with this id when they are loading and no load runs.
+    private func startLoadIfNeeded(_ id: Item.ID) {
+        guard let loadChildren, loads[id] == nil, outline.childState(of: id) == .loading, let item = outline.item(id)
+        else { return }
+        nextTicket += 1
+        let ticket = nextTicket
+        loads[id] = ticket
+        let load: @Sendable () -> Result<[OutlineNode<Item>], LoadFailure> = {
+            do { return .success(try loadChildren(item)) } catch { return .failure(LoadFailure(error)) }
+        }
+        guard let scheduler = rowsViewModel.scheduler else {
+            finishLoad(of: id, ticket: ticket, load())
+            return
+        }
+        scheduler.run(load) { [weak self] result in self?.finishLoad(of: id, ticket: ticket, result) }
+    }
+
+    /// Shows a load's result, unless it is stale.
+    private func finishLoad(of id: Item.ID, ticket: Int, _ result: Result<[OutlineNode<Item>], LoadFailure>) {
+        guard loads[id] == ticket else { return }
+        loads[id] = nil
+        guard outline.childState(of: id) == .loading else { return }
+        switch result {
+        case .success(let children): show(outline.setChildren(children, of: id))
+        case .failure(let failure): show(outline.setFailure(failure.message, for: id))
+        }
+    }
+}
+
+/// A loader's error, as the message an error row shows.
+struct LoadFailure: Error, Sendable {
+    let message: String
+
+    init(_ error: any Error) {
+        message = (error as? any CustomStringConvertible)?.description ?? String(describing: error)
+    }
+}
