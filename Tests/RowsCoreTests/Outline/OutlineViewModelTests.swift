@@ -1,0 +1,113 @@
+import RowsCore
+import Testing
+
+@MainActor
+@Suite("OutlineViewModel: the outline's own changes shown, lazy children loaded off the main actor")
+struct OutlineViewModelTests {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "no such folder" }
+    }
+
+    private func children(of id: Int) -> [Node] { (0..<3).map { node(id * 10 + $0) } }
+
+    @Test("expand and collapse tell one splice and the disclosed row's reconfigure, no diff of the rest")
+    func expandIsOneSplice() {
+        let roots = (0..<50).map { k in node(k, .loaded((0..<4).map { node(1000 + k * 10 + $0) })) }
+        let model = OutlineViewModel(roots: [node(-1, .loaded(roots))] + (100..<150).map { node($0) }, expanded: [-1])
+        let mirror = MirrorObserver(model.rowsViewModel)
+        model.expand(7)
+        #expect(mirror.updates.count == 1)
+        #expect(mirror.updates.last?.splices == [.init(position: 9, removed: 0, added: 4)])
+        #expect(mirror.updates.last?.reconfiguredRows == [8])
+        model.collapse(7)
+        #expect(mirror.updates.last?.splices == [.init(position: 9, removed: 4, added: 0)])
+        #expect(mirror.updates.last?.reconfiguredRows == [8])
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
+
+    @Test("a first expand shows a loading row, then the loaded children through the scheduler")
+    func lazyLoad() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .notLoaded), node(2)]) { item in
+            (0..<3).map { node(item.id * 10 + $0) }
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        let mirror = MirrorObserver(model.rowsViewModel)
+        model.expand(1)
+        #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1), .item(2)])
+        #expect(model.isLoading(1))
+        #expect(scheduler.waitingWork == 1)
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(12), .item(2)])
+        #expect(!model.isLoading(1))
+        #expect(mirror.rows.map(\.item?.id) == model.rows.map(\.id).map { Optional($0) })
+    }
+
+    @Test("a loader's error shows an error row naming it; expanding again after a collapse retries")
+    func failureThenRetry() {
+        let scheduler = ManualScheduler()
+        let fails = Flag(true)
+        let model = OutlineViewModel(roots: [node(1, .notLoaded)]) { item in
+            if fails.value { throw Failure() }
+            return [node(item.id * 10)]
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.expand(1)
+        scheduler.runAll()
+        #expect(model.rows.map(\.content) == [.item(Entry(id: 1, name: "n1")), .failure("no such folder")])
+        model.collapse(1)
+        fails.value = false
+        model.expand(1)
+        #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1)])
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10)])
+    }
+
+    @Test("a stale load does not clobber newer children, nor expand a node collapsed meanwhile")
+    func staleLoadIsDropped() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .notLoaded), node(2, .notLoaded)]) { item in
+            [node(item.id * 10 + 5)]
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.expand(1)
+        model.setChildren([node(10)], of: 1)  // newer than the load still running
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(2)])
+
+        model.expand(2)
+        model.collapse(2)
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(2)], "collapsed while loading: stays collapsed")
+        #expect(model.outline.children(of: 2) == [25], "the children arrived, hidden")
+
+        model.reloadChildren(of: 1)
+        model.reloadChildren(of: 1)
+        #expect(scheduler.waitingWork == 2)
+        scheduler.runWork()
+        scheduler.handOff()  // the first reload's result: stale
+        #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1), .item(2)])
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(15), .item(2)])
+    }
+
+    @Test("keys: Right expands and keeps the row, Left goes to the parent, * expands all below")
+    func keys() {
+        let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .loaded([node(3)]))])), node(4)])
+        #expect(model.handle(.right, atRow: 0) == 0)
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(4)])
+        #expect(model.handle(.right, atRow: 0) == 1)
+        #expect(model.handle(.left, atRow: 1) == 0)
+        #expect(model.handle(.left, atRow: 0) == 0)
+        #expect(model.rows.map(\.id) == [.item(1), .item(4)])
+        #expect(model.handle(.expandAll, atRow: 0) == 0)
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(3), .item(4)])
+        #expect(model.handle(.right, atRow: 3) == nil)
+    }
+}
+
+/// A flag a loader reads off the main actor.
+final class Flag: @unchecked Sendable {
+    var value: Bool
+    init(_ value: Bool) { self.value = value }
+}
