@@ -191,6 +191,6 @@ struct LoadFailure: Error, Sendable {
     let message: String
 
     init(_ error: any Error) {
-        message = (error as? any CustomStringConvertible)?.description ?? String(describing: error)
+        message = String(describing: error)
     }
 }

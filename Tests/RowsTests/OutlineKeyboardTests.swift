@@ -1,0 +1,92 @@
+import CGtk
+import GtkTestSupport
+import Testing
+
+@testable import Rows
+
+/// Real key presses and clicks (xdotool through a private X server) on outlines.
+@MainActor
+@Suite(
+    "Real keys and clicks on an outline",
+    .enabled(if: GtkTest.hasDisplay && InputDisplay.isAvailable, "needs Xvfb and xdotool"),
+    .serialized)
+struct OutlineKeyboardTests {
+    /// 1 (2 (3), 4), 5 (6), 7.
+    private static func roots() -> [OutlineNode<Folder>] {
+        [folder(1, .loaded([folder(2, .loaded([folder(3)])), folder(4)])), folder(5, .loaded([folder(6)])), folder(7)]
+    }
+
+    @Test("Right expands then moves to the first child, Left goes to the parent then collapses, * and KP_Multiply expand all")
+    func keys() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = OutlineHarness(OutlineViewModel(roots: Self.roots()), input: keyboard)
+        defer { harness.destroy() }
+        try #require(keyboard.focus(harness.window))
+        harness.focus(row: 0)
+        try #require(harness.focusedRow() == 0)
+        _ = harness.takeItemsChanged()
+
+        // (key, the rows after it, the focused row, what GTK's model emitted)
+        let steps: [(String, [Int], Int, [[UInt32]])] = [
+            ("Right", [1, 2, 4, 5, 7], 0, [[1, 0, 2]]),
+            ("Right", [1, 2, 4, 5, 7], 1, []),
+            ("Right", [1, 2, 3, 4, 5, 7], 1, [[2, 0, 1]]),
+            ("Left", [1, 2, 4, 5, 7], 1, [[2, 1, 0]]),
+            ("Left", [1, 2, 4, 5, 7], 0, []),
+            ("Left", [1, 5, 7], 0, [[1, 2, 0]]),
+            ("asterisk", [1, 2, 3, 4, 5, 7], 0, [[1, 0, 3]]),
+            ("Down", [1, 2, 3, 4, 5, 7], 1, []),
+            ("Down", [1, 2, 3, 4, 5, 7], 2, []),
+            ("Down", [1, 2, 3, 4, 5, 7], 3, []),
+            ("Down", [1, 2, 3, 4, 5, 7], 4, []),
+            ("KP_Multiply", [1, 2, 3, 4, 5, 6, 7], 4, [[5, 0, 1]]),
+        ]
+        for (number, (key, ids, row, emitted)) in steps.enumerated() {
+            keyboard.press(key)
+            let reached = GtkTest.wait(for: "step \(number): \(key) to show \(ids) with row \(row) focused", seconds: 20) {
+                harness.outline.rows.map(\.id) == ids.map { .item($0) } && harness.focusedRow() == row
+            }
+            harness.waitForFrames()
+            #expect(harness.focusedRow() == row, "step \(number): \(key)")
+            #expect(harness.takeItemsChanged() == emitted, "step \(number): \(key)")
+            #expect(
+                harness.disclosure(at: row)?.expanded == harness.outline.rows[row].isExpanded, "step \(number): \(key)")
+            try #require(reached, "the steps after depend on this one")
+        }
+    }
+
+    @Test("a click on the disclosure expands the row, another collapses it")
+    func clickToggles() throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = OutlineHarness(OutlineViewModel(roots: Self.roots()), input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        let expander = try #require(harness.slot(at: 1)?.chrome?.expander)
+        try #require(input.click(expander, in: harness.window))
+        harness.waitForRows([.item(1), .item(5), .item(6), .item(7)])
+        #expect(harness.disclosure(at: 1)?.expanded == true)
+        try #require(input.click(expander, in: harness.window))
+        harness.waitForRows([.item(1), .item(5), .item(7)])
+        #expect(harness.disclosure(at: 1)?.expanded == false)
+    }
+
+    @Test("keys in a ColumnView's outline: Right expands, Left collapses, the focus stays")
+    func columnViewKeys() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = OutlineHarness(OutlineViewModel(roots: Self.roots()), inColumns: true, input: keyboard)
+        defer { harness.destroy() }
+        try #require(keyboard.focus(harness.window))
+        harness.focus(row: 1)
+        _ = harness.takeItemsChanged()
+        keyboard.press("Right")
+        harness.waitForRows([.item(1), .item(5), .item(6), .item(7)])
+        harness.waitForFrames()
+        #expect(harness.focusedRow() == 1)
+        #expect(harness.takeItemsChanged() == [[2, 0, 1]])
+        keyboard.press("Left")
+        harness.waitForRows([.item(1), .item(5), .item(7)])
+        harness.waitForFrames()
+        #expect(harness.focusedRow() == 1)
+        #expect(harness.takeItemsChanged() == [[2, 1, 0]])
+    }
+}
