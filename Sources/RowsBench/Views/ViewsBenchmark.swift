@@ -31,6 +31,8 @@ struct ViewsBenchmark: ParsableCommand {
                 name: "views.sort_ratio", value: gtkSort / rowsSort, unit: "x",
                 extra: ["target": "rows >= 10x faster than GtkSortListModel + GtkStringSorter"]
             ).print()
+            window.clear()
+            OutlineBenchmark.run(window)
         }
     }
 

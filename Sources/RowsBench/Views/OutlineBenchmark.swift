@@ -1,0 +1,124 @@
+import CGtk
+import Rows
+
+/// `views.expand_1k_children_ms`: expanding a folder of 1,000 children in an outline of about
+/// 100,000 rows shown in a ``ListView``, timed until the frame that shows the children is drawn;
+/// beside it, GTK's own `GtkTreeListModel` + `GtkTreeExpander` expanding the same folder of the same
+/// tree, in the same run.
+///
+/// The tree: the folder at the top (collapsed, 1,000 files), then 99 folders of 1,000 files each,
+/// expanded (99,099 rows). Each side expands and collapses the folder `runs` times after a warm-up;
+/// the median expand is reported.
+@MainActor
+enum OutlineBenchmark {
+    static let folders = 100
+    static let filesPerFolder = 1_000
+    static let runs = 7
+
+    /// Runs both sides in `window` and prints the figures.
+    static func run(_ window: BenchWindow) {
+        let rows = expandThroughListView(window)
+        window.clear()
+        let gtk = expandThroughTreeListModel(window)
+        window.clear()
+        Figure(
+            name: "views.expand_1k_children_ms", value: rows, unit: "ms",
+            extra: ["rows": (folders - 1) * (filesPerFolder + 1) + 1, "runs": runs]
+        ).print()
+        Figure(name: "views.expand_1k_children_ms_gtktreelistmodel", value: gtk, unit: "ms").print()
+        Figure(name: "views.expand_ratio", value: gtk / rows, unit: "x", extra: ["peer": "GtkTreeListModel"]).print()
+    }
+
+    /// The median time, in milliseconds, from ``OutlineViewModel/expand(_:)`` to the drawn frame.
+    private static func expandThroughListView(_ window: BenchWindow) -> Double {
+        let roots = (0..<folders).map { folder in
+            OutlineNode(
+                BenchFile(id: folder, name: "Folder \(folder)"),
+                children: .loaded(
+                    (0..<filesPerFolder).map { file in
+                        OutlineNode(BenchFile(id: folders + folder * filesPerFolder + file, name: "File \(file).txt"))
+                    }))
+        }
+        let outline = OutlineViewModel(roots: roots, expanded: Set(1..<folders))
+        let names = CellRegistration<BenchCell0, String> { cell, text in cell.label.text = text }
+        let view = ListView(outline: outline) { cells, file in cells.cell(using: names, for: file.name) }
+        window.show(view.widget)
+        return medianExpand(window, expand: { outline.expand(0) }, collapse: { outline.collapse(0) }) {
+            outline.rows.count == folders * (filesPerFolder + 1)
+        }
+    }
+
+    /// Expands and collapses `runs` times after a warm-up; the median time from `expand` to the drawn
+    /// frame, in milliseconds. `isExpanded` checks that the expand happened.
+    private static func medianExpand(
+        _ window: BenchWindow, expand: () -> Void, collapse: () -> Void, isExpanded: () -> Bool
+    ) -> Double {
+        window.waitForFrame()
+        var times = [Double]()
+        for run in 0...runs {
+            window.idle(milliseconds: 20)
+            let start = milliseconds()
+            expand()
+            window.waitForFrame()
+            let elapsed = milliseconds() - start
+            precondition(isExpanded(), "the folder did not expand")
+            if run > 0 { times.append(elapsed) }
+            collapse()
+            window.waitForFrame()
+        }
+        return times.sorted().median
+    }
+
+    /// The same tree in a `GtkTreeListModel` over `GtkStringList`s, shown with `GtkTreeExpander`s
+    /// and labels in a `GtkListView`: the median time from `gtk_tree_list_row_set_expanded` to the
+    /// drawn frame.
+    private static func expandThroughTreeListModel(_ window: BenchWindow) -> Double {
+        let roots = gtk_string_list_new(nil)!
+        for folder in 0..<folders { gtk_string_list_append(roots, "Folder \(folder)") }
+        let children: GtkTreeListModelCreateModelFunc = { item, _ in
+            let name = String(cString: gtk_string_object_get_string(OpaquePointer(item)))
+            guard name.hasPrefix("Folder ") else { return nil }
+            let files = gtk_string_list_new(nil)!
+            for file in 0..<OutlineBenchmark.filesPerFolder { gtk_string_list_append(files, "File \(file).txt") }
+            return files
+        }
+        // The tree model takes the roots, the selection model the tree model, the view both.
+        let tree = gtk_tree_list_model_new(roots, 0, 0, children, nil, nil)!
+        for folder in 1..<folders {
+            let row = gtk_tree_list_model_get_child_row(tree, guint(folder))!
+            gtk_tree_list_row_set_expanded(row, 1)
+            g_object_unref(GtkPointer.raw(row))
+        }
+        let factory = gtk_signal_list_item_factory_new()!
+        Signal.connect(
+            GtkPointer.raw(factory), "setup",
+            object: { item in
+                let expander = gtk_tree_expander_new()!
+                gtk_tree_expander_set_child(OpaquePointer(expander), gtk_label_new(nil))
+                gtk_list_item_set_child(OpaquePointer(item), expander)
+            })
+        Signal.connect(
+            GtkPointer.raw(factory), "bind",
+            object: { item in
+                let listItem = OpaquePointer(item)
+                let row = OpaquePointer(gtk_list_item_get_item(listItem))
+                let expander = OpaquePointer(gtk_list_item_get_child(listItem)!)
+                gtk_tree_expander_set_list_row(expander, row)
+                let string = gtk_tree_list_row_get_item(row)!  // an owned reference
+                let label = gtk_tree_expander_get_child(expander)!
+                gtk_label_set_text(GtkPointer.opaque(label), gtk_string_object_get_string(OpaquePointer(string)))
+                g_object_unref(string)
+            })
+        let list = gtk_list_view_new(gtk_no_selection_new(tree), factory)!
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(GtkPointer.opaque(scrolled), list)
+        window.show(scrolled)
+        let first = gtk_tree_list_model_get_row(tree, 0)!
+        defer { g_object_unref(GtkPointer.raw(first)) }
+        return medianExpand(
+            window, expand: { gtk_tree_list_row_set_expanded(first, 1) }, collapse: { gtk_tree_list_row_set_expanded(first, 0) }
+        ) {
+            g_list_model_get_n_items(tree) == guint(folders * (filesPerFolder + 1))
+        }
+    }
+}
