@@ -284,6 +284,31 @@ private final class Flag {
     var isSet = false
 }
 
+// MARK: Outlines
+
+// A folder tree whose folders are listed when first expanded, off the main thread.
+struct FileEntry: Identifiable, Equatable, Sendable, RowContent {
+    let id: String
+    let name: String
+    let isFolder: Bool
+    var leftTitle: String? { name }
+}
+
+func listFolder(_ folder: FileEntry) throws -> [OutlineNode<FileEntry>] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.id).sorted().map { name in
+        let path = folder.id + "/" + name
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        let entry = FileEntry(id: path, name: name, isFolder: isFolder.boolValue)
+        return OutlineNode(entry, children: entry.isFolder ? .notLoaded : .loaded([]))
+    }
+}
+
+struct FileKind: RowContent {
+    let entry: FileEntry
+    var leftTitle: String? { entry.isFolder ? "Folder" : "File" }
+}
+
 // MARK: Helpers
 
 /// What a cell shows, for the cells of these examples: its first visible text.
@@ -372,7 +397,7 @@ struct DocumentationExampleTests {
     func everyExampleIsTested() throws {
         let catalog = repositoryRoot.appendingPathComponent("Sources/Rows/Rows.docc")
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
-        try #require(articles.count == 7, "the landing page and six articles: \(articles)")
+        try #require(articles.count == 8, "the landing page and seven articles: \(articles)")
         let testLines = try Self.codeLines(String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
         let helloRows = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Examples/HelloRows/Sources/HelloRows/main.swift"), encoding: .utf8)
@@ -1078,5 +1103,56 @@ struct DocumentationExampleTests {
         #expect(after.splices - before.splices == 1, "one emission")
         #expect(cell(showing: 1_495) === focused, "the row kept its cell")
         #expect(gtk_root_get_focus(OpaquePointer(window)) == focused.cancel, "the button kept the focus")
+    }
+
+    // MARK: Outlines
+
+    @Test(
+        "Outlines: a folder tree listed off the main thread, in a list and in columns",
+        .enabled(if: GtkTest.hasDisplay))
+    func outlines() throws {
+        GtkTest.initialize()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-outline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "a".write(to: folder.appendingPathComponent("docs/a.txt"), atomically: true, encoding: .utf8)
+        try "z".write(to: folder.appendingPathComponent("z.txt"), atomically: true, encoding: .utf8)
+        let homePath = folder.path
+
+        let home = FileEntry(id: homePath, name: "Home", isFolder: true)
+        let folders = OutlineViewModel(roots: [OutlineNode(home, children: .notLoaded)], loadChildren: listFolder)
+        let names = CellRegistration<RowCell, FileEntry> { cell, entry in cell.show(entry) }
+        let tree = ListView(outline: folders) { cells, entry in cells.cell(using: names, for: entry) }
+        let window = showList(tree, rows: 1)
+        defer { destroyWindow(window) }
+        folders.expand(home.id)
+        #expect(folders.rows.map(\.id) == [.item(homePath), .loading(parent: homePath)], "listed off the main thread")
+        let docs = homePath + "/docs"
+        GtkTest.wait(for: "the home folder listed") { folders.rows.count == 3 && !folders.isLoading(homePath) }
+        #expect(folders.rows.map(\.id) == [.item(homePath), .item(docs), .item(homePath + "/z.txt")])
+        folders.expand(docs)
+        GtkTest.wait(for: "docs listed") { folders.rows.count == 4 && !folders.isLoading(docs) }
+        #expect(folders.rows.map { $0.item?.name } == ["Home", "docs", "a.txt", "z.txt"])
+        #expect(folders.rows.map(\.depth) == [0, 1, 2, 1])
+        GtkTest.wait(for: "the rows shown") {
+            tree.boundCells.map { shownText(of: $0.cell) } == ["Home", "docs", "a.txt", "z.txt"]
+        }
+
+        folders.rowsViewModel.selectionMode = .single
+        let selected = folders.rowsViewModel.selectedIDs.first
+        #expect(selected == nil)
+
+        let kinds = CellRegistration<RowCell, FileKind> { cell, kind in cell.show(kind) }
+        let columns = ColumnView(
+            outline: folders,
+            columns: [
+                .init("Name", using: names, width: .expanding),
+                .init("Kind", using: kinds, value: FileKind.init, width: .fixed(100)),
+            ])
+        gtk_window_set_child(window, columns.widget)
+        GtkTest.wait(for: "the kinds shown") {
+            columns.boundCells(inColumn: 1).map { shownText(of: $0.cell) } == ["Folder", "Folder", "File", "File"]
+        }
     }
 }
