@@ -33,11 +33,12 @@ extension ColumnView where SectionID == SingleSection {
         }
         self.init(outline.rowsViewModel, columns: rowColumns, reorderable: reorderable)
         gtk_widget_add_css_class(columnView, "outline")
-        OutlineKeys.install(on: columnView, outline: outline) { [weak self] in self?.focusedRow() } focus: {
-            [weak self] row in
-            self?.scroll(toRow: row)
-            self?.focus(row: row)
-        }
+        OutlineKeys.install(
+            on: columnView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
+            focus: { [weak self] row in
+                self?.scroll(toRow: row)
+                self?.focus(row: row)
+            })
     }
 
     /// The row whose widget has keyboard focus, if one has (for tests).

@@ -25,11 +25,12 @@ extension ListView where SectionID == SingleSection {
                 from: cells, for: row, decorated: true, toggle: { id in outline?.toggle(id) }, itemCell: cellProvider)
         }
         gtk_widget_add_css_class(listView, "outline")
-        OutlineKeys.install(on: listView, outline: outline) { [weak self] in self?.focusedRow() } focus: {
-            [weak self] row in
-            self?.scroll(toRow: row)
-            self?.focus(row: row)
-        }
+        OutlineKeys.install(
+            on: listView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
+            focus: { [weak self] row in
+                self?.scroll(toRow: row)
+                self?.focus(row: row)
+            })
     }
 }
 
