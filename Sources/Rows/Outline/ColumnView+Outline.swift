@@ -3,7 +3,7 @@ import CGtk
 extension ColumnView where SectionID == SingleSection {
     /// A column view showing an outline: the first column's cells indented by depth, with a
     /// disclosure (as GTK's `GtkTreeExpander`) that a click toggles, and the loading and error rows
-    /// of nodes whose children load (see ``OutlineViewModel/loadChildren``); the other columns show
+    /// of nodes whose children load (see `OutlineViewModel.loadChildren`); the other columns show
     /// an item's cells, and nothing on a loading or error row.
     ///
     /// The columns are those of a column view of the items themselves; their sort orders are not
@@ -11,7 +11,7 @@ extension ColumnView where SectionID == SingleSection {
     /// ``ListView/init(outline:cellProvider:)``. The view keeps `outline` alive as long as its widget.
     ///
     /// - Parameters:
-    ///   - outline: The outline to show; its ``OutlineViewModel/rowsViewModel`` is this view's view model.
+    ///   - outline: The outline to show; its `OutlineViewModel.rowsViewModel` is this view's view model.
     ///   - columns: The columns, each configuring its cells with an item.
     ///   - reorderable: Whether the user can drag the columns into another order.
     public convenience init<Node>(

@@ -3,7 +3,7 @@ import CGtk
 extension ListView where SectionID == SingleSection {
     /// A list showing an outline: each row indented by its depth, with a disclosure (as GTK's
     /// `GtkTreeExpander`) that a click toggles; a node's children load through the outline's
-    /// ``OutlineViewModel/loadChildren`` (a loading row, then the children or an error row naming the error).
+    /// `OutlineViewModel.loadChildren` (a loading row, then the children or an error row naming the error).
     ///
     /// Right expands the focused row (or moves to its first child when expanded), Left collapses it
     /// (or moves to its parent), `*` expands it and everything below it; the focus stays on the row.
@@ -15,7 +15,7 @@ extension ListView where SectionID == SingleSection {
     /// ```
     ///
     /// - Parameters:
-    ///   - outline: The outline to show; its ``OutlineViewModel/rowsViewModel`` is this list's view model.
+    ///   - outline: The outline to show; its `OutlineViewModel.rowsViewModel` is this list's view model.
     ///   - cellProvider: Dequeues and configures the cell of an item, as for any list.
     public convenience init<Node>(
         outline: OutlineViewModel<Node>, cellProvider: @escaping @MainActor (ReusableCells, Node) -> DequeuedCell
