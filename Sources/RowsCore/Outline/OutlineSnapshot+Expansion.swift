@@ -30,8 +30,7 @@ extension OutlineSnapshot {
         let new = row(ofNode: id, depth: depth)
         var below = [OutlineRow<Item>]()
         appendRows(below: id, depth: depth, to: &below)
-        rows[index] = new
-        rows.insert(contentsOf: below, at: index + 1)
+        replaceRows(index..<index + 1, with: new, below)
         return ListChanges(
             removals: [], insertions: Array(index + 1..<index + 1 + below.count), moves: [],
             updates: old == new ? [] : [index],
@@ -52,8 +51,7 @@ extension OutlineSnapshot {
         let end = endOfRowsBelow(index)
         let old = rows[index]
         let new = row(ofNode: id, depth: old.depth)
-        rows[index] = new
-        rows.removeSubrange(index + 1..<end)
+        replaceRows(index..<end, with: new, [])
         return ListChanges(
             removals: Array(index + 1..<end), insertions: [], moves: [], updates: old == new ? [] : [index],
             splices: end == index + 1 ? [] : [.init(position: index + 1, removed: end - index - 1, added: 0)])
@@ -170,5 +168,20 @@ extension OutlineSnapshot {
             }
         entries[id]?.children = kept
         expandedIDs = expandedIDs.filter { entries[$0] != nil }
+    }
+}
+
+extension OutlineSnapshot {
+    /// Replaces `range` of ``rows`` with `row` then `below`, copying the rows once into a new array.
+    /// A list view model shares the old array, so an edit in place would copy it first, then maybe
+    /// again to grow it.
+    mutating func replaceRows(_ range: Range<Int>, with row: OutlineRow<Item>, _ below: [OutlineRow<Item>]) {
+        var replaced = [OutlineRow<Item>]()
+        replaced.reserveCapacity(rows.count - range.count + 1 + below.count)
+        replaced.append(contentsOf: rows[..<range.lowerBound])
+        replaced.append(row)
+        replaced.append(contentsOf: below)
+        replaced.append(contentsOf: rows[range.upperBound...])
+        rows = replaced
     }
 }
