@@ -36,6 +36,37 @@ struct MemoryTests {
         #expect(after == before, "alive before: \(before), after: \(after)")
         #expect(boundEachTime.allSatisfy { $0 > 10 && $0 < 300 }, "rows bound each time: \(boundEachTime)")
     }
+
+    @Test("building and destroying a shown outline 200 times leaves no cell, slot, chrome, row item, model or outline alive")
+    func repeatedOutlinesLeaveNothingAlive() throws {
+        GtkTest.initialize()
+        GtkTest.drain()
+        let before = Census()
+        let chromesBefore = OutlineChrome.aliveCount
+        let roots = (0..<100).map { parent in
+            folder(parent, parent == 99 ? .notLoaded : .loaded((0..<20).map { folder(1_000 + parent * 20 + $0) }))
+        }
+        weak var lastOutline: OutlineViewModel<Folder>?
+        for round in 0..<200 {
+            let outline = OutlineViewModel(roots: roots, expanded: [0, 2, 5])
+            lastOutline = outline
+            let names = CellRegistration<EvenCell, Folder> { cell, folder in cell.label.text = folder.name }
+            let list = ListView(outline: outline) { cells, folder in cells.cell(using: names, for: folder) }
+            let window = GtkTest.window(showing: list.widget)
+            GtkTest.wait(for: "round \(round): the outline to show rows") { list.boundRowCount > 0 }
+            outline.expand(1)
+            outline.expand(99)  // a loading row: no loader, so it stays
+            list.scroll(toRow: outline.rows.count - 1)
+            GtkTest.waitForFrames(of: list.listView)
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
+        GtkTest.drain()
+        let after = Census()
+        #expect(after == before, "alive before: \(before), after: \(after)")
+        #expect(OutlineChrome.aliveCount == chromesBefore, "chromes alive: \(OutlineChrome.aliveCount)")
+        #expect(lastOutline == nil, "the outline view model outlived its list")
+    }
 }
 
 /// How many of each Rows object are alive.

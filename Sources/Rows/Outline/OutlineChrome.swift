@@ -34,7 +34,11 @@ final class OutlineChrome {
     /// Whether the disclosure shows expanded (`:checked`).
     private(set) var isExpanded = false
 
+    /// How many chromes are alive (for leak tests).
+    private(set) static var aliveCount = 0
+
     init() {
+        Self.aliveCount += 1
         widget = rows_widget_new_named(gtk_box_get_type(), "treeexpander", GTK_ACCESSIBLE_ROLE_GROUP)
         g_object_ref_sink(GtkPointer.raw(widget))
         gtk_widget_add_css_class(widget, "rows-outline")
@@ -53,6 +57,7 @@ final class OutlineChrome {
     }
 
     isolated deinit {
+        Self.aliveCount -= 1
         if gtk_widget_get_parent(expander) != nil { gtk_box_remove(box, expander) }
         g_object_unref(GtkPointer.raw(expander))
         g_object_unref(GtkPointer.raw(widget))
@@ -116,5 +121,6 @@ final class OutlineChrome {
         gtk_image_set_from_icon_name(
             OpaquePointer(expander), expanded ? "pan-down-symbolic" : "pan-end-symbolic")
         rows_accessible_set_expanded(accessible, expanded ? 1 : 0)
+        rows_accessible_set_expanded(OpaquePointer(widget), expanded ? 1 : 0)
     }
 }
