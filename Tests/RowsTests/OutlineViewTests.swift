@@ -77,8 +77,11 @@ struct OutlineViewTests {
         #expect(harness.text(at: 1) == "loading…")
         #expect(harness.disclosure(at: 1)?.indents == 2)
         #expect(harness.takeItemsChanged() == [[1, 0, 1]])
+        let loadingItem = try #require(harness.slot(at: 1)?.listItem)
+        #expect(gtk_list_item_get_selectable(loadingItem) == 0 && gtk_list_item_get_activatable(loadingItem) == 0)
         gate.signal()
         harness.waitForRows([.item(1), .item(10), .item(11), .item(12), .item(2)])
+        #expect((0..<5).allSatisfy { harness.slot(at: $0).map { gtk_list_item_get_selectable($0.listItem) != 0 } == true })
         #expect(!outline.isLoading(1))
     }
 

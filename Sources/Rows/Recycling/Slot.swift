@@ -37,6 +37,8 @@ final class Slot {
     /// In an outline, the indentation and disclosure the list item shows, with the cell inside
     /// (see ``OutlineChrome``); nil in a plain list.
     var chrome: OutlineChrome?
+    /// Whether the slot shows an outline's loading or error row (its list item is then inert).
+    var isStatusRow = false
 
     /// The key of the Slot in its list item's qdata.
     static let quark = g_quark_from_static_string("rows-slot")
