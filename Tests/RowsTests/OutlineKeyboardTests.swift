@@ -89,4 +89,31 @@ struct OutlineKeyboardTests {
         #expect(harness.focusedRow() == 1)
         #expect(harness.takeItemsChanged() == [[2, 1, 0]])
     }
+
+    @Test("with the focus in a text field of a row, Left and Right are the field's: the outline does not change")
+    func keysInATextFieldAreItsOwn() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        GtkTest.initialize()
+        let outline = OutlineViewModel(roots: Self.roots(), expanded: [1])
+        let fields = CellRegistration<EntryCell, Folder> { cell, folder in
+            gtk_editable_set_text(OpaquePointer(cell.entry), folder.name)
+        }
+        let list = ListView(outline: outline) { cells, folder in cells.cell(using: fields, for: folder) }
+        let window = GtkTest.window(showing: list.widget)
+        defer {
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
+        keyboard.take(window)
+        try #require(keyboard.focus(window))
+        try #require(GtkTest.wait(for: "row 0 bound") { list.boundCells.contains { $0.row == 0 } })
+        let cell = try #require(list.boundCells.first { $0.row == 0 }?.cell as? EntryCell)
+        try #require(gtk_widget_grab_focus(cell.entry) != 0)
+        keyboard.press("Left", "Left")
+        GtkTest.waitForFrames(of: list.listView)
+        #expect(outline.rows.map(\.id) == [.item(1), .item(2), .item(4), .item(5), .item(7)], "1 stays expanded")
+        keyboard.press("Right", "asterisk")
+        GtkTest.waitForFrames(of: list.listView)
+        #expect(outline.rows.count == 5, "nothing expanded")
+    }
 }

@@ -60,11 +60,21 @@ enum OutlineKeys {
             GtkPointer.raw(controller),
             keyPressed: { keyval, state in
                 let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
-                guard state.rawValue & modifiers == 0, let key = key(keyval), let row = focusedRow() else { return false }
+                guard state.rawValue & modifiers == 0, let key = key(keyval), !isEditing(in: view), let row = focusedRow()
+                else { return false }
                 guard let target = outline.handle(key, atRow: row) else { return false }
                 focus(target)
                 return true
             })
         gtk_widget_add_controller(view, controller)
+    }
+
+    /// Whether the keyboard focus is in a text field or text view (in a cell of `view`): the arrow
+    /// keys and `*` are then its own.
+    static func isEditing(in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root) else { return false }
+        let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(focus))
+        return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
+            || g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0
     }
 }
