@@ -216,21 +216,21 @@ where Item.ID: Sendable {
     /// Applies the view model's snapshot with each section's items sorted by `column`.
     private func sortItems(by column: Int, descending: Bool) {
         guard let order = columns[column].sortOrder else { return }
-        let change: BackgroundDiff<SectionID, Item>.Change = { snapshot in
-            Self.sorted(snapshot, by: order, descending: descending)
-        }
         if viewModel.snapshot.itemCount >= backgroundSortThreshold {
-            viewModel.applyInBackground(making: change) { [weak self] _ in self?.revealSelection() }
+            viewModel.applyInBackground(reorderingItemsBy: { items in
+                return order.indices(of: items, descending: descending)
+            }) { [weak self] _ in self?.revealSelection() }
         } else {
-            viewModel.apply(change(viewModel.snapshot))
+            viewModel.apply(Self.sorted(viewModel.snapshot, by: order, descending: descending))
             revealSelection()
         }
     }
 
     /// `snapshot` with each section's items in `order`.
     ///
-    /// - Complexity: O(*n* log *n*) for *n* items.
-    nonisolated static func sorted(
+    /// - Complexity: O(*n*) radix passes or O(*n* log *n*) comparisons for *n* items (see
+    ///   ``ColumnSortOrder``).
+    static func sorted(
         _ snapshot: ListSnapshot<SectionID, Item>, by order: ColumnSortOrder<Item>, descending: Bool
     ) -> ListSnapshot<SectionID, Item> {
         ListSnapshot(

@@ -23,6 +23,11 @@ where Item.ID: Sendable {
     let baseVersion: Int
     /// The change to make.
     let change: Change
+    /// When the change only reorders each section's items: the new order of a section's items
+    /// (indices into them), so that the changes need no diff (see ``ListViewModel/applyInBackground(reorderingItemsBy:completion:)``).
+    var reordering: (@Sendable ([Item]) -> [Int])? = nil
+    /// The view model's ``DiffKernel``, when `reordering` is set.
+    var kernel: DiffKernel<SectionID, Item>? = nil
 
     /// A diff ready to commit on the main actor.
     public struct Prepared: Sendable {
@@ -57,6 +62,9 @@ where Item.ID: Sendable {
     public func prepare() -> Prepared {
         let clock = ContinuousClock()
         let start = clock.now
+        if let reordering, let kernel, pass.filter == nil {
+            return prepareReordering(reordering, kernel: kernel, since: start)
+        }
         let snapshot = change(source)
         let pass = FilteringPass(
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
@@ -66,6 +74,44 @@ where Item.ID: Sendable {
         return Prepared(
             snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,
             indexEpoch: result.indexEpoch, baseVersion: baseVersion, change: change)
+    }
+}
+
+extension BackgroundDiff {
+    /// Reorders each section's items with `reordering` and makes the changes from the orders, with
+    /// no diff: the rows shown are the snapshot's (no filter), and every item stays.
+    ///
+    /// - Complexity: O(*n*) besides `reordering`.
+    private func prepareReordering(
+        _ reordering: @Sendable ([Item]) -> [Int], kernel: DiffKernel<SectionID, Item>, since start: ContinuousClock.Instant
+    ) -> Prepared {
+        let orders = source.sections.map { section in
+            let order = reordering(section.items)
+            precondition(Self.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once")
+            return order
+        }
+        var snapshot = source
+        for (index, order) in orders.enumerated() {
+            snapshot.sections[index].items = kernel.gather(source.sections[index].items, order)
+        }
+        let shown = FilteringPass<SectionID, Item>.Shown(
+            displayed: snapshot, items: .all, changes: SectionedChanges.reordering(source, by: orders))
+        return Prepared(
+            snapshot: snapshot, duration: ContinuousClock().now - start, shown: shown, index: nil,
+            indexEpoch: pass.indexEpoch, baseVersion: baseVersion, change: change)
+    }
+
+    /// Whether `order` holds every index below `count` once.
+    ///
+    /// - Complexity: O(*n*).
+    static func isPermutation(_ order: [Int], of count: Int) -> Bool {
+        guard order.count == count else { return false }
+        var seen = [Bool](repeating: false, count: count)
+        for index in order {
+            guard index >= 0, index < count, !seen[index] else { return false }
+            seen[index] = true
+        }
+        return true
     }
 }
 

@@ -1,5 +1,5 @@
-/// How a ``ColumnView`` column orders the items when its header is clicked: by a key computed once
-/// per row, or by a comparator.
+/// How a column orders the items when its header is clicked: by a key computed once per row, or by
+/// a comparator.
 ///
 /// ```swift
 /// let name = ColumnSortOrder<FileEntry>.by(\.name)
@@ -9,30 +9,38 @@
 ///
 /// Sorts are stable: items with equal keys keep the order they had. Descending is the ascending
 /// order's comparison reversed, so items with equal keys keep their order there too.
+///
+/// Keys are read once per row (on two threads for large lists). `String` keys that are ASCII and
+/// integer keys are sorted by a radix sort of their bytes, in the same order as `<`; other keys, and
+/// `String` keys with non-ASCII characters (whose `<` is not byte order), by comparing with `<`.
 public struct ColumnSortOrder<Item: Sendable>: Sendable {
-    /// Sorts items, ascending or descending.
-    let sort: @Sendable (_ items: [Item], _ descending: Bool) -> [Item]
+    /// The indices of items in sorted order, ascending or descending.
+    @usableFromInline let order: @Sendable (_ items: [Item], _ descending: Bool) -> [Int]
+
+    /// An order that sorts with `order`.
+    @usableFromInline init(order: @escaping @Sendable (_ items: [Item], _ descending: Bool) -> [Int]) {
+        self.order = order
+    }
 
     /// Orders items by the `Comparable` value at `keyPath`, read once per row per sort.
     ///
-    /// - Complexity: O(*n* log *n*) comparisons of keys for *n* items, and *n* key reads.
+    /// - Complexity: *n* key reads for *n* items, then O(*n*) radix passes for ASCII `String` and
+    ///   integer keys (plus comparisons of the keys that tie on 8 bytes), or O(*n* log *n*)
+    ///   comparisons of keys.
+    @inlinable
     public static func by<Key: Comparable & SendableMetatype>(_ keyPath: KeyPath<Item, Key> & Sendable) -> Self {
         by { $0[keyPath: keyPath] }
     }
 
     /// Orders items by the `Comparable` value `key` computes, called once per row per sort.
     ///
-    /// - Complexity: O(*n* log *n*) comparisons of keys for *n* items, and *n* calls of `key`.
+    /// - Complexity: *n* calls of `key` for *n* items, then O(*n*) radix passes for ASCII `String`
+    ///   and integer keys (plus comparisons of the keys that tie on 8 bytes), or O(*n* log *n*)
+    ///   comparisons of keys.
+    @inlinable
     public static func by<Key: Comparable & SendableMetatype>(_ key: @escaping @Sendable (Item) -> Key) -> Self {
         Self { items, descending in
-            let keys = items.map(key)
-            var order = Array(items.indices)
-            if descending {
-                order.sort { a, b in keys[b] < keys[a] || (!(keys[a] < keys[b]) && a < b) }
-            } else {
-                order.sort { a, b in keys[a] < keys[b] || (!(keys[b] < keys[a]) && a < b) }
-            }
-            return order.map { items[$0] }
+            StableKeyOrder.order(of: RowKeys.keys(of: items, key), descending: descending)
         }
     }
 
@@ -53,14 +61,22 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
                     areInIncreasingOrder(items[a], items[b]) || (!areInIncreasingOrder(items[b], items[a]) && a < b)
                 }
             }
-            return order.map { items[$0] }
+            return order
         }
     }
 
     /// `items` in this order, ascending or `descending`.
     ///
-    /// - Complexity: as the order's, O(*n* log *n*) for *n* items.
+    /// - Complexity: as the order's: O(*n*) radix passes or O(*n* log *n*) comparisons for *n* items.
     public func sorted(_ items: [Item], descending: Bool = false) -> [Item] {
-        sort(items, descending)
+        order(items, descending).map { items[$0] }
+    }
+
+    /// The indices of `items` in this order, ascending or `descending`: `sorted(items)` is
+    /// `indices(of: items).map { items[$0] }`.
+    ///
+    /// - Complexity: as the order's: O(*n*) radix passes or O(*n* log *n*) comparisons for *n* items.
+    public func indices(of items: [Item], descending: Bool = false) -> [Int] {
+        order(items, descending)
     }
 }
