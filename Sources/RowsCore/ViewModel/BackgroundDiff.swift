@@ -26,8 +26,10 @@ where Item.ID: Sendable {
     /// When the change only reorders each section's items: the new order of a section's items
     /// (indices into them), so that the changes need no diff (see ``ListViewModel/applyInBackground(reorderingItemsBy:completion:)``).
     var reordering: (@Sendable ([Item]) -> [Int])? = nil
-    /// The view model's ``DiffKernel``, when `reordering` is set.
+    /// The view model's ``DiffKernel``, when `reordering` or `itemOrder` is set.
     var kernel: DiffKernel<SectionID, Item>? = nil
+    /// The order the view model keeps its items in, put on the changed snapshot.
+    var itemOrder: ItemOrder<Item>? = nil
 
     /// A diff ready to commit on the main actor.
     public struct Prepared: Sendable {
@@ -65,7 +67,8 @@ where Item.ID: Sendable {
         if let reordering, let kernel, pass.filter == nil {
             return prepareReordering(reordering, kernel: kernel, since: start)
         }
-        let snapshot = change(source)
+        var snapshot = change(source)
+        if let itemOrder, let kernel { snapshot = itemOrder.ordering(snapshot, gather: kernel.gather) }
         let pass = FilteringPass(
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
             filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,
@@ -87,7 +90,7 @@ extension BackgroundDiff {
     ) -> Prepared {
         let orders = source.sections.map { section in
             let order = reordering(section.items)
-            precondition(Self.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once")
+            precondition(BackgroundDiffOrders.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once")
             return order
         }
         var snapshot = source
@@ -101,18 +104,6 @@ extension BackgroundDiff {
             indexEpoch: pass.indexEpoch, baseVersion: baseVersion, change: change)
     }
 
-    /// Whether `order` holds every index below `count` once.
-    ///
-    /// - Complexity: O(*n*).
-    static func isPermutation(_ order: [Int], of count: Int) -> Bool {
-        guard order.count == count else { return false }
-        var seen = [Bool](repeating: false, count: count)
-        for index in order {
-            guard index >= 0, index < count, !seen[index] else { return false }
-            seen[index] = true
-        }
-        return true
-    }
 }
 
 extension ListViewModel {
@@ -122,7 +113,7 @@ extension ListViewModel {
     {
         BackgroundDiff(
             source: snapshot, pass: filteringPass(showing: snapshot, filteredBy: appliedFilter, isSameSnapshot: false),
-            baseVersion: version, change: change)
+            baseVersion: version, change: change, kernel: kernel, itemOrder: itemOrder)
     }
 
     /// A request to show `newSnapshot`, diffed off the main actor (see ``BackgroundDiff``).

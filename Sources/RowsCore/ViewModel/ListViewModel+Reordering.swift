@@ -27,7 +27,6 @@ extension ListViewModel {
         }
         var request = backgroundDiff(making: change)
         request.reordering = order
-        request.kernel = kernel
         let ready = request
         guard let scheduler else {
             commit(ready.prepare(), completion: completion)

@@ -72,4 +72,25 @@ struct ReorderingTests {
         #expect(model.snapshot.sections[0].items.map(\.id) == [99, 4, 3, 2, 1, 0])
         #expect(mirror.isInSync)
     }
+
+    @Test("an item order on the view model orders every snapshot shown later, here and off the main actor, until cleared")
+    func itemOrderOrdersLaterSnapshots() throws {
+        let (model, scheduler) = model(count: 5, seed: 2)
+        let mirror = MirrorObserver(model)
+        model.itemOrder = ItemOrder { items in items.indices.sorted { items[$0].id > items[$1].id } }
+        #expect(model.snapshot.sections[0].items.map(\.id) == [0, 1, 2, 3, 4], "setting it reorders nothing")
+        try model.append([Row(id: 7)], toSection: "a")
+        #expect(model.snapshot.sections[0].items.map(\.id) == [7, 4, 3, 2, 1, 0])
+        model.applyInBackground(making: { snapshot in
+            var snapshot = snapshot
+            try? snapshot.appendItems([Row(id: 5)], toSection: "b")
+            return snapshot
+        })
+        scheduler.runAll()
+        #expect(model.snapshot.sections[1].items.map(\.id) == [1004, 1003, 1002, 1001, 1000, 5])
+        model.itemOrder = nil
+        try model.append([Row(id: 8)], toSection: "a")
+        #expect(model.snapshot.sections[0].items.map(\.id) == [7, 4, 3, 2, 1, 0, 8])
+        #expect(mirror.isInSync)
+    }
 }
