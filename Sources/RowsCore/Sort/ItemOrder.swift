@@ -24,7 +24,8 @@ public struct ItemOrder<Item: Sendable>: Sendable {
         for index in snapshot.sections.indices {
             let items = snapshot.sections[index].items
             let order = indices(items)
-            precondition(BackgroundDiffOrders.isPermutation(order, of: items.count), "Rows: an item order must give each index once")
+            precondition(
+                BackgroundDiffOrders.isPermutation(order, of: items.count), "Rows: an item order must give each index once")
             ordered.sections[index].items = gather(items, order)
         }
         return ordered

@@ -90,7 +90,9 @@ extension BackgroundDiff {
     ) -> Prepared {
         let orders = source.sections.map { section in
             let order = reordering(section.items)
-            precondition(BackgroundDiffOrders.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once")
+            precondition(
+                BackgroundDiffOrders.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once"
+            )
             return order
         }
         var snapshot = source

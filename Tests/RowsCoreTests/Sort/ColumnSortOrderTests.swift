@@ -25,7 +25,8 @@ private func entries(count: Int, seed: Int, nonASCII: Bool) -> [SortEntry] {
     let pieces = nonASCII ? asciiPieces + otherPieces : asciiPieces
     let prefix = ["", "/home/user/", "File "].randomElement(using: &random)!
     return (0..<count).map { id in
-        let name = prefix + (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        let name =
+            prefix + (0..<Int.random(in: 0...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         return SortEntry(
             id: id, name: name, size: Int.random(in: -3...3, using: &random) * (Bool.random(using: &random) ? 1 : Int.max / 4),
             count: UInt32.random(in: 0...5, using: &random), fraction: Double(Int.random(in: -2...2, using: &random)) / 2)
