@@ -10,7 +10,7 @@ import CGtk
 ///
 /// **Sorting.** A column with a ``Column/sortOrder`` sorts when its header is clicked (again:
 /// descending), and GTK shows the arrow. GTK's sorter is not used on the data: the items of every
-/// section are sorted (``ColumnSortOrder``, in RowsCore) into a new snapshot which the view model
+/// section are sorted (`ColumnSortOrder`, in RowsCore) into a new snapshot which the view model
 /// shows, with the selection kept by id. Keys are computed once per row per sort. A snapshot of
 /// ``backgroundSortThreshold`` items or more is sorted off the main thread and shown as a reordering
 /// with no diff (`ListViewModel/applyInBackground(reorderingItemsBy:completion:)`: one splice per
@@ -159,7 +159,7 @@ where Item.ID: Sendable {
     /// does, and shows the arrow in that header. Does nothing for a column without a sort order.
     ///
     /// - Complexity: O(*n*) radix passes for ASCII `String` and integer keys, O(*n* log *n*)
-    ///   comparisons otherwise (see ``ColumnSortOrder``), for *n* items: off the main thread from
+    ///   comparisons otherwise (see `ColumnSortOrder`), for *n* items: off the main thread from
     ///   ``backgroundSortThreshold`` items (then O(*n*) to make the changes, no diff), on it with the
     ///   view model's diff below.
     public func sort(byColumn index: Int, descending: Bool = false) {
