@@ -54,12 +54,15 @@ struct ViewsBenchmark: ParsableCommand {
         window.clear()
         let memoryBefore = trimmedResidentMegabytes()
         let files = names.enumerated().map { BenchFile(id: $0.offset, name: $0.element) }
+        let itemsMemory = trimmedResidentMegabytes() - memoryBefore
         let view = makeColumnView(files)
         let viewModel = view.viewModel
+        let unshownMemory = trimmedResidentMegabytes() - memoryBefore
         window.show(view.widget)
         window.waitForFrame()
         window.idle(milliseconds: 50)
         let memory = trimmedResidentMegabytes() - memoryBefore
+        note("views: memory added: items \(itemsMemory) MiB, with view model and view \(unshownMemory) MiB, shown \(memory) MiB")
         // The first rows in name order ("File 0.txt", "File 1.txt", "File 10.txt", …): when the view
         // model's rows begin with them, the sort has landed.
         let expected = Array(names.sorted().prefix(3))
