@@ -25,7 +25,7 @@ public struct ItemOrder<Item: Sendable>: Sendable {
             let items = snapshot.sections[index].items
             let order = indices(items)
             precondition(
-                BackgroundDiffOrders.isPermutation(order, of: items.count), "Rows: an item order must give each index once")
+                PermutationCheck.isPermutation(order, of: items.count), "Rows: an item order must give each index once")
             ordered.sections[index].items = gather(items, order)
         }
         return ordered
@@ -42,8 +42,8 @@ extension ColumnSortOrder {
     }
 }
 
-/// Checking the orders a view model is given.
-enum BackgroundDiffOrders {
+/// Checking the orders a view model is given: each index once.
+enum PermutationCheck {
     /// Whether `order` holds every index below `count` once.
     ///
     /// - Complexity: O(*n*).

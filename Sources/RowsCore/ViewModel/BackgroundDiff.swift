@@ -91,7 +91,7 @@ extension BackgroundDiff {
         let orders = source.sections.map { section in
             let order = reordering(section.items)
             precondition(
-                BackgroundDiffOrders.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once"
+                PermutationCheck.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once"
             )
             return order
         }
