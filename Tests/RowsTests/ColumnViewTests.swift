@@ -426,4 +426,24 @@ struct ColumnViewTests {
         #expect(unsortedUpdates == 1)
         #expect(harness.mismatchedCells() == [])
     }
+
+    @Test("a long list sorted the other way by the same column is turned round off the main thread, stably")
+    func otherDirectionTurnsTheRowsRound() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        var sections = harness.viewModel.snapshot.sections
+        for index in stride(from: 0, to: 20_000, by: 3) { sections[0].items[index].name = "same name" }
+        harness.viewModel.apply(ListSnapshot(sections: sections))
+        harness.view.sort(byColumn: 0)
+        GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
+        harness.keyCalls.reset()
+        harness.view.sort(byColumn: 0, descending: true)
+        GtkTest.wait(for: "the names sorted descending") { harness.names == harness.names.sorted(by: >) }
+        harness.waitForFrames()
+        #expect(harness.keyCalls.all == 20_000 && harness.keyCalls.onMain == 0)
+        let same = harness.viewModel.rows.compactMap { $0.item }.filter { $0.name == "same name" }.map(\.id)
+        #expect(same == same.sorted(), "equal names keep their order")
+        #expect(harness.arrowClasses(ofTitle: 0).contains("descending"))
+        #expect(harness.mismatchedCells() == [])
+    }
 }

@@ -68,6 +68,16 @@ where Item.ID: Sendable {
     private let emptyCells = CellRegistration<BoxCell, Void> { _, _ in }
     /// What the columns' GTK sorters report when the view's sorter is probed.
     private let probe = SortProbe()
+    /// The column and direction the items were last sorted in off the main thread, and the view
+    /// model's version then: while it stays, a sort the other way turns the items round.
+    private var sortedState: SortedState?
+
+    /// A sort that landed, and the view model's version after it.
+    private struct SortedState: Equatable {
+        let column: Int
+        let descending: Bool
+        let version: Int
+    }
 
     /// Shows `viewModel` in `columns`. Section headers and footers show a ``SectionHeaderCell``
     /// titled with the section id's description until ``headers(using:)`` and ``footers(using:)``
@@ -231,13 +241,28 @@ where Item.ID: Sendable {
         let itemOrder = order.itemOrder(descending: descending)
         viewModel.itemOrder = itemOrder
         if viewModel.snapshot.itemCount >= backgroundSortThreshold {
-            viewModel.applyInBackground(reorderingItemsBy: { items in order.indices(of: items, descending: descending) }) {
-                [weak self] _ in self?.revealSelection()
+            // The items are sorted by this column the other way and unchanged since: turn them round.
+            let flips = sortedState == SortedState(column: column, descending: !descending, version: viewModel.version)
+            let reordering: @Sendable ([Item]) -> [Int]
+            if flips {
+                reordering = { items in order.flippedIndices(ofSorted: items, descending: descending) }
+            } else {
+                reordering = { items in order.indices(of: items, descending: descending) }
+            }
+            viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] _ in
+                self?.sortLanded(column: column, descending: descending)
             }
         } else {
             viewModel.apply(viewModel.snapshot)  // ordered by the view model's item order
             revealSelection()
         }
+    }
+
+    /// A sort off the main thread landed (redone or not: the view model's item order sorted what it
+    /// showed): remember it, and keep the selection in view.
+    private func sortLanded(column: Int, descending: Bool) {
+        sortedState = SortedState(column: column, descending: descending, version: viewModel.version)
+        revealSelection()
     }
 
     /// Stops sorting: GTK shows no arrow, the items stay in the order they are in, and snapshots

@@ -16,10 +16,18 @@
 public struct ColumnSortOrder<Item: Sendable>: Sendable {
     /// The indices of items in sorted order, ascending or descending.
     @usableFromInline let order: @Sendable (_ items: [Item], _ descending: Bool) -> [Int]
+    /// The indices of items sorted the other way, in ascending order or descending: for ASCII
+    /// `String` and integer keys reversed, except that items with equal keys keep their order;
+    /// otherwise sorted.
+    @usableFromInline let flip: @Sendable (_ sortedItems: [Item], _ descending: Bool) -> [Int]
 
-    /// An order that sorts with `order`.
-    @usableFromInline init(order: @escaping @Sendable (_ items: [Item], _ descending: Bool) -> [Int]) {
+    /// An order that sorts with `order` and turns a sorted list round with `flip`.
+    @usableFromInline init(
+        order: @escaping @Sendable (_ items: [Item], _ descending: Bool) -> [Int],
+        flip: @escaping @Sendable (_ sortedItems: [Item], _ descending: Bool) -> [Int]
+    ) {
         self.order = order
+        self.flip = flip
     }
 
     /// Orders items by the `Comparable` value at `keyPath`, read once per row per sort.
@@ -39,9 +47,13 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
     ///   comparisons of keys.
     @inlinable
     public static func by<Key: Comparable & SendableMetatype>(_ key: @escaping @Sendable (Item) -> Key) -> Self {
-        Self { items, descending in
-            StableKeyOrder.order(of: RowKeys.keys(of: items, key), descending: descending)
-        }
+        Self(
+            order: { items, descending in
+                StableKeyOrder.order(of: RowKeys.keys(of: items, key), descending: descending)
+            },
+            flip: { items, descending in
+                StableKeyOrder.flipped(sortedKeys: RowKeys.keys(of: items, key), descending: descending)
+            })
     }
 
     /// Orders items with `areInIncreasingOrder`, which must be a strict weak ordering. Prefer a key
@@ -50,7 +62,7 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
     ///
     /// - Complexity: O(*n* log *n*) calls of `areInIncreasingOrder` for *n* items.
     public static func comparator(_ areInIncreasingOrder: @escaping @Sendable (Item, Item) -> Bool) -> Self {
-        Self { items, descending in
+        let order: @Sendable ([Item], Bool) -> [Int] = { items, descending in
             var order = Array(items.indices)
             if descending {
                 order.sort { a, b in
@@ -63,6 +75,7 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
             }
             return order
         }
+        return Self(order: order, flip: order)
     }
 
     /// `items` in this order, ascending or `descending`.
@@ -78,5 +91,15 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
     /// - Complexity: as the order's: O(*n*) radix passes or O(*n* log *n*) comparisons for *n* items.
     public func indices(of items: [Item], descending: Bool = false) -> [Int] {
         order(items, descending)
+    }
+
+    /// The indices of `sortedItems`, which are in this order the other way, in this order ascending
+    /// or `descending`: what ``indices(of:descending:)`` gives, with no sort for ASCII `String` and
+    /// integer keys (one key read per item). Items not sorted the other way get a meaningless order.
+    ///
+    /// - Complexity: *n* key reads and O(*n*) for *n* ASCII `String` or integer keys; otherwise as
+    ///   ``indices(of:descending:)``.
+    package func flippedIndices(ofSorted sortedItems: [Item], descending: Bool) -> [Int] {
+        flip(sortedItems, descending)
     }
 }

@@ -17,6 +17,11 @@ enum IntegerKeys {
         }
     }
 
+    /// Whether keys of type `Key` are integers ``entries(_:)`` packs.
+    static func isInteger<Key>(_: Key.Type) -> Bool {
+        [Int.self, Int64.self, Int32.self, UInt.self, UInt64.self, UInt32.self].contains { $0 == Key.self }
+    }
+
     /// Signed keys with the sign bit flipped, so that negative ones come first in unsigned order.
     private static func packed<Key: FixedWidthInteger>(_ keys: [Key]) -> [RadixEntry] {
         keys.enumerated().map { index, key in

@@ -29,6 +29,24 @@ enum StableKeyOrder {
         return comparisonOrder(of: keys, descending: descending)
     }
 
+    /// The indices of `keys`, which are sorted (stably) the other way, in ascending order of key, or
+    /// `descending`: for ASCII `String` and integer keys, the keys reversed except that runs of equal
+    /// keys keep their order, with no sort; for other keys (whose `<` may not make equal keys a
+    /// run, such as strings with lone combining marks), a sort.
+    ///
+    /// - Complexity: O(*n*) for *n* ASCII `String` or integer keys, otherwise as ``order(of:descending:)``.
+    @usableFromInline
+    static func flipped<Key: Comparable>(sortedKeys keys: [Key], descending: Bool) -> [Int] {
+        let isRadixKey =
+            if let strings = keys as Any as? [String] {
+                strings.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            } else {
+                IntegerKeys.isInteger(Key.self)
+            }
+        guard isRadixKey else { return order(of: keys, descending: descending) }
+        return reversedKeepingRuns(Array(keys.indices)) { keys[$0] == keys[$1] }
+    }
+
     /// `order` reversed, except that runs of rows with equal keys (next to each other in `order`)
     /// keep their order: the descending order of a stable ascending one. `areEqual` tells whether
     /// the rows at two positions of `order` have equal keys.

@@ -95,4 +95,22 @@ struct ColumnSortOrderTests {
             ColumnSortOrder<SortEntry>.by(\.name).indices(of: items, descending: true)
                 == expectedIDs(items, \.name, descending: true))
     }
+
+    @Test("turning sorted items round gives what sorting them the other way gives, for keys and comparators")
+    func flippingSortedItemsSortsTheOtherWay() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...200), Gen.int(in: 0...100_000), Gen.int(in: 0...1)) {
+            count, seed, kind in
+            let items = entries(count: count, seed: seed, nonASCII: kind == 1)
+            let orders: [ColumnSortOrder<SortEntry>] = [
+                .by(\.name), .by(\.size), .by(\.fraction), .comparator { $0.count < $1.count },
+            ]
+            for (index, order) in orders.enumerated() {
+                for descending in [false, true] {
+                    let sorted = order.sorted(items, descending: descending)
+                    let flipped = order.flippedIndices(ofSorted: sorted, descending: !descending).map { sorted[$0].id }
+                    #expect(flipped == order.sorted(sorted, descending: !descending).map(\.id), "order \(index)")
+                }
+            }
+        }
+    }
 }
