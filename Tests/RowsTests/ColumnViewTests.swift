@@ -378,4 +378,72 @@ struct ColumnViewTests {
         #expect(rows_row_item_alive_count() == itemsBefore)
         #expect(weakView == nil, "the column view outlived its widget")
     }
+
+    @Test(
+        "a sort stays in force: a snapshot applied later comes in sorted (off the main thread when long) with the arrow kept, until clearSort"
+    )
+    func sortStaysInForceForLaterSnapshots() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        harness.view.sort(byColumn: 0)
+        GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
+        var unsortedUpdates = 0
+        let observation = harness.viewModel.observe { update in
+            let names = update.rows.compactMap { $0.item?.name }
+            if names != names.sorted() { unsortedUpdates += 1 }
+        }
+        defer { observation.cancel() }
+
+        // A refresh with more rows, in another order, applied off the main thread.
+        harness.keyCalls.reset()
+        let refreshed = ColumnHarness.rows(20_500)
+        harness.viewModel.applyInBackground(refreshed)
+        GtkTest.wait(for: "the refresh shown") { harness.viewModel.snapshot.itemCount == 20_500 }
+        harness.waitForFrames()
+        #expect(harness.names == harness.names.sorted())
+        #expect(unsortedUpdates == 0, "an update showed the rows out of order")
+        #expect(harness.keyCalls.all == 20_500 && harness.keyCalls.onMain == 0, "keys: \(harness.keyCalls.onMain) on main")
+        #expect(harness.view.sortColumn == 0 && harness.arrowClasses(ofTitle: 0).contains("ascending"))
+        #expect(harness.mismatchedCells() == [])
+
+        // A snapshot applied here, on the main thread, is sorted here too.
+        var sections = harness.viewModel.snapshot.sections
+        let last = sections[0].items.count - 1
+        sections[0].items[last].name = "a first name"
+        harness.viewModel.apply(ListSnapshot(sections: sections))
+        #expect(harness.names.first == "a first name" && harness.names == harness.names.sorted())
+        harness.waitForFrames()
+        #expect(harness.mismatchedCells() == [])
+
+        // Cleared: no arrow, and the app's order is shown.
+        harness.view.clearSort()
+        harness.waitForFrames()
+        #expect(harness.view.sortColumn == nil)
+        #expect(!harness.arrowClasses(ofTitle: 0).contains("ascending"))
+        harness.viewModel.apply(refreshed)
+        harness.waitForFrames()
+        #expect(harness.names == refreshed.items.map(\.name))
+        #expect(unsortedUpdates == 1)
+        #expect(harness.mismatchedCells() == [])
+    }
+
+    @Test("a long list sorted the other way by the same column is turned round off the main thread, stably")
+    func otherDirectionTurnsTheRowsRound() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        var sections = harness.viewModel.snapshot.sections
+        for index in stride(from: 0, to: 20_000, by: 3) { sections[0].items[index].name = "same name" }
+        harness.viewModel.apply(ListSnapshot(sections: sections))
+        harness.view.sort(byColumn: 0)
+        GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
+        harness.keyCalls.reset()
+        harness.view.sort(byColumn: 0, descending: true)
+        GtkTest.wait(for: "the names sorted descending") { harness.names == harness.names.sorted(by: >) }
+        harness.waitForFrames()
+        #expect(harness.keyCalls.all == 20_000 && harness.keyCalls.onMain == 0)
+        let same = harness.viewModel.rows.compactMap { $0.item }.filter { $0.name == "same name" }.map(\.id)
+        #expect(same == same.sorted(), "equal names keep their order")
+        #expect(harness.arrowClasses(ofTitle: 0).contains("descending"))
+        #expect(harness.mismatchedCells() == [])
+    }
 }

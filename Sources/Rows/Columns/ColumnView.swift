@@ -10,11 +10,17 @@ import CGtk
 ///
 /// **Sorting.** A column with a ``Column/sortOrder`` sorts when its header is clicked (again:
 /// descending), and GTK shows the arrow. GTK's sorter is not used on the data: the items of every
-/// section are sorted into a new snapshot which the view model applies, so the change is a diff, a
-/// few `items-changed`, with the selection kept by id. Keys are computed once per row per sort, and a
-/// snapshot of ``backgroundSortThreshold`` items or more is sorted off the main thread
-/// (`ListViewModel/applyInBackground(making:completion:)`). A snapshot the app applies later is shown
-/// in its own order; ``sort(byColumn:descending:)`` sorts again.
+/// section are sorted (`ColumnSortOrder`, in RowsCore) into a new snapshot which the view model
+/// shows, with the selection kept by id. Keys are computed once per row per sort. A snapshot of
+/// ``backgroundSortThreshold`` items or more is sorted off the main thread and shown as a reordering
+/// with no diff (`ListViewModel/applyInBackground(reorderingItemsBy:completion:)`: one splice per
+/// section, which GTK gets as a few `items-changed` around the rows it has built); a shorter one is
+/// sorted and diffed on the main thread.
+///
+/// The sort stays in force: it becomes the view model's `ListViewModel/itemOrder`, so a snapshot the
+/// app applies later (a refresh) comes in sorted by the column, off the main thread when applied with
+/// `applyInBackground`, and the header keeps its arrow. To show the app's own order again, call
+/// ``clearSort()`` first (setting the view model's `itemOrder` directly leaves the arrow wrong).
 ///
 /// **Sections.** GTK 4.8's column view has no section headers, so a header or footer row is a row:
 /// its first column shows the header cell (``headers(using:)``) and the other columns an empty cell.
@@ -62,6 +68,16 @@ where Item.ID: Sendable {
     private let emptyCells = CellRegistration<BoxCell, Void> { _, _ in }
     /// What the columns' GTK sorters report when the view's sorter is probed.
     private let probe = SortProbe()
+    /// The column and direction the items were last sorted in off the main thread, and the view
+    /// model's version then: while it stays, a sort the other way turns the items round.
+    private var sortedState: SortedState?
+
+    /// A sort that landed, and the view model's version after it.
+    private struct SortedState: Equatable {
+        let column: Int
+        let descending: Bool
+        let version: Int
+    }
 
     /// Shows `viewModel` in `columns`. Section headers and footers show a ``SectionHeaderCell``
     /// titled with the section id's description until ``headers(using:)`` and ``footers(using:)``
@@ -152,8 +168,10 @@ where Item.ID: Sendable {
     /// Sorts the items by the column at `index` (in ``columns``' order), as a click on its header
     /// does, and shows the arrow in that header. Does nothing for a column without a sort order.
     ///
-    /// - Complexity: O(*n* log *n*) for *n* items, off the main thread from
-    ///   ``backgroundSortThreshold`` items, then the view model's O(*n*) diff.
+    /// - Complexity: O(*n*) radix passes for ASCII `String` and integer keys, O(*n* log *n*)
+    ///   comparisons otherwise (see `ColumnSortOrder`), for *n* items: off the main thread from
+    ///   ``backgroundSortThreshold`` items (then O(*n*) to make the changes, no diff), on it with the
+    ///   view model's diff below.
     public func sort(byColumn index: Int, descending: Bool = false) {
         guard core.isAlive, columns.indices.contains(index), columns[index].sortOrder != nil else { return }
         if sortColumn == index && sortsDescending == descending {
@@ -208,37 +226,53 @@ where Item.ID: Sendable {
         guard column != sortColumn || descending != sortsDescending else { return }
         sortColumn = column
         sortsDescending = descending
-        // No column: GTK shows no arrow; the items stay in the order they are in.
-        guard let column else { return }
+        // No column: GTK shows no arrow; the items stay in the order they are in, and later
+        // snapshots in theirs.
+        guard let column else {
+            viewModel.itemOrder = nil
+            return
+        }
         sortItems(by: column, descending: descending)
     }
 
-    /// Applies the view model's snapshot with each section's items sorted by `column`.
+    /// Sorts each section's items by `column`, and keeps that order for later snapshots.
     private func sortItems(by column: Int, descending: Bool) {
         guard let order = columns[column].sortOrder else { return }
-        let change: BackgroundDiff<SectionID, Item>.Change = { snapshot in
-            Self.sorted(snapshot, by: order, descending: descending)
-        }
+        let itemOrder = order.itemOrder(descending: descending)
+        viewModel.itemOrder = itemOrder
         if viewModel.snapshot.itemCount >= backgroundSortThreshold {
-            viewModel.applyInBackground(making: change) { [weak self] _ in self?.revealSelection() }
+            // The items are sorted by this column the other way and unchanged since: turn them round.
+            let flips = sortedState == SortedState(column: column, descending: !descending, version: viewModel.version)
+            let reordering: @Sendable ([Item]) -> [Int]
+            if flips {
+                reordering = { items in order.flippedIndices(ofSorted: items, descending: descending) }
+            } else {
+                reordering = { items in order.indices(of: items, descending: descending) }
+            }
+            viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] _ in
+                self?.sortLanded(column: column, descending: descending)
+            }
         } else {
-            viewModel.apply(change(viewModel.snapshot))
+            viewModel.apply(viewModel.snapshot)  // ordered by the view model's item order
             revealSelection()
         }
     }
 
-    /// `snapshot` with each section's items in `order`.
-    ///
-    /// - Complexity: O(*n* log *n*) for *n* items.
-    nonisolated static func sorted(
-        _ snapshot: ListSnapshot<SectionID, Item>, by order: ColumnSortOrder<Item>, descending: Bool
-    ) -> ListSnapshot<SectionID, Item> {
-        ListSnapshot(
-            sections: snapshot.sections.map { section in
-                var sorted = section
-                sorted.items = order.sorted(section.items, descending: descending)
-                return sorted
-            })
+    /// A sort off the main thread landed (redone or not: the view model's item order sorted what it
+    /// showed): remember it, and keep the selection in view.
+    private func sortLanded(column: Int, descending: Bool) {
+        sortedState = SortedState(column: column, descending: descending, version: viewModel.version)
+        revealSelection()
+    }
+
+    /// Stops sorting: GTK shows no arrow, the items stay in the order they are in, and snapshots
+    /// applied later are shown in their own order (the view model's `itemOrder` is cleared).
+    public func clearSort() {
+        guard core.isAlive else { return }
+        gtk_column_view_sort_by_column(view, nil, GTK_SORT_ASCENDING)
+        sortColumn = nil
+        sortsDescending = false
+        viewModel.itemOrder = nil
     }
 
     /// After a sort, scrolls to the first selected row, so the selection stays in view.

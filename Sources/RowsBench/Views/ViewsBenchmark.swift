@@ -6,7 +6,9 @@ import Rows
 /// `rows-bench views`: a `ColumnView` of a million rows in four columns, sorted by a header
 /// (run under Xvfb: `./dev bench views`).
 ///
-/// In one process and one shown window: the column view shows `rows` files named "File N.txt";
+/// In one process and one shown window: the column view shows `rows` files named "File N.txt" (the
+/// memory it adds is measured against a `GListStore` of one GObject per file, each phase from a
+/// trimmed heap);
 /// sorting by the name column (what a header click does, `gtk_column_view_sort_by_column`) is
 /// timed until the first frame in the new order, with the longest the main loop went without
 /// polling meanwhile; then the cells built per column against the cells bound; then GTK's own
@@ -22,9 +24,16 @@ struct ViewsBenchmark: ParsableCommand {
         MainActor.assumeIsolated {
             let window = BenchWindow(width: 720, height: 800)
             let names = (0..<rows).map { "File \($0).txt" }
-            let rowsSort = sortThroughColumnView(window, names: names)
+            let (rowsSort, columnMemory) = sortThroughColumnView(window, names: names)
+            let storeMemory = memoryOfGListStore(names: names)
             let gtkSort = sortThroughGtkSortListModel(names: names)
             let label = DiffBenchmark.label(rows)
+            Figure(name: "views.column_rss_mb", value: columnMemory, unit: "MiB").print()
+            Figure(name: "views.column_rss_mb_gliststore", value: storeMemory, unit: "MiB").print()
+            Figure(
+                name: "views.column_rss_ratio", value: storeMemory / max(columnMemory, 0.001), unit: "x",
+                extra: ["target": "column view <= 1/5 of a GListStore of the same rows"]
+            ).print()
             Figure(name: "views.sort_\(label)_ms", value: rowsSort, unit: "ms").print()
             Figure(name: "views.sort_\(label)_ms_gtksortlistmodel", value: gtkSort, unit: "ms").print()
             Figure(
@@ -37,24 +46,25 @@ struct ViewsBenchmark: ParsableCommand {
     }
 
     /// Shows the files in a four-column view, sorts them by name; the time until the first frame
-    /// in the new order. Prints the longest main-loop stall and the cells built.
+    /// in the new order, and the memory the shown view added (items, view model and widgets, before
+    /// the sort). Prints the longest main-loop stall and the cells built.
     @MainActor
-    private func sortThroughColumnView(_ window: BenchWindow, names: [String]) -> Double {
+    private func sortThroughColumnView(_ window: BenchWindow, names: [String]) -> (ms: Double, megabytes: Double) {
+        // Warm up (fonts, CSS, widget classes), so that the memory measured is the long list's.
+        window.show(makeColumnView(names.prefix(1000).enumerated().map { BenchFile(id: $0.offset, name: $0.element) }).widget)
+        window.waitForFrame()
+        window.clear()
+        let memoryBefore = trimmedResidentMegabytes()
         let files = names.enumerated().map { BenchFile(id: $0.offset, name: $0.element) }
-        let viewModel = ListViewModel(ListSnapshot(items: files))
-        let texts = CellRegistration<BenchCell0, String> { cell, text in cell.label.text = text }
-        let numbers = CellRegistration<BenchCell1, Int> { cell, number in cell.label.text = String(number) }
-        let view = ColumnView(
-            viewModel,
-            columns: [
-                .init("Name", using: texts, value: \.name, width: .expanding, sortedBy: .by(\.name)),
-                .init("Size", using: numbers, value: \.size, width: .fixed(100), sortedBy: .by(\.size)),
-                .init("Kind", using: texts, value: \.kind, width: .fixed(80), sortedBy: .by(\.kind)),
-                .init("ID", using: numbers, value: \.id, width: .fixed(100)),
-            ])
+        let itemsMemory = trimmedResidentMegabytes() - memoryBefore
+        let view = makeColumnView(files)
+        let viewModel = view.viewModel
+        let unshownMemory = trimmedResidentMegabytes() - memoryBefore
         window.show(view.widget)
         window.waitForFrame()
         window.idle(milliseconds: 50)
+        let memory = trimmedResidentMegabytes() - memoryBefore
+        note("views: memory added: items \(itemsMemory) MiB, with view model and view \(unshownMemory) MiB, shown \(memory) MiB")
         // The first rows in name order ("File 0.txt", "File 1.txt", "File 10.txt", …): when the view
         // model's rows begin with them, the sort has landed.
         let expected = Array(names.sorted().prefix(3))
@@ -81,9 +91,25 @@ struct ViewsBenchmark: ParsableCommand {
             name: "views.column_cells_built", value: Double(built), unit: "cells",
             extra: ["bound": bound, "target": "<= 2x bound"]
         ).print()
-        note("views: sorted \(names.count) rows in \(elapsed) ms; \(built) cells built, \(bound) bound")
+        note("views: sorted \(names.count) rows in \(elapsed) ms; \(built) cells built, \(bound) bound; +\(memory) MiB shown")
         window.clear()
-        return elapsed
+        return (elapsed, memory)
+    }
+
+    /// A four-column view of `files`: name, size, kind and id, the first three sortable.
+    @MainActor
+    private func makeColumnView(_ files: [BenchFile]) -> ColumnView<SingleSection, BenchFile> {
+        let viewModel = ListViewModel(ListSnapshot(items: files))
+        let texts = CellRegistration<BenchCell0, String> { cell, text in cell.label.text = text }
+        let numbers = CellRegistration<BenchCell1, Int> { cell, number in cell.label.text = String(number) }
+        return ColumnView(
+            viewModel,
+            columns: [
+                .init("Name", using: texts, value: \.name, width: .expanding, sortedBy: .by(\.name)),
+                .init("Size", using: numbers, value: \.size, width: .fixed(100), sortedBy: .by(\.size)),
+                .init("Kind", using: texts, value: \.kind, width: .fixed(80), sortedBy: .by(\.kind)),
+                .init("ID", using: numbers, value: \.id, width: .fixed(100)),
+            ])
     }
 
     /// GTK's own sort of the same strings: a `GtkStringList` in a non-incremental

@@ -17,11 +17,14 @@ where Item.ID: Sendable {
         @Sendable (
             _ old: FlatRows<SectionID, Item>, _ new: FlatRows<SectionID, Item>, _ recordingMatches: Bool
         ) -> DiffEngine.Result
+    /// The items at the given indices, in that order.
+    @usableFromInline let gather: @Sendable (_ items: [Item], _ indices: [Int]) -> [Item]
 
     /// The diff for `SectionID` and `Item`, specialized for them when called where they are concrete.
     @inlinable
     init() {
         items = { old, new, recordingMatches in DiffEngine.diff(old, new, recordingMatches: recordingMatches) }
         rows = { old, new, recordingMatches in DiffEngine.diff(old, new, recordingMatches: recordingMatches) }
+        gather = { items, indices in indices.map { items[$0] } }
     }
 }

@@ -25,6 +25,11 @@ extension ListChanges {
     /// the built rows joins are always one emission, so that GTK keeps the row's widget. Replaying the
     /// emissions in order on the old list gives exactly what replaying ``splices`` gives.
     ///
+    /// An emission that removes built rows and adds very many (more than 64 times the built rows, and
+    /// more than 4,096: a reordering of a whole long list) is split so that only a part about as long
+    /// as the built rows' span removes them: GTK 4.8 looks up its tracked rows' items at every row
+    /// an emission that removes them adds.
+    ///
     /// ```swift
     /// // Two rows far below a view that has built rows 0 to 29: one emission.
     /// let changes = ListChanges(
@@ -39,6 +44,12 @@ extension ListChanges {
     /// - Complexity: O(*s* + *b* + *m* log(*s* + *b*)) for *s* splices, *b* built rows and *m* moves;
     ///   O(1) for one splice or none.
     public func emissions(aroundBuilt builtRows: [Int]) -> [Splice] {
+        let splitLimit = Self.emissionSplitLimit(builtRowCount: builtRows.count)
+        return Self.splitting(mergedEmissions(aroundBuilt: builtRows), aroundBuilt: builtRows, limit: splitLimit)
+    }
+
+    /// The splices merged into emissions, before they are split around the built rows.
+    private func mergedEmissions(aroundBuilt builtRows: [Int]) -> [Splice] {
         guard splices.count > 1 else { return splices }
         let count = splices.count
         let spanLimit = Self.emissionSpanLimit(builtRowCount: builtRows.count)
@@ -108,6 +119,60 @@ extension ListChanges {
             index = segmentEnd[groupStart]
         }
         return emissions
+    }
+
+    /// `emissions` with every emission that removes built rows and adds more than `limit` rows
+    /// (``emissionSplitLimit(builtRowCount:)``) split in up to three: the rows before the first built row it removes, the rows from there
+    /// through the last, and the rest, each part adding as many rows as it removes (the first two)
+    /// or what is left (the last). Replaying the parts gives what replaying the emission gives.
+    ///
+    /// GTK 4.8 looks up, at every position an emission adds, the item of each row it tracks (the
+    /// one it scrolls by, the focused one) when the emission removes it: for an emission of a whole
+    /// reordered million rows, a million look-ups. Split, only the part over the built rows removes
+    /// them, and it adds as many rows as there are built rows about. (A built row that such an
+    /// emission moved to a place outside that part loses its widget: GTK builds another.)
+    ///
+    /// - Complexity: O(*e* log *b*) for *e* emissions and *b* built rows.
+    static func splitting(_ emissions: [Splice], aroundBuilt builtRows: [Int], limit: Int) -> [Splice] {
+        guard !builtRows.isEmpty, emissions.contains(where: { $0.added > limit }) else { return emissions }
+        var result = [Splice]()
+        var shift = 0
+        for emission in emissions {
+            let oldStart = emission.position - shift
+            shift += emission.added - emission.removed
+            let firstBuilt = lastIndex(in: builtRows, atMost: oldStart - 1) + 1
+            let lastBuilt = lastIndex(in: builtRows, atMost: oldStart + emission.removed - 1)
+            guard emission.added > limit, firstBuilt <= lastBuilt else {
+                result.append(emission)
+                continue
+            }
+            let before = builtRows[firstBuilt] - oldStart
+            let through = builtRows[lastBuilt] + 1 - oldStart
+            guard through <= min(emission.removed, emission.added) else {
+                result.append(emission)
+                continue
+            }
+            if before > 0 { result.append(Splice(position: emission.position, removed: before, added: before)) }
+            result.append(Splice(position: emission.position + before, removed: through - before, added: through - before))
+            if emission.removed > through || emission.added > through {
+                result.append(
+                    Splice(
+                        position: emission.position + through, removed: emission.removed - through,
+                        added: emission.added - through))
+            }
+        }
+        return result
+    }
+
+    /// The most rows an emission that removes a built row may add before it is split around the
+    /// built rows: beyond that, GTK's look-ups of its tracked rows' items at every added position cost
+    /// more than building the rows' widgets again would.
+    ///
+    /// - Parameter builtRowCount: How many rows the view has built.
+    /// - Returns: 64 times `builtRowCount`, and at least 4,096.
+    /// - Complexity: O(1).
+    static func emissionSplitLimit(builtRowCount: Int) -> Int {
+        max(4096, 64 * builtRowCount)
     }
 
     /// The most rows an emission that removes or covers a built row may add by merging splices.

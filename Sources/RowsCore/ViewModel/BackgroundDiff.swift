@@ -23,6 +23,13 @@ where Item.ID: Sendable {
     let baseVersion: Int
     /// The change to make.
     let change: Change
+    /// When the change only reorders each section's items: the new order of a section's items
+    /// (indices into them), so that the changes need no diff (see ``ListViewModel/applyInBackground(reorderingItemsBy:completion:)``).
+    var reordering: (@Sendable ([Item]) -> [Int])? = nil
+    /// The view model's ``DiffKernel``, when `reordering` or `itemOrder` is set.
+    var kernel: DiffKernel<SectionID, Item>? = nil
+    /// The order the view model keeps its items in, put on the changed snapshot.
+    var itemOrder: ItemOrder<Item>? = nil
 
     /// A diff ready to commit on the main actor.
     public struct Prepared: Sendable {
@@ -57,7 +64,11 @@ where Item.ID: Sendable {
     public func prepare() -> Prepared {
         let clock = ContinuousClock()
         let start = clock.now
-        let snapshot = change(source)
+        if let reordering, let kernel, pass.filter == nil {
+            return prepareReordering(reordering, kernel: kernel, since: start)
+        }
+        var snapshot = change(source)
+        if let itemOrder, let kernel { snapshot = itemOrder.ordering(snapshot, gather: kernel.gather) }
         let pass = FilteringPass(
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
             filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,
@@ -69,6 +80,34 @@ where Item.ID: Sendable {
     }
 }
 
+extension BackgroundDiff {
+    /// Reorders each section's items with `reordering` and makes the changes from the orders, with
+    /// no diff: the rows shown are the snapshot's (no filter), and every item stays.
+    ///
+    /// - Complexity: O(*n*) besides `reordering`.
+    private func prepareReordering(
+        _ reordering: @Sendable ([Item]) -> [Int], kernel: DiffKernel<SectionID, Item>, since start: ContinuousClock.Instant
+    ) -> Prepared {
+        let orders = source.sections.map { section in
+            let order = reordering(section.items)
+            precondition(
+                PermutationCheck.isPermutation(order, of: section.items.count), "Rows: a reordering must give each index once"
+            )
+            return order
+        }
+        var snapshot = source
+        for (index, order) in orders.enumerated() {
+            snapshot.sections[index].items = kernel.gather(source.sections[index].items, order)
+        }
+        let shown = FilteringPass<SectionID, Item>.Shown(
+            displayed: snapshot, items: .all, changes: SectionedChanges.reordering(source, by: orders))
+        return Prepared(
+            snapshot: snapshot, duration: ContinuousClock().now - start, shown: shown, index: nil,
+            indexEpoch: pass.indexEpoch, baseVersion: baseVersion, change: change)
+    }
+
+}
+
 extension ListViewModel {
     /// A request to change the snapshot with `change`, run off the main actor (see ``BackgroundDiff``).
     public func backgroundDiff(making change: @escaping BackgroundDiff<SectionID, Item>.Change)
@@ -76,7 +115,7 @@ extension ListViewModel {
     {
         BackgroundDiff(
             source: snapshot, pass: filteringPass(showing: snapshot, filteredBy: appliedFilter, isSameSnapshot: false),
-            baseVersion: version, change: change)
+            baseVersion: version, change: change, kernel: kernel, itemOrder: itemOrder)
     }
 
     /// A request to show `newSnapshot`, diffed off the main actor (see ``BackgroundDiff``).

@@ -60,6 +60,12 @@ where Item.ID: Sendable {
     public var scheduler: WorkScheduler?
     /// Lists with at least this many items search through the ``scheduler``; shorter ones search at once.
     public var backgroundSearchThreshold = 10_000
+    /// An order every snapshot shown from now on is put in first (each section's items), such as a
+    /// column sort; nil shows snapshots in their own order. Setting it does not reorder the items
+    /// shown now (``applyInBackground(reorderingItemsBy:completion:)`` does). ``apply(_:)`` and the
+    /// edits order on the main actor, as they diff there; ``applyInBackground(making:completion:)``
+    /// orders off it.
+    public var itemOrder: ItemOrder<Item>?
 
     /// Every diff this view model runs, compiled for its types where it was created.
     let kernel: DiffKernel<SectionID, Item>
@@ -108,9 +114,11 @@ where Item.ID: Sendable {
     // MARK: Applying snapshots
 
     /// Shows `newSnapshot`, filtering and diffing on the main actor. With a search shown, the search
-    /// index is brought in step first (only new and changed items are folded).
+    /// index is brought in step first (only new and changed items are folded). With an
+    /// ``itemOrder``, each section's items are put in that order first, here too.
     public func apply(_ newSnapshot: Snapshot) {
-        show(newSnapshot, filteredBy: filter, isSameSnapshot: false)
+        let ordered = itemOrder.map { $0.ordering(newSnapshot, gather: kernel.gather) } ?? newSnapshot
+        show(ordered, filteredBy: filter, isSameSnapshot: false)
     }
 
     // MARK: Reading

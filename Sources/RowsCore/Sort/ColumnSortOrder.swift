@@ -1,0 +1,105 @@
+/// How a column orders the items when its header is clicked: by a key computed once per row, or by
+/// a comparator.
+///
+/// ```swift
+/// let name = ColumnSortOrder<FileEntry>.by(\.name)
+/// let size = ColumnSortOrder<FileEntry>.by { $0.byteCount ?? -1 }
+/// let kind = ColumnSortOrder<FileEntry>.comparator { $0.kind.rawValue < $1.kind.rawValue }
+/// ```
+///
+/// Sorts are stable: items with equal keys keep the order they had. Descending is the ascending
+/// order's comparison reversed, so items with equal keys keep their order there too.
+///
+/// Keys are read once per row (on two threads for large lists). `String` keys that are ASCII and
+/// integer keys are sorted by a radix sort of their bytes, in the same order as `<`; other keys, and
+/// `String` keys with non-ASCII characters (whose `<` is not byte order), by comparing with `<`.
+public struct ColumnSortOrder<Item: Sendable>: Sendable {
+    /// The indices of items in sorted order, ascending or descending.
+    @usableFromInline let order: @Sendable (_ items: [Item], _ descending: Bool) -> [Int]
+    /// The indices of items sorted the other way, in ascending order or descending: for ASCII
+    /// `String` and integer keys reversed, except that items with equal keys keep their order;
+    /// otherwise sorted.
+    @usableFromInline let flip: @Sendable (_ sortedItems: [Item], _ descending: Bool) -> [Int]
+
+    /// An order that sorts with `order` and turns a sorted list round with `flip`.
+    @usableFromInline init(
+        order: @escaping @Sendable (_ items: [Item], _ descending: Bool) -> [Int],
+        flip: @escaping @Sendable (_ sortedItems: [Item], _ descending: Bool) -> [Int]
+    ) {
+        self.order = order
+        self.flip = flip
+    }
+
+    /// Orders items by the `Comparable` value at `keyPath`, read once per row per sort.
+    ///
+    /// - Complexity: *n* key reads for *n* items, then O(*n*) radix passes for ASCII `String` and
+    ///   integer keys (plus comparisons of the keys that tie on 8 bytes), or O(*n* log *n*)
+    ///   comparisons of keys.
+    @inlinable
+    public static func by<Key: Comparable & SendableMetatype>(_ keyPath: KeyPath<Item, Key> & Sendable) -> Self {
+        by { $0[keyPath: keyPath] }
+    }
+
+    /// Orders items by the `Comparable` value `key` computes, called once per row per sort.
+    ///
+    /// - Complexity: *n* calls of `key` for *n* items, then O(*n*) radix passes for ASCII `String`
+    ///   and integer keys (plus comparisons of the keys that tie on 8 bytes), or O(*n* log *n*)
+    ///   comparisons of keys.
+    @inlinable
+    public static func by<Key: Comparable & SendableMetatype>(_ key: @escaping @Sendable (Item) -> Key) -> Self {
+        Self(
+            order: { items, descending in
+                StableKeyOrder.order(of: RowKeys.keys(of: items, key), descending: descending)
+            },
+            flip: { items, descending in
+                StableKeyOrder.flipped(sortedKeys: RowKeys.keys(of: items, key), descending: descending)
+            })
+    }
+
+    /// Orders items with `areInIncreasingOrder`, which must be a strict weak ordering. Prefer a key
+    /// (`by`) when the order is a key's: a comparator may compute what it compares O(*n* log *n*)
+    /// times, a key once per row.
+    ///
+    /// - Complexity: O(*n* log *n*) calls of `areInIncreasingOrder` for *n* items.
+    public static func comparator(_ areInIncreasingOrder: @escaping @Sendable (Item, Item) -> Bool) -> Self {
+        let order: @Sendable ([Item], Bool) -> [Int] = { items, descending in
+            var order = Array(items.indices)
+            if descending {
+                order.sort { a, b in
+                    areInIncreasingOrder(items[b], items[a]) || (!areInIncreasingOrder(items[a], items[b]) && a < b)
+                }
+            } else {
+                order.sort { a, b in
+                    areInIncreasingOrder(items[a], items[b]) || (!areInIncreasingOrder(items[b], items[a]) && a < b)
+                }
+            }
+            return order
+        }
+        return Self(order: order, flip: order)
+    }
+
+    /// `items` in this order, ascending or `descending`.
+    ///
+    /// - Complexity: as the order's: O(*n*) radix passes or O(*n* log *n*) comparisons for *n* items.
+    public func sorted(_ items: [Item], descending: Bool = false) -> [Item] {
+        order(items, descending).map { items[$0] }
+    }
+
+    /// The indices of `items` in this order, ascending or `descending`: `sorted(items)` is
+    /// `indices(of: items).map { items[$0] }`.
+    ///
+    /// - Complexity: as the order's: O(*n*) radix passes or O(*n* log *n*) comparisons for *n* items.
+    public func indices(of items: [Item], descending: Bool = false) -> [Int] {
+        order(items, descending)
+    }
+
+    /// The indices of `sortedItems`, which are in this order the other way, in this order ascending
+    /// or `descending`: what ``indices(of:descending:)`` gives, with no sort for ASCII `String` and
+    /// integer keys (one key read per item). Items not sorted the other way get a meaningless order.
+    ///
+    /// - Complexity: *n* key reads and O(*n*) for *n* ASCII `String` or integer keys; otherwise as
+    ///   ``indices(of:descending:)``.
+    package func flippedIndices(ofSorted sortedItems: [Item], descending: Bool) -> [Int] {
+        flip(sortedItems, descending)
+    }
+}

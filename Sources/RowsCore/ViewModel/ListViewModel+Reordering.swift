@@ -1,0 +1,37 @@
+/// Reordering the items of each section off the main actor, with no diff.
+extension ListViewModel {
+    /// Puts each section's items in the order `order` gives, off the main actor (through the
+    /// ``scheduler``; here, at once, without one): what a column sort does.
+    ///
+    /// `order` gets a section's items and returns their indices in the new order, each index once.
+    /// Since every item stays in its section and keeps its content, the changes need no diff: in each
+    /// section whose order changes, every item row moves, and the section's item rows are one splice
+    /// (a view re-finds the rows it shows within one `items-changed`). While a filter or search is
+    /// shown the reordered snapshot is filtered and diffed as ``applyInBackground(making:completion:)``
+    /// does, and so is a reordering redone because the list changed meanwhile. The selection is kept.
+    ///
+    /// - Complexity: O(*n*) for *n* items besides `order` (off the main actor); committing is O(1)
+    ///   plus the observers' work.
+    public func applyInBackground(
+        reorderingItemsBy order: @escaping @Sendable (_ items: [Item]) -> [Int],
+        completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)? = nil
+    ) {
+        let kernel = self.kernel
+        let change: BackgroundDiff<SectionID, Item>.Change = { snapshot in
+            var reordered = snapshot
+            for index in snapshot.sections.indices {
+                let items = snapshot.sections[index].items
+                reordered.sections[index].items = kernel.gather(items, order(items))
+            }
+            return reordered
+        }
+        var request = backgroundDiff(making: change)
+        request.reordering = order
+        let ready = request
+        guard let scheduler else {
+            commit(ready.prepare(), completion: completion)
+            return
+        }
+        scheduler.run({ ready.prepare() }) { prepared in self.commit(prepared, completion: completion) }
+    }
+}
