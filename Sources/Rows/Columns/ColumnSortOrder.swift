@@ -57,6 +57,16 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
         }
     }
 
+    /// Orders items with `sort`, which is told whether the order is descending: for an order that
+    /// is not the ascending one reversed, such as a file manager's folders first in both directions.
+    /// `sort` runs off the main thread for large snapshots, so it must be safe there, and it should
+    /// compute what it compares once per item.
+    ///
+    /// - Complexity: as `sort`'s.
+    public static func custom(_ sort: @escaping @Sendable (_ items: [Item], _ descending: Bool) -> [Item]) -> Self {
+        Self(sort: sort)
+    }
+
     /// `items` in this order, ascending or `descending`.
     ///
     /// - Complexity: as the order's, O(*n* log *n*) for *n* items.
