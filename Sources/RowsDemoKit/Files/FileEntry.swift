@@ -1,3 +1,4 @@
+import Foundation
 import RowsCore
 
 /// One entry of a folder, as the files screen shows it.
@@ -12,17 +13,24 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     public var byteCount: Int64?
     /// For a folder, how many entries it holds; nil when it cannot be read or for a file.
     public var itemCount: Int?
+    /// When its contents last changed (`st_mtime`); nil when unknown.
+    public var modified: Date?
 
     /// Creates an entry.
-    public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil) {
+    public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
         self.name = name
         self.isFolder = isFolder
         self.byteCount = byteCount
         self.itemCount = itemCount
+        self.modified = modified
     }
 
     /// Whether the name starts with a dot, the Unix way of hiding a file.
     public var isHidden: Bool { name.hasPrefix(".") }
+
+    /// What kind of file it is, in words, as GNOME Files' Type column says: "Folder", "Text",
+    /// "Swift source", "Image"… (see ``FileKind``).
+    public var kind: String { FileKind.of(name: name, isFolder: isFolder).description }
 
     /// What the row shows on the right: the size of a file ("4.2 MB"), the item count of a folder.
     public var detail: String {
