@@ -70,3 +70,32 @@ struct ColumnLayoutTests {
         #expect(order.sorted(rows, descending: true).map(\.id) == [4, 2, 0, 5, 3, 1])
     }
 }
+
+@MainActor
+@Suite("Views made over a view model that has a selection", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct LateViewSelectionTests {
+    @Test("a column view and a list view made after the selection show it selected in GTK")
+    func viewsShowAnExistingSelection() throws {
+        GtkTest.initialize()
+        let rows = (0..<10).map { FileRow(id: $0, name: "n\($0)", size: $0) }
+        let viewModel = ListViewModel(
+            ListSnapshot<String, FileRow>(sections: [.init(id: "s", items: rows, showsHeader: false)]), selectionMode: .multiple)
+        #expect(viewModel.select([2, 7]))
+        let names = CellRegistration<TestLabelCell, String> { cell, name in cell.label.text = name }
+        let columns = ColumnView(viewModel, columns: [.init("Name", using: names, value: \.name)])
+        let list = ListView(viewModel) { cells, row in cells.cell(using: names, for: row.name) }
+        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), columns.widget)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), list.widget)
+        gtk_window_set_child(window, box)
+        defer {
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
+        for selection in [columns.selectionModel, list.selectionModel] {
+            let model = try #require(selection)
+            #expect((0..<10).filter { gtk_selection_model_is_selected(model, guint($0)) != 0 } == [2, 7])
+        }
+    }
+}

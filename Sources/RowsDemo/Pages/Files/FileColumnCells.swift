@@ -46,6 +46,7 @@ final class FileTextCell: BoxCell {
 enum FileColumnCells {
     static let name = CellRegistration<FileNameCell, FileEntry> { cell, entry in cell.show(entry) }
     static let size = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.detail, trailing: true) }
-    static let modified = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(FileDate.text(for: entry.modified)) }
+    static let modified = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(FileDate.text(for: entry.modified))
+    }
     static let kind = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.kind) }
 }
