@@ -3,10 +3,17 @@ import RowsCore
 
 /// One entry of a folder, as the files screen shows it.
 public struct FileEntry: Identifiable, Hashable, Sendable {
-    /// The entry's name, unique within its folder.
-    public var id: String { name }
+    /// The entry's name, unique within its folder; its full path when ``folder`` is set (entries of
+    /// several folders shown together, as in an outline).
+    public var id: String {
+        guard let folder else { return name }
+        return folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+    }
     /// The file or folder name.
     public var name: String
+    /// The folder holding it, set where entries of several folders are shown together; nil in a
+    /// listing of one folder.
+    public var folder: String?
     /// Whether it is a folder (symbolic links to folders count as folders).
     public var isFolder: Bool
     /// Size in bytes for a file; nil for a folder or when unknown.
