@@ -154,6 +154,45 @@ struct FilesViewsTests {
             gtk_drop_down_get_selected(OpaquePointer(page.orderMenu)) == guint(FileOrder.allCases.firstIndex(of: page.order)!))
     }
 
+    @Test("a real drag of a column's edge resizes it and a real drag of its title moves it; both are saved")
+    func realDragsResizeAndReorder() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.columns)
+        let columns = try #require(page.columnView)
+        GtkTest.waitForFrames(of: columns.columnView)
+        try #require(input.focus(window.window))
+        var titles = Self.titleWidgets(of: columns)
+        try #require(titles.count == 4)
+
+        // GTK's resize handle straddles the column's end: where the next column's title starts.
+        var modifiedOrigin = graphene_point_t()
+        var origin = graphene_point_t()
+        _ = gtk_widget_compute_point(titles[2], titles[1], &origin, &modifiedOrigin)
+        let edge = (x: Double(modifiedOrigin.x) - 1, y: Double(gtk_widget_get_height(titles[1])) / 2)
+        #expect(input.drag(titles[1], from: edge, by: 60, in: window.window))
+        #expect(
+            GtkTest.wait(for: "the Size column 60 pixels wider, in the page's choices") {
+                page.choices.columnWidths[.size].map { abs($0 - (Int(modifiedOrigin.x) + 60)) <= 2 } ?? false
+            }, "\(page.choices.columnWidths)")
+
+        titles = Self.titleWidgets(of: columns)
+        let nameX = Int(gtk_widget_get_width(titles[0])) / 2
+        var kindOrigin = graphene_point_t()
+        _ = gtk_widget_compute_point(titles[3], titles[0], &origin, &kindOrigin)
+        #expect(
+            input.drag(titles[3], by: nameX - Int(kindOrigin.x) - Int(gtk_widget_get_width(titles[3])) / 2, in: window.window))
+        #expect(
+            GtkTest.wait(for: "Kind dragged to the front") { page.choices.columnOrder == [.kind, .name, .size, .modified] },
+            "\(page.choices.columnOrder)")
+        page.saveNow()
+        let saved = try FilesViewChoices.load(from: app.folders.state.appendingPathComponent("files-view.json"))
+        #expect(saved.columnOrder == [.kind, .name, .size, .modified] && saved.columnWidths[.size] != nil)
+    }
+
     @Test("saved choices that cannot be read are named with their key; the page opens in the list and never writes over them")
     func badSavedChoices() throws {
         let app = try AppHarness()
