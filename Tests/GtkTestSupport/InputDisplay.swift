@@ -108,6 +108,32 @@ public final class InputDisplay {
         return xdotool(["mousemove", "--window", id, "--sync", x, y, "click", "1"], sourceLocation: sourceLocation) != nil
     }
 
+    /// Drags with the first mouse button from `point` in `widget` (its own coordinates; by default
+    /// its middle) by `dx` pixels across, in steps, as a hand would: press, move, release.
+    @discardableResult
+    public func drag(
+        _ widget: UnsafeMutablePointer<GtkWidget>, from point: (x: Double, y: Double)? = nil, by dx: Int,
+        in window: UnsafeMutablePointer<GtkWindow>, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        let start = point ?? (Double(gtk_widget_get_width(widget)) / 2, Double(gtk_widget_get_height(widget)) / 2)
+        var local = graphene_point_t(x: Float(start.x), y: Float(start.y))
+        var inWindow = graphene_point_t()
+        guard gtk_widget_compute_point(widget, GtkPointer.widget(UnsafeMutableRawPointer(window)), &local, &inWindow) != 0,
+            let id = windowID(of: window, sourceLocation: sourceLocation)
+        else {
+            Issue.record("the widget to drag is not in the window", sourceLocation: sourceLocation)
+            return false
+        }
+        let (x, y) = (Int(inWindow.x.rounded()), Int(inWindow.y.rounded()))
+        var arguments = ["mousemove", "--window", id, "--sync", String(x), String(y), "mousedown", "1"]
+        let steps = 6
+        for step in 1...steps {
+            arguments += ["sleep", "0.05", "mousemove", "--window", id, String(x + dx * step / steps), String(y)]
+        }
+        arguments += ["sleep", "0.05", "mouseup", "1"]
+        return xdotool(arguments, sourceLocation: sourceLocation) != nil
+    }
+
     /// The X id of `window` (shown on this display), found by a title given for the search.
     private func windowID(of window: UnsafeMutablePointer<GtkWindow>, sourceLocation: SourceLocation) -> String? {
         let title = "rows-input-\(UUID().uuidString)"

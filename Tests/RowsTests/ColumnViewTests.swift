@@ -36,7 +36,7 @@ final class CallCounter: @unchecked Sendable {
 
 /// A shown three-column view (name, size, id) over `snapshot`, counting `items-changed`.
 @MainActor
-private final class ColumnHarness {
+final class ColumnHarness {
     let viewModel: ListViewModel<String, FileRow>
     let view: ColumnView<String, FileRow>
     let window: UnsafeMutablePointer<GtkWindow>
@@ -246,6 +246,8 @@ struct ColumnViewTests {
         let input = try #require(InputDisplay.shared())
         let harness = ColumnHarness(ColumnHarness.rows(300), input: input)
         defer { harness.destroy() }
+        var sortsTold: [String] = []
+        harness.view.onSortChange = { column, descending in sortsTold.append("\(column.map(String.init) ?? "-") \(descending)") }
         let titles = harness.titleWidgets()
         try #require(titles.count == 3)
         #expect(input.click(titles[0], in: harness.window))
@@ -270,6 +272,7 @@ struct ColumnViewTests {
         #expect(harness.arrowClasses(ofTitle: 1).contains("ascending"))
         #expect(!harness.arrowClasses(ofTitle: 0).contains("descending"), "the old column's arrow went away")
         #expect(harness.mismatchedCells() == [])
+        #expect(sortsTold == ["0 false", "0 true", "1 false"], "each click told once, as it sorts")
     }
 
     @Test("a row whose content changed is rebound in place in each column, with no items-changed")

@@ -38,6 +38,11 @@ static inline gboolean rows_object_get_boolean(gpointer object, const char *name
     return value;
 }
 
+/// Sets the label assistive technologies read for `accessible` (a variadic call in GTK).
+static inline void rows_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /// G_OBJECT_TYPE is a macro: the GType of an instance.
 static inline GType rows_type_of(gpointer instance) {
     return G_OBJECT_TYPE(instance);
@@ -62,11 +67,6 @@ static inline void rows_accessible_set_expanded(GtkAccessible *accessible, gbool
 /// Sets GTK_ACCESSIBLE_PROPERTY_LEVEL (gtk_accessible_update_property is variadic).
 static inline void rows_accessible_set_level(GtkAccessible *accessible, int level) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
-}
-
-/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL (gtk_accessible_update_property is variadic).
-static inline void rows_accessible_set_label(GtkAccessible *accessible, const char *label) {
-    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 // MARK: - RowsListModel: a GListModel that is only a count

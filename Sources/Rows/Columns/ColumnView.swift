@@ -59,12 +59,24 @@ where Item.ID: Sendable {
     public private(set) var sortColumn: Int?
     /// Whether the last sort was descending.
     public private(set) var sortsDescending = false
+    /// Called when the sort changes (a header click, or ``sort(byColumn:descending:)`` with another
+    /// column or direction) with the column (nil: unsorted) and whether it is descending, as the sort
+    /// starts; apps save it here.
+    public var onSortChange: (@MainActor (_ column: Int?, _ descending: Bool) -> Void)?
+    /// Called when the user resized or reordered the columns, with the new ``ColumnLayout``, once
+    /// the main loop is idle (a drag calls it as it goes); apps save it here and restore it with
+    /// ``setLayout(_:)``.
+    public var onLayoutChange: (@MainActor (ColumnLayout) -> Void)?
 
     let core: ListCore<SectionID, Item>
     /// One binder per column, in ``columns``' order.
     private(set) var binders: [CellBinder<SectionID, Item>] = []
     /// GTK's columns (a reference each, let go when the widget is destroyed).
-    private var gtkColumns: [OpaquePointer] = []
+    private(set) var gtkColumns: [OpaquePointer] = []
+    /// The layout last told to ``onLayoutChange`` (or set).
+    var reportedLayout: ColumnLayout?
+    /// Whether a look at the layout is posted to the main loop.
+    var isLayoutCheckPosted = false
     private let emptyCells = CellRegistration<BoxCell, Void> { _, _ in }
     /// What the columns' GTK sorters report when the view's sorter is probed.
     private let probe = SortProbe()
@@ -107,13 +119,14 @@ where Item.ID: Sendable {
             [weak self] in self?.sorterChanged()
         }
         core.observe { [weak self] update in self?.core.apply(update) }
+        observeLayout()
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
         core.makeOwned(self, by: columnView, key: "rows-column-view") { [weak self] in self?.releaseColumns() }
     }
 
     /// The column view as GTK's functions take it.
-    private var view: OpaquePointer { GtkPointer.opaque(columnView) }
+    var view: OpaquePointer { GtkPointer.opaque(columnView) }
 
     /// Makes GTK's column for `column`: its factory (with its own binder), title, width, and a sorter
     /// for the header's arrow when it sorts.
@@ -226,6 +239,7 @@ where Item.ID: Sendable {
         guard column != sortColumn || descending != sortsDescending else { return }
         sortColumn = column
         sortsDescending = descending
+        onSortChange?(column, descending)
         // No column: GTK shows no arrow; the items stay in the order they are in, and later
         // snapshots in theirs.
         guard let column else {

@@ -8,7 +8,8 @@ import CGtk
 /// The view model also owns the selection mode: when it changes, the next update it tells swaps
 /// GTK's selection model for one of the new kind.
 extension ListCore {
-    /// Gives the view a GTK selection model of `mode`'s kind over Rows' list model.
+    /// Gives the view a GTK selection model of `mode`'s kind over Rows' list model, showing the view
+    /// model's selection.
     func installSelectionModel(for mode: SelectionMode) {
         let base = OpaquePointer(g_object_ref(GtkPointer.raw(model)))
         let selection: OpaquePointer
@@ -33,6 +34,8 @@ extension ListCore {
         if let old = selectionModel { g_object_unref(GtkPointer.raw(old)) }
         selectionModel = selection
         selectionModelMode = mode
+        // A view made over a view model with a selection shows it from the start.
+        pushSelectionToGtk()
     }
 
     /// Calls `onActivate` with the item of each row `view` (a GtkListView or GtkColumnView)

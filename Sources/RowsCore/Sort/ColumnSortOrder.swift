@@ -78,6 +78,16 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
         return Self(order: order, flip: order)
     }
 
+    /// Orders items with `indices`, which is told whether the order is descending and gives the
+    /// items' indices in order, each once: for an order that is not the ascending one reversed, such
+    /// as a file manager's folders first in both directions. `indices` runs off the main thread for
+    /// large lists, so it must be safe there, and it should compute what it compares once per item.
+    ///
+    /// - Complexity: as `indices`'.
+    public static func custom(_ indices: @escaping @Sendable (_ items: [Item], _ descending: Bool) -> [Int]) -> Self {
+        Self(order: indices, flip: indices)
+    }
+
     /// `items` in this order, ascending or `descending`.
     ///
     /// - Complexity: as the order's: O(*n*) radix passes or O(*n* log *n*) comparisons for *n* items.

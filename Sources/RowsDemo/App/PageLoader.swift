@@ -23,6 +23,9 @@ struct PageLoader {
     /// Where the settings' picked values are saved.
     var savedChoices: SavedChoices { SavedChoices(url: context.folders.data.appendingPathComponent("choices.json")) }
 
+    /// Where the Files page keeps its view, order and columns.
+    var filesViewFile: URL { context.folders.state.appendingPathComponent("files-view.json") }
+
     /// The value picked for each picker setting: saved, else the file's default; empty if unreadable.
     func currentChoices() -> [String: Int] {
         guard let settings = try? context.data.settings(), let saved = try? savedChoices.load() else { return [:] }
@@ -50,7 +53,7 @@ struct PageLoader {
                 let order = choices[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
                 return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
             case .files:
-                return try FilesPage(folder: context.filesFolder)
+                return try FilesPage(folder: context.filesFolder, choicesFile: filesViewFile)
             case .million:
                 return MillionPage()
             }

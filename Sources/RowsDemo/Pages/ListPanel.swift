@@ -18,7 +18,12 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     private var observation: ListObservation?
 
     /// A panel for `list`; when there are no items at all it shows `emptyTitle` and `emptyDetail`.
-    init(_ list: ListView<SectionID, Item>, emptyIcon: String, emptyTitle: String, emptyDetail: String) {
+    /// `content` is what shows when there are items: the list's widget, or a widget holding it and
+    /// other views of the same view model.
+    init(
+        _ list: ListView<SectionID, Item>, content: UnsafeMutablePointer<GtkWidget>? = nil, emptyIcon: String,
+        emptyTitle: String, emptyDetail: String
+    ) {
         self.list = list
         self.emptyTitle = emptyTitle
         self.emptyDetail = emptyDetail
@@ -26,7 +31,7 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
         gtk_widget_add_css_class(status.widget, "empty-state")
         widget = gtk_stack_new()
-        gtk_stack_add_named(OpaquePointer(widget), list.widget, "list")
+        gtk_stack_add_named(OpaquePointer(widget), content ?? list.widget, "list")
         gtk_stack_add_named(OpaquePointer(widget), status.widget, "empty")
         observation = list.viewModel.observe { [weak self] _ in self?.showEmptyState() }
         showEmptyState()

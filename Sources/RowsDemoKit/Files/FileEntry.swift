@@ -1,28 +1,43 @@
+import Foundation
 import RowsCore
 
 /// One entry of a folder, as the files screen shows it.
 public struct FileEntry: Identifiable, Hashable, Sendable {
-    /// The entry's name, unique within its folder.
-    public var id: String { name }
+    /// The entry's name, unique within its folder; its full path when ``folder`` is set (entries of
+    /// several folders shown together, as in an outline).
+    public var id: String {
+        guard let folder else { return name }
+        return folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+    }
     /// The file or folder name.
     public var name: String
+    /// The folder holding it, set where entries of several folders are shown together; nil in a
+    /// listing of one folder.
+    public var folder: String?
     /// Whether it is a folder (symbolic links to folders count as folders).
     public var isFolder: Bool
     /// Size in bytes for a file; nil for a folder or when unknown.
     public var byteCount: Int64?
     /// For a folder, how many entries it holds; nil when it cannot be read or for a file.
     public var itemCount: Int?
+    /// When its contents last changed (`st_mtime`); nil when unknown.
+    public var modified: Date?
 
     /// Creates an entry.
-    public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil) {
+    public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
         self.name = name
         self.isFolder = isFolder
         self.byteCount = byteCount
         self.itemCount = itemCount
+        self.modified = modified
     }
 
     /// Whether the name starts with a dot, the Unix way of hiding a file.
     public var isHidden: Bool { name.hasPrefix(".") }
+
+    /// What kind of file it is, in words, as GNOME Files' Type column says: "Folder", "Text",
+    /// "Swift source", "Image"… (see ``FileKind``).
+    public var kind: String { FileKind.of(name: name, isFolder: isFolder).description }
 
     /// What the row shows on the right: the size of a file ("4.2 MB"), the item count of a folder.
     public var detail: String {

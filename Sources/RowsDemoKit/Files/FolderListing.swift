@@ -4,7 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// Reads a folder's entries with their sizes and, for subfolders, how many entries they hold.
+/// Reads a folder's entries with their sizes, modification dates and, for subfolders, how many
+/// entries they hold.
 public enum FolderListing {
     /// The entries of the folder at `path`, in no particular order.
     public static func entries(of path: String) throws(FolderError) -> [FileEntry] {
@@ -18,10 +19,12 @@ public enum FolderListing {
                 // A dangling link or an entry gone meanwhile: a file of unknown size.
                 return FileEntry(name: name, isFolder: false)
             }
+            let modified = Date(
+                timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                return FileEntry(name: name, isFolder: true, itemCount: Self.names(in: full)?.count)
+                return FileEntry(name: name, isFolder: true, itemCount: Self.names(in: full)?.count, modified: modified)
             }
-            return FileEntry(name: name, isFolder: false, byteCount: Int64(info.st_size))
+            return FileEntry(name: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
         }
     }
 

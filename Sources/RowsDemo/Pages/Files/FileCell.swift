@@ -21,10 +21,15 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
 
     /// Shows `entry`.
     func show(_ entry: FileEntry) {
-        gtk_image_set_from_icon_name(OpaquePointer(icon), entry.isFolder ? "folder-symbolic" : "text-x-generic-symbolic")
+        gtk_image_set_from_icon_name(OpaquePointer(icon), Self.iconName(of: entry))
         title = entry.name
         detailLabel.text = entry.detail
         gtk_widget_set_visible(disclosureIcon, entry.isFolder ? 1 : 0)
+    }
+
+    /// The icon of `entry`, in the list and the columns alike.
+    static func iconName(of entry: FileEntry) -> String {
+        entry.isFolder ? "folder-symbolic" : "text-x-generic-symbolic"
     }
 
     /// The registration every file list uses.

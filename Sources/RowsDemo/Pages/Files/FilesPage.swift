@@ -4,59 +4,96 @@ import Rows
 import RowsCore
 import RowsDemoKit
 
-/// A real folder: names, sizes and item counts, folders open on activation, sorting by name or size,
-/// hidden files on demand. Refresh (F5) reads the folder again and shows the difference through the
-/// diff: new files slide in, changed sizes are reconfigured in place.
+/// A real folder: names, sizes, dates and kinds, folders open on activation, sorted by any column,
+/// hidden files on demand, shown as a list or in columns (the switcher, Ctrl+1 and Ctrl+2). Refresh
+/// (F5) reads the folder again and shows the difference through the diff: new files slide in,
+/// changed sizes are reconfigured in place.
+///
+/// Both views show one view model, so switching keeps the selection, the search and the scroll's
+/// subject. The order has one owner, ``order``: the toolbar's drop-down and the column headers show
+/// it and change it, and the columns sort with the same ``FileOrder`` the page arranges with. The
+/// view, the order and the columns' widths and order are remembered across runs
+/// (``FilesViewChoices``, saved atomically in the state folder).
 @MainActor
 final class FilesPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     var searchPlaceholder: String { "Search in \(URL(fileURLWithPath: folder).lastPathComponent)" }
-    /// The list and its empty states.
+    /// The views and their empty states.
     let panel: ListPanel<Int, FileEntry>
+    /// The view model both views show.
+    var viewModel: ListViewModel<Int, FileEntry> { panel.list.viewModel }
+    /// The columns view, made the first time it is shown.
+    private(set) var columnView: ColumnView<Int, FileEntry>?
     /// The folder shown.
     private(set) var folder: String
-    /// How the folder is ordered.
-    private(set) var order: FileOrder = .name
+    /// How the folder is ordered: what the drop-down and the column headers show.
+    private(set) var order: FileOrder
     /// Whether hidden entries show.
     private(set) var showsHidden = false
+    /// The view shown.
+    private(set) var mode: FilesViewMode
+    /// The view, order and column layout as saved (or to be saved).
+    private(set) var choices: FilesViewChoices
+    /// Where ``choices`` are saved; nil: not remembered. Nil too after the saved file could not be
+    /// read, so that it is never written over.
+    private(set) var choicesFile: URL?
 
     private var entries: [FileEntry] = []
     /// Counts the shows asked for; a show prepared off the main thread lands only if still the newest.
     private var showGeneration = 0
     /// Whether the newest show is still being sorted and diffed off the main thread.
     private(set) var isArranging = false
-    private let pathLabel = gtk_label_new(nil)!
-    private let upButton: UnsafeMutablePointer<GtkWidget>
-    private let banner = Banner()
+    /// The stack of the views, one child per mode, named by its raw value.
+    let views = gtk_stack_new()!
+    let pathLabel = gtk_label_new(nil)!
+    let upButton: UnsafeMutablePointer<GtkWidget>
+    let banner = Banner()
+    let switcher: FilesViewSwitcher
+    let orderMenu = DropDown.make(FileOrder.allCases.map(\.title))
+    /// A save waiting for the user to stop dragging a column (a GLib source id).
+    private var pendingSave: UInt32?
 
-    /// The page showing `folder`; fails when the folder cannot be listed.
-    init(folder: String) throws(FolderError) {
+    /// The page showing `folder`, in the view and order saved in `choicesFile` (when given); fails
+    /// when the folder cannot be listed. Saved choices that cannot be read are named in the banner,
+    /// the page opens as on a first start, and the file is left as it is.
+    init(folder: String, choicesFile: URL? = nil) throws(FolderError) {
         self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
         entries = try FolderListing.entries(of: self.folder)
-        let list = ListView(ListViewModel<Int, FileEntry>()) { cells, entry in
+        var problem: DataFileError?
+        do {
+            choices = try choicesFile.map { url throws(DataFileError) in try FilesViewChoices.load(from: url) } ?? .standard
+            self.choicesFile = choicesFile
+        } catch {
+            problem = error
+            choices = .standard
+            self.choicesFile = nil
+        }
+        order = choices.order
+        mode = choices.mode
+        let list = ListView(ListViewModel<Int, FileEntry>(selectionMode: .multiple)) { cells, entry in
             cells.cell(using: FileCell.registration, for: entry)
         }
+        gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
-            list, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
+            list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
             emptyDetail: "Nothing to show here; hidden files show with the eye button.")
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
+        switcher = FilesViewSwitcher(selected: mode)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
         gtk_box_append(box, banner.widget)
         gtk_box_append(box, panel.widget)
-        Signal.connect(upButton, "clicked") { [weak self] in self?.openParent() }
+        connectControls()
         list.onActivate = { [weak self] entry in self?.activate(entry) }
-        Shortcut.add(to: widget, ["F5", "<Control>r"]) { [weak self] in
-            self?.refresh()
-            return true
-        }
-        Shortcut.add(to: widget, ["<Alt>Up", "BackSpace"]) { [weak self] in self?.openParent() ?? false }
+        if let problem { banner.show("\(problem); the view's choices will not be saved over it", isError: true) }
         showFolder()
+        show(mode)
+        Signal.connect(widget, "destroy") { [weak self] in self?.saveNow() }
     }
 
     func search(_ text: String) {
-        panel.list.viewModel.search(text) { $0.name }
+        viewModel.search(text) { $0.name }
     }
 
     /// Shows the folder at `path`.
@@ -98,16 +135,69 @@ final class FilesPage: DemoPage {
         return true
     }
 
-    /// Orders entries by `order`.
+    /// Orders entries by `order`, as picking it in the drop-down does. With the columns view made,
+    /// its header sorts (the arrow moves and the view model is sorted, off the main thread for a big
+    /// folder) and tells the page back; else the page arranges the entries again.
     func setOrder(_ order: FileOrder) {
+        guard order != self.order else { return }
+        if let columnView {
+            columnView.sort(byColumn: FilesColumns.index(of: order.column), descending: order.descending)
+        } else {
+            orderChanged(to: order)
+            show()
+        }
+    }
+
+    /// Notes `order` as the order shown: the drop-down follows, the choice is saved, and an
+    /// arrangement still under way in the old order is redone in the new one.
+    private func orderChanged(to order: FileOrder) {
+        guard order != self.order else { return }
         self.order = order
-        show()
+        selectInMenu(order)
+        choices.order = order
+        save()
+        if isArranging { show() }
     }
 
     /// Shows or hides entries whose name starts with a dot.
     func setShowsHidden(_ shows: Bool) {
         showsHidden = shows
         show()
+    }
+
+    /// Shows the folder as `mode` says (making the columns view the first time), keeping the
+    /// selection, the search and the folder; focus moves along when it was in the other view.
+    func show(_ mode: FilesViewMode) {
+        if mode == .columns && columnView == nil { makeColumnView() }
+        let hadFocus = gtk_widget_get_focus_child(views) != nil
+        self.mode = mode
+        switcher.select(mode)
+        gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)
+        if let row = viewModel.selectedIDs.first.flatMap({ viewModel.rows.row(ofItem: $0) }) {
+            if mode == .columns { columnView?.scroll(toRow: row) } else { panel.list.scroll(toRow: row) }
+        }
+        if hadFocus { gtk_widget_grab_focus(mode == .columns ? columnView!.columnView : panel.list.listView) }
+        guard choices.mode != mode else { return }
+        choices.mode = mode
+        save()
+    }
+
+    private func makeColumnView() {
+        let columns = FilesColumns.make(viewModel)
+        columnView = columns
+        gtk_stack_add_named(OpaquePointer(views), columns.widget, FilesViewMode.columns.rawValue)
+        columns.setLayout(FilesColumns.layout(of: choices))
+        columns.sort(byColumn: FilesColumns.index(of: order.column), descending: order.descending)
+        columns.onActivate = { [weak self] entry in self?.activate(entry) }
+        columns.onSortChange = { [weak self] column, descending in
+            guard let column else { return }
+            self?.orderChanged(to: FileOrder(FileColumn.allCases[column], descending: descending))
+        }
+        columns.onLayoutChange = { [weak self] layout in
+            guard let self else { return }
+            self.choices = FilesColumns.choices(self.choices, with: layout)
+            self.save(after: 400)
+        }
     }
 
     /// Shows the entries in order. A folder of more entries than the list searches at once (10,000) is
@@ -120,7 +210,7 @@ final class FilesPage: DemoPage {
         let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
             ListSnapshot(sections: [.init(id: 0, items: order.arranged(entries, showingHidden: showsHidden), showsHeader: false)])
         }
-        let viewModel = panel.list.viewModel
+        let viewModel = viewModel
         guard entries.count >= viewModel.backgroundSearchThreshold, let scheduler = viewModel.scheduler else {
             isArranging = false
             viewModel.apply(arranged())
@@ -151,27 +241,30 @@ final class FilesPage: DemoPage {
         }
     }
 
-    private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_widget_add_css_class(bar, "rows-toolbar")
-        gtk_label_set_ellipsize(OpaquePointer(pathLabel), PANGO_ELLIPSIZE_START)
-        gtk_label_set_xalign(OpaquePointer(pathLabel), 0)
-        gtk_widget_set_hexpand(pathLabel, 1)
-        gtk_widget_add_css_class(pathLabel, "rows-path")
-        let sort = DropDown.make(["By name", "By size"])
-        gtk_widget_set_tooltip_text(sort, "Sort order")
-        Signal.observe(sort, property: "selected") { [weak self] in
-            self?.setOrder(gtk_drop_down_get_selected(OpaquePointer(sort)) == 1 ? .size : .name)
+    // MARK: Saving
+
+    /// Saves ``choices`` now, or `after` milliseconds without another change (a column being dragged).
+    private func save(after milliseconds: UInt32? = nil) {
+        guard choicesFile != nil else { return }
+        if let pendingSave { g_source_remove(pendingSave) }
+        pendingSave = nil
+        guard let milliseconds else { return saveNow() }
+        pendingSave = MainLoop.every(milliseconds: milliseconds) { [weak self] in
+            self?.pendingSave = nil
+            self?.saveNow()
+            return false
         }
-        let hidden = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(hidden.cast(to: GtkButton.self), "view-reveal-symbolic")
-        gtk_widget_set_tooltip_text(hidden, "Show hidden files")
-        gtk_widget_add_css_class(hidden, "flat")
-        Signal.connect(hidden, "toggled") { [weak self] in
-            self?.setShowsHidden(gtk_toggle_button_get_active(hidden.cast(to: GtkToggleButton.self)) != 0)
+    }
+
+    /// Writes ``choices`` to ``choicesFile`` at once; a failure shows in the banner.
+    func saveNow() {
+        if let pendingSave { g_source_remove(pendingSave) }
+        pendingSave = nil
+        guard let choicesFile else { return }
+        do {
+            try choices.save(to: choicesFile)
+        } catch {
+            banner.show("The view was not saved: \(error)", isError: true)
         }
-        let refresh = Button.icon("view-refresh-symbolic", tooltip: "Refresh (F5)") { [weak self] in self?.refresh() }
-        for child in [upButton, pathLabel, sort, hidden, refresh] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
-        return bar
     }
 }

@@ -1,0 +1,52 @@
+import CGtk
+import Rows
+import RowsCore
+import RowsDemoKit
+
+/// The Name column's cell: the entry's icon, as in the list, and its name.
+@MainActor
+final class FileNameCell: BoxCell, TitleTrait {
+    let icon = gtk_image_new()!
+    let titleLabel = makeTitleLabel()
+
+    required init() {
+        super.init()
+        append(icon)
+        append(titleLabel.widget)
+        gtk_label_set_ellipsize(OpaquePointer(titleLabel.widget), PANGO_ELLIPSIZE_END)
+    }
+
+    /// Shows `entry`'s icon and name.
+    func show(_ entry: FileEntry) {
+        gtk_image_set_from_icon_name(OpaquePointer(icon), FileCell.iconName(of: entry))
+        title = entry.name
+    }
+}
+
+/// A cell of one line of dimmed text: the Size, Modified and Kind columns.
+@MainActor
+final class FileTextCell: BoxCell {
+    let label = Label(cssClasses: ["dim-label", "numeric"], xalign: 0)
+
+    required init() {
+        super.init()
+        gtk_widget_set_hexpand(label.widget, 1)
+        append(label.widget)
+    }
+
+    /// Shows `text`, aligned to the end of the cell when `trailing` (sizes, as GNOME Files does).
+    func show(_ text: String, trailing: Bool = false) {
+        label.text = text
+        gtk_label_set_xalign(OpaquePointer(label.widget), trailing ? 1 : 0)
+    }
+}
+
+/// The registrations of the Files page's columns, one per column.
+@MainActor
+enum FileColumnCells {
+    static let name = CellRegistration<FileNameCell, FileEntry> { cell, entry in cell.show(entry) }
+    static let size = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.detail, trailing: true) }
+    static let modified = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(FileDate.text(for: entry.modified))
+    }
+    static let kind = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.kind) }
+}

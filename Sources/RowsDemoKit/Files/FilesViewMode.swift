@@ -1,0 +1,30 @@
+/// How the files screen shows a folder. Adding a mode is a case here, its title, icon and shortcut;
+/// the page's switcher makes a button for each case.
+public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
+    /// One row per entry: icon, name, size (today's list).
+    case list
+    /// A table: Name, Size, Modified and Kind columns, sortable by their headers.
+    case columns
+
+    /// The switcher button's accessible name and the start of its tooltip.
+    public var title: String {
+        switch self {
+        case .list: "List view"
+        case .columns: "Columns view"
+        }
+    }
+
+    /// The symbolic icon of the switcher button.
+    public var iconName: String {
+        switch self {
+        case .list: "view-list-symbolic"
+        case .columns: "view-grid-symbolic"
+        }
+    }
+
+    /// The keyboard shortcut, in GTK's syntax: Ctrl+1, Ctrl+2… in the order of the cases.
+    public var shortcut: String { "<Control>\((Self.allCases.firstIndex(of: self) ?? 0) + 1)" }
+
+    /// The shortcut as a person reads it in a tooltip: "Ctrl+1".
+    public var shortcutLabel: String { "Ctrl+\((Self.allCases.firstIndex(of: self) ?? 0) + 1)" }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import RowsCore
+import Testing
+
+@testable import RowsDemoKit
+
+@Suite("A folder's children as outline nodes, for the tree view")
+struct FolderOutlineTests {
+    private let root = FileManager.default.temporaryDirectory.appendingPathComponent("rows-outline-\(UUID().uuidString)")
+
+    private func makeTree() throws {
+        for folder in ["A/README.md", "B/README.md"] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(count: 4).write(to: root.appendingPathComponent(folder))
+        }
+        try Data(count: 1).write(to: root.appendingPathComponent("file10.txt"))
+        try Data(count: 1).write(to: root.appendingPathComponent("file2.txt"))
+        try Data(count: 1).write(to: root.appendingPathComponent(".hidden"))
+    }
+
+    @Test("folders come with children to list on expand, files as leaves, in order; hidden on demand")
+    func childrenAreNodes() async throws {
+        try makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nodes = try await FolderOutline.listChildren(of: root.path)
+        #expect(nodes.map(\.item.name) == ["A", "B", "file2.txt", "file10.txt"])
+        #expect(nodes.map(\.children.state) == [.notLoaded, .notLoaded, .loaded, .loaded])
+        #expect(nodes[0].item.id == root.standardizedFileURL.path + "/A")
+        let withHidden = try FolderOutline.children(of: root.path, order: .size, showingHidden: true)
+        #expect(withHidden.map(\.item.name).contains(".hidden"))
+    }
+
+    @Test("entries of two folders with the same names have different ids, so they fit in one outline")
+    func idsAreUniqueAcrossFolders() async throws {
+        try makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let a = try await FolderOutline.listChildren(of: root.appendingPathComponent("A").path)
+        let b = try await FolderOutline.listChildren(of: root.appendingPathComponent("B").path)
+        #expect(a.map(\.item.name) == b.map(\.item.name))
+        #expect(Set(a.map(\.item.id)).isDisjoint(with: b.map(\.item.id)))
+        var tree = try FolderOutline.children(of: root.path)
+        tree[0].children = .loaded(a)
+        tree[1].children = .loaded(b)
+        let outline = OutlineSnapshot(roots: tree, expanded: Set(tree.prefix(2).map(\.item.id)))
+        #expect(outline.rows.count == 6)
+    }
+
+    @Test("a folder that cannot be listed is an error naming it")
+    func unreadableFolder() async {
+        await #expect(throws: FolderError(folder: "/no/such", problem: "cannot be opened (No such file or directory)")) {
+            try await FolderOutline.listChildren(of: "/no/such")
+        }
+    }
+}

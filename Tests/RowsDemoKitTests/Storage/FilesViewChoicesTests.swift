@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import RowsDemoKit
+
+@Suite("Saving the Files page's view: mode, order, column widths and order")
+struct FilesViewChoicesTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-view-\(UUID().uuidString)")
+    private var file: URL { folder.appendingPathComponent("files-view.json") }
+
+    @Test("nothing saved gives the list by name; saved choices read back equal, atomically written")
+    func roundTrip() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try FilesViewChoices.load(from: file) == .standard)
+        let choices = FilesViewChoices(
+            mode: .columns, order: FileOrder(.kind, descending: true), columnWidths: [.name: 320, .size: 80],
+            columnOrder: [.kind, .name, .size, .modified])
+        try choices.save(to: file)
+        #expect(try FilesViewChoices.load(from: file) == choices)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "files-view.json" }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("keys left out take their defaults; a column missing from the order goes last")
+    func partialFiles() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(#"{"mode": "columns", "columnOrder": ["size", "name"]}"#.utf8).write(to: file)
+        let choices = try FilesViewChoices.load(from: file)
+        #expect(choices.mode == .columns && choices.order == .name && choices.columnWidths.isEmpty)
+        #expect(choices.columnOrder == [.size, .name, .modified, .kind])
+    }
+
+    @Test("a damaged file is an error naming the file and the key, and is left as it was")
+    func damagedFilesNameTheKey() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cases: [(String, String)] = [
+            (#"{"mode": "tree"}"#, "mode: unknown view “tree” (known: list, columns)"),
+            (#"{"mode": 2}"#, "mode: expected a string"),
+            (#"{"columnWidths": {"name": -4}}"#, "columnWidths.name: a width of -4 pixels; expected 1 to 10000"),
+            (
+                #"{"columnWidths": {"colour": 30}}"#,
+                "columnWidths.colour: unknown column “colour” (known: name, size, modified, kind)"
+            ),
+            (#"{"columnOrder": ["name", "size", "name"]}"#, "columnOrder[2]: “name” is listed twice"),
+            (#"{"order": {"column": "size"}}"#, "order.descending: missing key"),
+            (#"{"mdoe": "list"}"#, "mdoe: unknown key (known keys: mode, order, columnWidths, columnOrder)"),
+            ("{", "is not valid JSON"),
+        ]
+        for (text, problem) in cases {
+            try Data(text.utf8).write(to: file)
+            do {
+                _ = try FilesViewChoices.load(from: file)
+                Issue.record("\(text) was read")
+            } catch {
+                #expect(error.description.hasPrefix("\(file.path): \(problem)"), "\(text): \(error.description)")
+            }
+            #expect(try Data(contentsOf: file) == Data(text.utf8), "the damaged file is left as it was")
+        }
+    }
+}

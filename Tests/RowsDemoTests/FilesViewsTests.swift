@@ -1,0 +1,232 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+@MainActor
+@Suite(
+    "The Files page's views: list and columns, remembered", .enabled(if: GtkTest.hasDisplay), .serialized,
+    .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+struct FilesViewsTests {
+    @Test("a real click on the switcher shows the columns; Ctrl+1 and Ctrl+2 switch; folder, selection and search are kept")
+    func switchingKeepsFolderSelectionAndSearch() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        try Data(count: 5).write(to: app.filesFolder.appendingPathComponent("notes.md"))
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        #expect(page.mode == .list && page.columnView == nil, "the columns view is made when first shown")
+        page.search("note")
+        #expect(page.viewModel.select(["notes.txt"]))
+        try #require(input.focus(window.window))
+
+        #expect(input.click(try #require(page.switcher.buttons[.columns]), in: window.window))
+        let columns = try #require(
+            GtkTest.spin { page.columnView.map { gtk_widget_get_mapped($0.columnView) != 0 } ?? false } ? page.columnView : nil,
+            "the columns view on screen")
+        #expect(page.mode == .columns && Self.visibleView(of: page) == "columns")
+        #expect(page.folder == app.filesFolder.path)
+        #expect(page.viewModel.filter?.query == "note")
+        #expect(page.viewModel.displayed.items.map(\.name) == ["notes.md", "notes.txt"])
+        #expect(page.viewModel.selectedIDs == ["notes.txt"])
+        let selection = try #require(columns.selectionModel)
+        #expect(gtk_selection_model_is_selected(selection, 1) != 0, "GTK's column view shows notes.txt selected")
+
+        input.press("ctrl+1")
+        #expect(GtkTest.wait(for: "Ctrl+1 to show the list") { page.mode == .list && Self.visibleView(of: page) == "list" })
+        #expect(page.viewModel.selectedIDs == ["notes.txt"] && page.viewModel.filter?.query == "note")
+        input.press("ctrl+2")
+        #expect(GtkTest.wait(for: "Ctrl+2 to show the columns") { page.mode == .columns })
+        #expect(page.switcher.selected == .columns, "the switcher's buttons follow the shortcut")
+    }
+
+    @Test("Tab reaches the switcher from the up button; Space on the columns button switches; accessible names are set")
+    func keyboardReachesTheSwitcher() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(input.focus(window.window))
+        gtk_widget_grab_focus(page.upButton)
+        let listButton = try #require(page.switcher.buttons[.list])
+        let columnsButton = try #require(page.switcher.buttons[.columns])
+        input.press("Tab")
+        #expect(GtkTest.wait(for: "Tab to focus the list button") { gtk_window_get_focus(window.window) == listButton })
+        input.press("Tab")
+        #expect(GtkTest.wait(for: "Tab to focus the columns button") { gtk_window_get_focus(window.window) == columnsButton })
+        input.press("space")
+        #expect(GtkTest.wait(for: "Space to show the columns") { page.mode == .columns })
+        #expect(String(cString: gtk_widget_get_tooltip_text(columnsButton)) == "Columns view (Ctrl+2)")
+    }
+
+    @Test("a real header click sorts the Files page by that column, folders first; the drop-down follows; Enter opens a folder")
+    func headerClickSortsAndEnterOpens() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        try Data(count: 9_000).write(to: app.filesFolder.appendingPathComponent("big.png"))
+        try FileManager.default.createDirectory(
+            at: app.filesFolder.appendingPathComponent("Attic"), withIntermediateDirectories: true)
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.columns)
+        let columns = try #require(page.columnView)
+        GtkTest.waitForFrames(of: columns.columnView)
+        try #require(input.focus(window.window))
+        let names = { page.viewModel.displayed.items.map(\.name) }
+        #expect(names() == ["Attic", "Projects", "big.png", "notes.txt"])
+
+        let titles = Self.titleWidgets(of: columns)
+        try #require(titles.count == 4)
+        #expect(input.click(titles[1], in: window.window))  // Size
+        #expect(GtkTest.wait(for: "the click to sort by size") { page.order == FileOrder(.size) })
+        #expect(GtkTest.wait(for: "the rows in size order") { names() == ["Attic", "Projects", "notes.txt", "big.png"] })
+        #expect(
+            gtk_drop_down_get_selected(OpaquePointer(page.orderMenu))
+                == guint(FileOrder.allCases.firstIndex(of: FileOrder(.size))!))
+        #expect(input.click(titles[1], in: window.window))
+        #expect(GtkTest.wait(for: "a second click to sort largest first") { page.order == .size })
+        #expect(GtkTest.wait(for: "folders still first") { names() == ["Projects", "Attic", "big.png", "notes.txt"] })
+        #expect(input.click(titles[3], in: window.window))  // Kind
+        #expect(GtkTest.wait(for: "kinds A to Z") { names() == ["Attic", "Projects", "big.png", "notes.txt"] })
+        #expect(page.order == FileOrder(.kind))
+
+        // The drop-down changes the header's arrow and the order: one owner.
+        gtk_drop_down_set_selected(OpaquePointer(page.orderMenu), guint(FileOrder.allCases.firstIndex(of: FileOrder.name)!))
+        #expect(GtkTest.wait(for: "the drop-down to sort by name") { columns.sortColumn == 0 && !columns.sortsDescending })
+        #expect(page.order == .name)
+
+        // Enter on a focused folder row opens it.
+        let projects = try #require(columns.boundCells(inColumn: 0).first { (($0.cell as? FileNameCell)?.title) == "Projects" })
+        #expect(input.click(projects.cell.root, in: window.window))
+        input.press("Return")
+        #expect(
+            GtkTest.wait(for: "Enter to open Projects") { page.folder == app.filesFolder.appendingPathComponent("Projects").path }
+        )
+        #expect(names() == ["rows", "plan.md"])
+        // An empty folder shows the empty state in the columns view too.
+        page.open(app.filesFolder.appendingPathComponent("Projects/rows").path)
+        #expect(gtk_stack_get_visible_child_name(OpaquePointer(page.panel.widget)).map { String(cString: $0) } == "empty")
+    }
+
+    @Test("the view, the order and the columns' widths and order survive a restart of the app")
+    func choicesSurviveARestart() throws {
+        let app = try AppHarness()
+        do {
+            let window = app.openWindow(on: .files)
+            let page = try #require(window.pages[.files] as? FilesPage)
+            page.show(.columns)
+            let columns = try #require(page.columnView)
+            GtkTest.waitForFrames(of: columns.columnView)
+            // What GTK does when the user drags Size's edge, then drags Kind to the front.
+            let view = OpaquePointer(columns.columnView)
+            let gtkColumns = gtk_column_view_get_columns(view)!
+            let size = OpaquePointer(g_list_model_get_item(gtkColumns, 1)!)
+            let kind = OpaquePointer(g_list_model_get_item(gtkColumns, 3)!)
+            gtk_column_view_column_set_fixed_width(size, 133)
+            gtk_column_view_insert_column(view, 0, kind)
+            g_object_unref(UnsafeMutableRawPointer(size))
+            g_object_unref(UnsafeMutableRawPointer(kind))
+            columns.sort(byColumn: 2, descending: true)
+            GtkTest.waitForFrames(of: columns.columnView)
+            app.close(window)
+        }
+        let saved = try FilesViewChoices.load(from: app.folders.state.appendingPathComponent("files-view.json"))
+        #expect(saved.mode == .columns && saved.order == FileOrder(.modified, descending: true))
+        #expect(saved.columnWidths[.size] == 133 && saved.columnOrder == [.kind, .name, .size, .modified])
+
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let columns = try #require(page.columnView, "the columns view opened again")
+        #expect(page.mode == .columns && Self.visibleView(of: page) == "columns")
+        #expect(columns.layout == ColumnLayout(order: [3, 0, 1, 2], widths: [nil, 133, nil, nil]))
+        #expect(columns.sortColumn == 2 && columns.sortsDescending && page.order == FileOrder(.modified, descending: true))
+        #expect(Self.titleWidgets(of: columns).count == 4)
+        #expect(
+            gtk_drop_down_get_selected(OpaquePointer(page.orderMenu)) == guint(FileOrder.allCases.firstIndex(of: page.order)!))
+    }
+
+    @Test("a real drag of a column's edge resizes it and a real drag of its title moves it; both are saved")
+    func realDragsResizeAndReorder() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.columns)
+        let columns = try #require(page.columnView)
+        GtkTest.waitForFrames(of: columns.columnView)
+        try #require(input.focus(window.window))
+        var titles = Self.titleWidgets(of: columns)
+        try #require(titles.count == 4)
+
+        // GTK's resize handle straddles the column's end: where the next column's title starts.
+        var modifiedOrigin = graphene_point_t()
+        var origin = graphene_point_t()
+        _ = gtk_widget_compute_point(titles[2], titles[1], &origin, &modifiedOrigin)
+        let edge = (x: Double(modifiedOrigin.x) - 1, y: Double(gtk_widget_get_height(titles[1])) / 2)
+        #expect(input.drag(titles[1], from: edge, by: 60, in: window.window))
+        #expect(
+            GtkTest.wait(for: "the Size column 60 pixels wider, in the page's choices") {
+                page.choices.columnWidths[.size].map { abs($0 - (Int(modifiedOrigin.x) + 60)) <= 2 } ?? false
+            }, "\(page.choices.columnWidths)")
+
+        titles = Self.titleWidgets(of: columns)
+        let nameX = Int(gtk_widget_get_width(titles[0])) / 2
+        var kindOrigin = graphene_point_t()
+        _ = gtk_widget_compute_point(titles[3], titles[0], &origin, &kindOrigin)
+        #expect(
+            input.drag(titles[3], by: nameX - Int(kindOrigin.x) - Int(gtk_widget_get_width(titles[3])) / 2, in: window.window))
+        #expect(
+            GtkTest.wait(for: "Kind dragged to the front") { page.choices.columnOrder == [.kind, .name, .size, .modified] },
+            "\(page.choices.columnOrder)")
+        page.saveNow()
+        let saved = try FilesViewChoices.load(from: app.folders.state.appendingPathComponent("files-view.json"))
+        #expect(saved.columnOrder == [.kind, .name, .size, .modified] && saved.columnWidths[.size] != nil)
+    }
+
+    @Test("saved choices that cannot be read are named with their key; the page opens in the list and never writes over them")
+    func badSavedChoices() throws {
+        let app = try AppHarness()
+        let file = app.folders.state.appendingPathComponent("files-view.json")
+        try FileManager.default.createDirectory(at: app.folders.state, withIntermediateDirectories: true)
+        let damaged = Data(#"{"mode": "tree", "order": {"column": "size", "descending": true}}"#.utf8)
+        try damaged.write(to: file)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let message = try #require(page.banner.message)
+        #expect(message.hasPrefix("\(file.path): mode: unknown view “tree”"), "\(message)")
+        #expect(page.mode == .list && page.order == .name)
+        #expect(page.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"], "the folder shows")
+        page.show(.columns)
+        page.setOrder(.size)
+        page.saveNow()
+        #expect(try Data(contentsOf: file) == damaged, "what the user saved is left as it was")
+    }
+
+    /// The name of the view the page's stack shows.
+    private static func visibleView(of page: FilesPage) -> String? {
+        gtk_stack_get_visible_child_name(OpaquePointer(page.views)).map { String(cString: $0) }
+    }
+
+    /// The column view's header title widgets, in the order shown.
+    private static func titleWidgets(of columns: ColumnView<Int, FileEntry>) -> [UnsafeMutablePointer<GtkWidget>] {
+        let header = gtk_widget_get_first_child(columns.columnView)!
+        var titles: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(header)
+        while let current = child {
+            titles.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return titles
+    }
+}
