@@ -6,7 +6,8 @@ import RowsCore
 /// found nothing and what was searched.
 @MainActor
 final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
-    /// The stack switching between the list and the empty state.
+    /// The stack switching between the list and the empty state; the panel holds a reference, so the
+    /// stack outlives its window for as long as the panel does (updates may still arrive then).
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The list.
     let list: ListView<SectionID, Item>
@@ -31,10 +32,15 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
         gtk_widget_add_css_class(status.widget, "empty-state")
         widget = gtk_stack_new()
+        g_object_ref_sink(widget)
         gtk_stack_add_named(OpaquePointer(widget), content ?? list.widget, "list")
         gtk_stack_add_named(OpaquePointer(widget), status.widget, "empty")
         observation = list.viewModel.observe { [weak self] _ in self?.showEmptyState() }
         showEmptyState()
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
     }
 
     /// What the panel shows now.
