@@ -31,11 +31,12 @@ struct CellsTests {
         #expect(gtk_widget_get_visible(cell.rightTitle.widget) == 0)
     }
 
-    @Test("an image file that cannot be read hides the image instead of failing")
-    func unreadableImageHides() {
+    @Test("an image file that cannot be read shows the fallback icon instead of failing")
+    func unreadableImageFallsBack() {
         let cell = RowCell()
         cell.show(Content(leftTitle: "Ghost", image: .file("/nonexistent/ghost.png")))
-        #expect(gtk_widget_get_visible(cell.image.widget) == 0)
+        #expect(gtk_widget_get_visible(cell.image.widget) != 0)
+        GtkTest.wait(for: "the fallback icon") { GtkTest.iconName(cell.image.widget) == ImageView.fallbackIconName }
     }
 
     @Test("settings cells are composed of traits: titles, byte counts with N/A, a chevron")

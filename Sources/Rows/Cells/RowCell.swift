@@ -42,4 +42,9 @@ public final class RowCell: BoxCell {
         rightTitle.text = content.rightTitle
         rightSubtitle.text = content.rightSubtitle
     }
+
+    /// Drops the image decode the cell waited for, so that it never lands in the next row.
+    public override func prepareForReuse() {
+        image.cancelPendingImage()
+    }
 }

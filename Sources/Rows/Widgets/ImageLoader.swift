@@ -1,0 +1,138 @@
+import CGtk
+import Logging
+import RowsCore
+
+/// A file to show at a size: what the image cache and the decodes are keyed by.
+struct ImageKey: Hashable, Sendable {
+    /// The file's path.
+    let path: String
+    /// The side of the square the image is scaled to fit, in device pixels.
+    let pixels: Int32
+}
+
+/// Decodes the files ``ImageView``s show off the main thread and keeps the textures in a bounded
+/// cache. It applies RowsCore's decisions: ``ImageRequests`` says which decode to start and where a
+/// finished one may show (only in views still waiting for it), ``ByteBudgetCache`` which textures to
+/// keep (the most recently used, within a byte budget).
+@MainActor
+final class ImageLoader {
+    /// What ``lookUp(_:for:)`` found.
+    enum Lookup {
+        /// The texture is cached (a reference the caller does not own).
+        case ready(OpaquePointer)
+        /// The file could not be decoded before.
+        case failed
+        /// A decode is under way; the view is told when it ends.
+        case pending
+    }
+
+    /// The loader every ``ImageView`` uses unless given another.
+    static let shared = ImageLoader()
+
+    /// Turns a path into a texture; called off the main thread.
+    let decoder: ImageDecoder
+    /// Where decodes run and how their results come back to the main loop.
+    let scheduler: WorkScheduler
+    /// Reports a file that cannot be decoded (once per path).
+    var warn: @MainActor (String) -> Void = { Logger(label: "Rows").warning("\($0)") }
+    /// Decodes started so far.
+    private(set) var decodesStarted = 0
+
+    private var cache: ByteBudgetCache<ImageKey, OpaquePointer>
+    private var requests: ImageRequests<ImageKey, ObjectIdentifier>
+    private var failedPaths: Set<String> = []
+    private var viewers: [ObjectIdentifier: Weak] = [:]
+
+    private struct Weak {
+        weak var view: ImageView?
+    }
+
+    /// A loader with its own cache of `budget` bytes running `maxRunning` decodes at once.
+    init(
+        budget: Int = 64 << 20, maxRunning: Int = 2, decoder: @escaping ImageDecoder = DecodedImage.pixbufDecoder,
+        scheduler: WorkScheduler = .glibMainLoop
+    ) {
+        cache = ByteBudgetCache(budget: budget)
+        requests = ImageRequests(maxRunning: maxRunning)
+        self.decoder = decoder
+        self.scheduler = scheduler
+    }
+
+    /// The cache's budget in bytes; lowering it evicts at once.
+    var budget: Int {
+        get { cache.budget }
+        set { release(cache.setBudget(newValue)) }
+    }
+
+    /// What the cached textures cost, in bytes.
+    var cachedBytes: Int { cache.totalCost }
+
+    /// How many textures are cached.
+    var cachedCount: Int { cache.count }
+
+    /// Whether a decode is wanted by `view`.
+    func isWaiting(_ view: ImageView) -> Bool { requests.key(awaitedBy: ObjectIdentifier(view)) != nil }
+
+    /// The texture of `key` for `view`: cached, known to fail, or asked for (`view` is told through
+    /// ``ImageView/decoded(_:)`` or ``ImageView/failedToDecode()`` unless it asks for something else
+    /// or withdraws first). Whatever `view` waited for before is withdrawn.
+    func lookUp(_ key: ImageKey, for view: ImageView) -> Lookup {
+        if failedPaths.contains(key.path) {
+            withdraw(view)
+            return .failed
+        }
+        if let texture = cache.value(for: key) {
+            withdraw(view)
+            return .ready(texture)
+        }
+        let viewer = ObjectIdentifier(view)
+        viewers[viewer] = Weak(view: view)
+        start(requests.request(key, for: viewer))
+        return .pending
+    }
+
+    /// `view` waits for nothing any more; a decode it asked for will not show in it.
+    func withdraw(_ view: ImageView) {
+        withdraw(ObjectIdentifier(view))
+    }
+
+    /// As ``withdraw(_:)-(ImageView)``, by identity (from a view's deinit).
+    func withdraw(_ viewer: ObjectIdentifier) {
+        requests.withdraw(viewer)
+        viewers[viewer] = nil
+    }
+
+    private func start(_ keys: [ImageKey]) {
+        let decoder = decoder
+        for key in keys {
+            decodesStarted += 1
+            scheduler.run({ decoder(key.path, key.pixels) }, then: { result in self.finish(key, result) })
+        }
+    }
+
+    private func finish(_ key: ImageKey, _ result: Result<DecodedImage, ImageDecodeFailure>) {
+        let (show, next) = requests.finish(key)
+        let views = show.compactMap { viewers.removeValue(forKey: $0)?.view }
+        switch result {
+        case .success(let image):
+            for view in views { view.decoded(image.texture) }
+            // The cache takes the decode's reference; a texture over the budget is released at once
+            // (the views showing it hold their own).
+            release(cache.insert(image.texture, cost: image.byteCount, for: key))
+        case .failure(let failure):
+            if failedPaths.insert(key.path).inserted {
+                warn("cannot load image \(key.path): \(failure.message)")
+            }
+            for view in views { view.failedToDecode() }
+        }
+        start(next)
+    }
+
+    private func release(_ textures: [OpaquePointer]) {
+        for texture in textures { g_object_unref(UnsafeMutableRawPointer(texture)) }
+    }
+
+    isolated deinit {
+        release(cache.removeAll())
+    }
+}
