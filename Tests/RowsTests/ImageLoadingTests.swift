@@ -6,8 +6,10 @@ import Testing
 
 @testable import Rows
 
-/// A decoder the test controls: it holds each decode until its path is released, records the thread
-/// it ran on, and makes a small texture it remembers the path of (or, for real files, decodes them).
+/// A decoder the test controls: it holds each decode until its path is released, counts the decodes
+/// run on the thread that made it (the main actor's: under swift-testing on Linux not the process's
+/// first thread, so `Thread.isMainThread` would not tell), and makes a small texture it remembers
+/// the path of.
 private final class HeldDecoder: Sendable {
     private struct State {
         var released: Set<String> = []
@@ -17,6 +19,7 @@ private final class HeldDecoder: Sendable {
         var paths: [UInt: String] = [:]  // texture address → path
     }
     private let state = Mutex(State())
+    private let mainThread = pthread_self()
 
     /// Lets the decodes of `paths` end (all of them with nil).
     func release(_ paths: [String]? = nil) {
@@ -38,7 +41,7 @@ private final class HeldDecoder: Sendable {
         { [self] path, pixels in
             state.withLock { state in
                 state.calls += 1
-                if Thread.isMainThread { state.onMainThread += 1 }
+                if pthread_equal(pthread_self(), mainThread) != 0 { state.onMainThread += 1 }
             }
             while !state.withLock({ $0.releasesAll || $0.released.contains(path) }) { usleep(500) }
             if path.hasSuffix(".broken") { return .failure(ImageDecodeFailure(message: "not an image")) }
