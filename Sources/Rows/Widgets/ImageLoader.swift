@@ -70,6 +70,9 @@ final class ImageLoader {
     /// How many textures are cached.
     var cachedCount: Int { cache.count }
 
+    /// Whether a decode runs (none waits while none runs: a free slot starts the next at once).
+    var isDecoding: Bool { requests.runningCount > 0 }
+
     /// Whether a decode is wanted by `view`.
     func isWaiting(_ view: ImageView) -> Bool { requests.key(awaitedBy: ObjectIdentifier(view)) != nil }
 

@@ -29,6 +29,9 @@ public final class ImageView {
         set { ImageLoader.shared.budget = newValue }
     }
 
+    /// Whether a file is being decoded for the views, e.g. to wait for the images before a screenshot.
+    public static var isDecoding: Bool { ImageLoader.shared.isDecoding }
+
     /// The image widget.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let pixelSize: Int32

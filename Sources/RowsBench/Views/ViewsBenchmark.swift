@@ -42,6 +42,7 @@ struct ViewsBenchmark: ParsableCommand {
             ).print()
             window.clear()
             OutlineBenchmark.run(window)
+            ThumbnailBenchmark.run(window)
         }
     }
 

@@ -45,8 +45,9 @@ final class DemoApplication {
         if let screenshotPath { saveScreenshot(of: window, to: screenshotPath) }
     }
 
-    /// Waits until the window is mapped and has drawn a few frames, then saves it and quits. A page
-    /// that could not load its data still gets its picture taken, and the run fails with the error.
+    /// Waits until the window is mapped, has drawn a few frames and its images are decoded, then
+    /// saves it and quits. A page that could not load its data still gets its picture taken, and the
+    /// run fails with the error.
     private func saveScreenshot(of window: DemoWindow, to path: String) {
         var framesSeen = 0
         let widget = window.widget
@@ -54,7 +55,7 @@ final class DemoApplication {
             guard let self else { return false }
             guard gtk_widget_get_mapped(widget) != 0, gtk_widget_get_width(widget) > 0 else { return true }
             framesSeen += 1
-            guard framesSeen >= 8 else { return true }
+            guard framesSeen >= 8, !ImageView.isDecoding else { return true }
             do {
                 try WidgetSnapshot.savePNG(of: widget, to: path)
             } catch {
