@@ -51,8 +51,11 @@ struct PagesTests {
         let petImages = Self.shownImages(under: try #require(cells(rex)).root)
         try #require(petImages.count == 1, "Rex's row shows \(petImages.count) images")
         let avatar = repositoryRoot.appendingPathComponent("Resources/avatars/dog.png").path
+        // Decoded off the main loop, scaled to the 32 pixels shown: wait for it to land.
+        GtkTest.wait(for: "Rex's avatar decoded") { Self.pixels(ofImage: petImages[0]) != nil }
         #expect(
-            Self.pixels(ofImage: petImages[0]) == Self.pixels(ofFile: avatar), "Rex's row shows avatars/dog.png, pixel for pixel")
+            Self.pixels(ofImage: petImages[0]) == Self.pixels(ofFile: avatar, fittingIn: 32),
+            "Rex's row shows avatars/dog.png at 32 pixels, pixel for pixel")
         #expect(gtk_widget_get_width(petImages[0]) >= 32 && gtk_widget_get_height(petImages[0]) >= 32, "at its 32-pixel size")
         #expect(Self.shownImages(under: try #require(cells(user)).root).isEmpty, "a user's row shows no image")
     }
@@ -74,9 +77,11 @@ struct PagesTests {
         return TexturePixels(paintable)
     }
 
-    /// The size and RGBA bytes of an image file, decoded here.
-    private static func pixels(ofFile path: String) -> TexturePixels? {
-        guard let texture = gdk_texture_new_from_filename(path, nil) else { return nil }
+    /// The size and RGBA bytes of an image file, decoded here scaled to fit a square of `side` pixels.
+    private static func pixels(ofFile path: String, fittingIn side: Int32) -> TexturePixels? {
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        guard let texture = gdk_texture_new_for_pixbuf(pixbuf) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         return TexturePixels(texture)
     }
