@@ -129,6 +129,25 @@ struct ImageLoadingTests {
         #expect(held.path(shownBy: other.widget) == "/photos/a.png" && held.calls == 1)
     }
 
+    @Test("a view hidden or shown an icon while its file decodes drops the file")
+    func hiddenViewDropsItsDecode() {
+        let held = HeldDecoder()
+        let loader = ImageLoader(decoder: held.decoder)
+        let hidden = ImageView(pixelSize: 16, cssClasses: [], loader: loader)
+        let iconed = ImageView(pixelSize: 16, cssClasses: [], loader: loader)
+        hidden.show(.file("/photos/h.png"))
+        iconed.show(.file("/photos/i.png"))
+        GtkTest.wait(for: "both decodes to start") { held.calls == 2 }
+        hidden.show(nil)
+        iconed.show(.icon("face-smile-symbolic"))
+        held.release()
+        GtkTest.wait(for: "the decodes to end") { !loader.isDecoding }
+        GtkTest.drain()
+        #expect(held.path(shownBy: hidden.widget) == nil && gtk_widget_get_visible(hidden.widget) == 0)
+        #expect(held.path(shownBy: iconed.widget) == nil && GtkTest.iconName(iconed.widget) == "face-smile-symbolic")
+        #expect(loader.cachedCount == 2, "the decodes that ended are kept for the next view that asks")
+    }
+
     @Test("views asking for the same file share one decode")
     func sharedDecode() {
         let held = HeldDecoder()
