@@ -47,10 +47,17 @@ final class ImageLoader {
         weak var view: ImageView?
     }
 
+    /// Decodes on detached tasks at `.background` priority (a nicer thread than a search's or a
+    /// diff's `.utility`: thumbnails come after frames and after the list's own work), results back
+    /// through ``MainLoop/post(_:)``.
+    static let backgroundScheduler = WorkScheduler(
+        background: { work in Task.detached(priority: .background) { work() } },
+        main: { work in MainLoop.post(work) })
+
     /// A loader with its own cache of `budget` bytes running `maxRunning` decodes at once.
     init(
         budget: Int = 64 << 20, maxRunning: Int = 2, decoder: @escaping ImageDecoder = DecodedImage.pixbufDecoder,
-        scheduler: WorkScheduler = .glibMainLoop
+        scheduler: WorkScheduler = ImageLoader.backgroundScheduler
     ) {
         cache = ByteBudgetCache(budget: budget)
         requests = ImageRequests(maxRunning: maxRunning)
