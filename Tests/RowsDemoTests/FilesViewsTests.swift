@@ -220,13 +220,6 @@ struct FilesViewsTests {
 
     /// The column view's header title widgets, in the order shown.
     private static func titleWidgets(of columns: ColumnView<Int, FileEntry>) -> [UnsafeMutablePointer<GtkWidget>] {
-        let header = gtk_widget_get_first_child(columns.columnView)!
-        var titles: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(header)
-        while let current = child {
-            titles.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return titles
+        GtkTest.children(of: gtk_widget_get_first_child(columns.columnView)!)
     }
 }
