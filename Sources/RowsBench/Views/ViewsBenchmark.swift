@@ -40,6 +40,7 @@ struct ViewsBenchmark: ParsableCommand {
                 name: "views.sort_ratio", value: gtkSort / rowsSort, unit: "x",
                 extra: ["target": "rows >= 10x faster than GtkSortListModel + GtkStringSorter"]
             ).print()
+            GtkColumnViewSort.run(window, names: names, rowsMilliseconds: rowsSort)
             window.clear()
             OutlineBenchmark.run(window)
         }
