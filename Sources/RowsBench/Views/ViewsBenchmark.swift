@@ -78,14 +78,24 @@ struct ViewsBenchmark: ParsableCommand {
         window.waitForFrame()
         let elapsed = milliseconds() - start
         meter.stop()
+        note("views: main-loop stalls during the sort over 5 ms, in order: \(meter.stalls.filter { $0 > 5 }.map { ($0 * 10).rounded() / 10 })")
         Figure(name: "views.sort_max_main_thread_ms", value: meter.longest, unit: "ms", extra: ["target": "<= 16"]).print()
 
         // Scroll about in the new order, then compare the cells built with the cells GTK keeps bound.
+        // Each jump shows rows not shown before: every built row is bound again, and the frame lays
+        // them out and paints them, as after the sort. Its longest stall is what one such frame costs.
+        let scrollMeter = LoopStallMeter()
+        scrollMeter.start()
         for row in stride(from: 0, to: names.count, by: max(1, names.count / 20)) {
             view.scroll(toRow: row)
             window.waitForFrame()
         }
+        scrollMeter.stop()
         window.drain()
+        Figure(
+            name: "views.scroll_jump_max_main_thread_ms", value: scrollMeter.longest, unit: "ms",
+            extra: ["of": "20 jumps to rows not shown before, each until drawn: the cost of one frame of new rows"]
+        ).print()
         let built = view.statistics.cellsBuilt
         let bound = (0..<view.columns.count).reduce(0) { $0 + view.boundCells(inColumn: $1).count }
         Figure(
