@@ -78,7 +78,9 @@ struct ViewsBenchmark: ParsableCommand {
         window.waitForFrame()
         let elapsed = milliseconds() - start
         meter.stop()
-        note("views: main-loop stalls during the sort over 5 ms, in order: \(meter.stalls.filter { $0 > 5 }.map { ($0 * 10).rounded() / 10 })")
+        note(
+            "views: main-loop stalls during the sort over 5 ms, in order: \(meter.stalls.filter { $0 > 5 }.map { ($0 * 10).rounded() / 10 })"
+        )
         Figure(name: "views.sort_max_main_thread_ms", value: meter.longest, unit: "ms", extra: ["target": "<= 16"]).print()
 
         // Scroll about in the new order, then compare the cells built with the cells GTK keeps bound.
