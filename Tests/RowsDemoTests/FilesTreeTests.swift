@@ -38,8 +38,9 @@ struct FilesTreeTests {
 
         let threads = ThreadLog()
         let loader = try #require(tree.outline.loadChildren)
+        let gtkThread = pthread_self()
         tree.outline.loadChildren = { entry in
-            threads.note(Thread.isMainThread)
+            threads.note(pthread_equal(pthread_self(), gtkThread) != 0)
             return try loader(entry)
         }
         try Self.click(row: 0, of: tree, in: window, input: input)
@@ -170,13 +171,13 @@ struct FilesTreeTests {
     }
 }
 
-/// Which threads a loader ran on (true: the main thread), from any thread.
+/// Which threads a loader ran on (true: GTK's thread, the test's), from any thread.
 private final class ThreadLog: @unchecked Sendable {
     private let lock = NSLock()
     private var noted: [Bool] = []
 
-    func note(_ isMain: Bool) {
-        lock.withLock { noted.append(isMain) }
+    func note(_ isGtkThread: Bool) {
+        lock.withLock { noted.append(isGtkThread) }
     }
 
     var calls: [Bool] { lock.withLock { noted } }
