@@ -17,8 +17,6 @@ final class FilesTree {
     let view: ListView<SingleSection, OutlineRow<FileEntry>>
     /// Counts the re-listings asked for; one done off the main thread lands only if still the newest.
     private var generation = 0
-    /// Whether the newest re-listing is still running off the main thread.
-    private(set) var isListing = false
     /// Called with a file's path when a file row is activated.
     var onOpenFile: (@MainActor (String) -> Void)?
 
@@ -53,13 +51,11 @@ final class FilesTree {
         }
         let land: @MainActor @Sendable (Result<[OutlineNode<FileEntry>], FolderError>) -> Void = { [weak self] result in
             guard let self, generation == self.generation else { return }
-            self.isListing = false
             switch result {
             case .success(let roots): self.outline.replaceRoots(roots)
             case .failure(let error): failed(error)
             }
         }
-        isListing = true
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(list, then: land)
     }
