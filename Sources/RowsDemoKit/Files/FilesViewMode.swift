@@ -5,12 +5,16 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
     case list
     /// A table: Name, Size, Modified and Kind columns, sortable by their headers.
     case columns
+    /// The folder's entries as the roots of an outline: folders expand in place, their children
+    /// listed when first expanded.
+    case tree
 
     /// The switcher button's accessible name and the start of its tooltip.
     public var title: String {
         switch self {
         case .list: "List view"
         case .columns: "Columns view"
+        case .tree: "Tree view"
         }
     }
 
@@ -19,6 +23,7 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
         switch self {
         case .list: "view-list-symbolic"
         case .columns: "view-grid-symbolic"
+        case .tree: "view-list-bullet-symbolic"
         }
     }
 
