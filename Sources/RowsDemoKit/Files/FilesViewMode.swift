@@ -22,7 +22,7 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
     public var iconName: String {
         switch self {
         case .list: "view-list-symbolic"
-        case .columns: "view-grid-symbolic"
+        case .columns: "org.rows.Demo.view-columns-symbolic"
         case .tree: "view-list-bullet-symbolic"
         }
     }
