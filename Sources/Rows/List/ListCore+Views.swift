@@ -47,7 +47,7 @@ extension ListCore {
         }
     }
 
-    /// Scrolls `listView` (a GtkListView) so that `row` is visible (GTK 4.8's `list.scroll-to-item`).
+    /// Scrolls `listView` (a GtkListView or GtkGridView) so that `row` is visible (GTK 4.8's `list.scroll-to-item`).
     func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int) {
         guard isAlive, row >= 0, row < shownRows.count else { return }
         // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind

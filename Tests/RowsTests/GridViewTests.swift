@@ -1,0 +1,235 @@
+import CGtk
+import GtkTestSupport
+import SeededRandom
+import Testing
+
+@testable import Rows
+
+@MainActor
+@Suite("GridView on a real GtkGridView", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct GridViewTests {
+    @Test("after random sectioned updates every bound cell shows the snapshot's row, and GTK got exactly the planned emissions")
+    func boundCellsMatchSnapshotAfterRandomUpdates() throws {
+        let harness = GridHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<600)))
+        defer { harness.destroy() }
+        var random = SplitMix64(seed: 11)
+        var nextID = 1000
+        #expect(harness.mismatchedRows().isEmpty)
+        for round in 0..<60 {
+            let built = harness.boundRows().map(\.position)
+            try #require(built.count > 10, "round \(round): GTK bound \(built.count) cells")
+            let oldRows = harness.viewModel.rows
+            let old = harness.viewModel.displayed
+            harness.itemsChanged.removeAll()
+            var sections = RandomEdits.apply(to: harness.viewModel.snapshot, nextID: &nextID, using: &random).sections
+            // Keep the grid long enough for GTK to build many cells.
+            while sections.reduce(0, { $0 + $1.items.count }) < 500 {
+                sections[Int.random(in: sections.indices, using: &random)].items.append(Entry(id: nextID, text: "top-up"))
+                nextID += 1
+            }
+            let rebindsBefore = harness.grid.statistics.rebinds
+            harness.viewModel.apply(ListSnapshot(sections: sections))
+            harness.waitForFrames()
+            let changes = SectionedChanges(from: old, to: harness.viewModel.displayed)
+            let planned = changes.rows.emissions(aroundBuilt: built)
+            let emitted = harness.itemsChanged.map {
+                ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added))
+            }
+            #expect(emitted == planned, "round \(round): splices \(changes.splices)")
+            // The emissions, replayed on the old rows, give the new rows (updated rows keep their ids).
+            var replayed = Array(oldRows.map(\.id))
+            let newRows = harness.viewModel.rows
+            for splice in emitted {
+                replayed.replaceSubrange(
+                    splice.position..<(splice.position + splice.removed),
+                    with: newRows[splice.position..<(splice.position + splice.added)].map(\.id))
+            }
+            #expect(replayed == Array(newRows.map(\.id)), "round \(round)")
+            #expect(Int(rows_list_model_get_count(harness.grid.model)) == newRows.count, "round \(round)")
+            // Rebinds in place only for rows the update reconfigured, at most one per bound cell.
+            #expect(harness.grid.statistics.rebinds - rebindsBefore <= harness.grid.boundRowCount, "round \(round)")
+            let mismatches = harness.mismatchedRows()
+            #expect(mismatches.isEmpty, "round \(round): \(mismatches.prefix(5))")
+            let leftBehind = harness.hiddenSlotsPastTheEnd()
+            #expect(leftBehind.allSatisfy { $0.isHidden }, "round \(round): a cell past the end shows")
+            if round % 7 == 3 {
+                harness.grid.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random))
+                harness.waitForFrames()
+            }
+        }
+    }
+
+    @Test("an item whose content changed is rebound in place, with its section's title cell: same cells, no items-changed")
+    func reconfigureInPlace() throws {
+        let harness = GridHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<200)))
+        defer { harness.destroy() }
+        let cellsBefore = harness.grid.boundCells.filter { $0.row == 0 || $0.row == 3 }.map(\.cell)
+        try #require(cellsBefore.count == 2)
+        let before = harness.grid.statistics
+        harness.itemsChanged.removeAll()
+        var sections = harness.viewModel.snapshot.sections
+        sections[0].items[2].text = "renamed"
+        harness.viewModel.apply(ListSnapshot(sections: sections))
+        harness.waitForFrames()
+        #expect(harness.itemsChanged.isEmpty)
+        let after = harness.grid.statistics
+        // The item at row 3, and the header at row 0 (configured with the section, which changed).
+        #expect(after.configures - before.configures == 2)
+        #expect(after.rebinds - before.rebinds == 2)
+        #expect(after.binds == before.binds, "GTK bound nothing")
+        let cellsAfter = harness.grid.boundCells.filter { $0.row == 0 || $0.row == 3 }.map(\.cell)
+        #expect(zip(cellsBefore, cellsAfter).allSatisfy { $0 === $1 }, "a row got another cell")
+        #expect((cellsAfter.last as? TestLabelCell)?.label.text == "2: renamed")
+        #expect(harness.mismatchedRows().isEmpty)
+    }
+
+    @Test("the grid shows as many columns as fit, never more than maxColumns nor fewer than minColumns")
+    func minAndMaxColumns() throws {
+        let ids = Array(0..<300)
+        let capped = GridHarness(ListHarness.snapshot(sections: ["a"], ids: ids), width: 1200, maxColumns: 3)
+        #expect(capped.columnCount() == 3, "a wide window, at most 3 columns")
+        capped.grid.maxColumns = 5
+        capped.waitForFrames()
+        #expect(capped.columnCount() == 5)
+        #expect(capped.grid.maxColumns == 5 && capped.grid.minColumns == 1)
+        capped.destroy()
+
+        let crowded = GridHarness(ListHarness.snapshot(sections: ["a"], ids: ids), width: 200, minColumns: 6, maxColumns: 8)
+        defer { crowded.destroy() }
+        #expect(crowded.columnCount() == 6, "a narrow window, at least 6 columns")
+        crowded.grid.minColumns = 9
+        crowded.waitForFrames()
+        #expect(crowded.columnCount() == 9, "the maximum rises with the minimum")
+        #expect(crowded.grid.maxColumns == 9)
+    }
+
+    @Test("the view model's selection mode sets GTK's selection model; selections go both ways; title cells stay unselected")
+    func selectionFollowsTheViewModel() throws {
+        let harness = GridHarness(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<40)), selectionMode: .single)
+        defer { harness.destroy() }
+        let gridView = OpaquePointer(harness.grid.gridView)
+        func kind() -> String {
+            String(cString: rows_type_name_of(UnsafeMutableRawPointer(gtk_grid_view_get_model(gridView)!)))
+        }
+        #expect(kind() == "GtkSingleSelection")
+        // Rows: [a], 0, 2, 4, … 38, [b], 1, 3, …
+        harness.viewModel.select([4])
+        #expect(gtk_selection_model_is_selected(harness.grid.selectionModel, 3) != 0)
+        gtk_selection_model_select_item(harness.grid.selectionModel, 22, 1)
+        GtkTest.drain()
+        #expect(harness.viewModel.selectedIDs == [1])
+
+        harness.viewModel.selectionMode = .multiple
+        #expect(kind() == "GtkMultiSelection")
+        let model = try #require(harness.grid.selectionModel)
+        gtk_selection_model_select_item(model, 2, 0)
+        gtk_selection_model_select_item(model, 0, 0)  // the header's title cell
+        GtkTest.drain()
+        #expect(Set(harness.viewModel.selectedIDs) == [1, 2])
+        #expect(gtk_selection_model_is_selected(model, 0) == 0, "GTK's selection of the title cell was undone")
+
+        harness.viewModel.selectionMode = .none
+        #expect(kind() == "GtkNoSelection")
+    }
+
+    @Test("activating a cell calls onActivate with its item; a title cell cannot be activated")
+    func activation() throws {
+        let harness = GridHarness(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<40)))
+        defer { harness.destroy() }
+        GtkTest.activate(row: 0, of: harness.grid.gridView)
+        GtkTest.activate(row: 21, of: harness.grid.gridView)
+        GtkTest.activate(row: 5, of: harness.grid.gridView)
+        #expect(harness.activated == [8])
+        harness.grid.activatesOnSingleClick = true
+        #expect(gtk_grid_view_get_single_click_activate(OpaquePointer(harness.grid.gridView)) != 0)
+    }
+
+    @Test("a rubber band dragged across cells selects them, when the grid allows it and selects many")
+    func rubberBandSelects() throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = GridHarness(
+            ListHarness.snapshot(sections: ["a"], ids: Array(0..<60)), selectionMode: .multiple, width: 600, maxColumns: 6,
+            input: input)
+        defer { harness.destroy() }
+        harness.grid.isRubberBandEnabled = true
+        #expect(input.focus(harness.window))
+        // From the middle of the second row's first cell, across four cells of that row.
+        let start = try #require(harness.slot(at: 7)?.rowWidget)
+        let width = Int(gtk_widget_get_width(start))
+        input.drag(start, by: width * 3, in: harness.window)
+        GtkTest.wait(for: "the rubber band to select") { harness.viewModel.selectedIDs.count > 1 }
+        #expect(Set(harness.viewModel.selectedIDs) == [6, 7, 8, 9])
+    }
+
+    @Test("section headers and footers are title cells: their own cell, styled, inert, as wide as an item's")
+    func sectionTitleCells() throws {
+        var sections = ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<10)).sections
+        sections[1].showsFooter = true
+        let harness = GridHarness(ListSnapshot(sections: sections))
+        defer { harness.destroy() }
+        #expect(harness.mismatchedRows().isEmpty)
+        // Rows: [a], 0, 2, 4, 6, 8, [b], 1, 3, 5, 7, 9, (b)
+        let header = try #require(harness.slot(at: 6))
+        let footer = try #require(harness.slot(at: 12))
+        let item = try #require(harness.slot(at: 7))
+        #expect((header.cell as? HeaderTestCell)?.label.text == "[b]")
+        #expect((footer.cell as? HeaderTestCell)?.label.text == "(b)")
+        for (slot, kind) in [(header, "header"), (footer, "footer")] {
+            let widget = try #require(slot.rowWidget)
+            #expect(gtk_widget_has_css_class(widget, kind) != 0)
+            #expect(gtk_list_item_get_selectable(slot.listItem) == 0)
+            #expect(gtk_list_item_get_activatable(slot.listItem) == 0)
+            #expect(gtk_widget_get_focusable(widget) == 0)
+            #expect(gtk_widget_get_width(widget) == gtk_widget_get_width(try #require(item.rowWidget)))
+        }
+        #expect(gtk_list_item_get_selectable(item.listItem) != 0)
+    }
+
+    @Test("over a long grid scrolled about, the grid builds at most twice the cells GTK keeps bound")
+    func cellsBuiltStayNearWhatGtkKeeps() throws {
+        let harness = GridHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<20_000)))
+        defer { harness.destroy() }
+        for row in [5_000, 12_000, 19_990, 100, 9_000] {
+            harness.grid.scroll(toRow: row)
+            GtkTest.wait(for: "row \(row) bound") { harness.grid.boundCells.contains { $0.row == row } }
+            harness.waitForFrames()
+        }
+        #expect(harness.mismatchedRows().isEmpty)
+        let built = harness.grid.statistics.cellsBuilt
+        let bound = harness.grid.boundRowCount
+        #expect(bound > 10)
+        #expect(built <= 2 * bound, "\(built) cells built for \(bound) bound")
+    }
+
+    @Test("a destroyed grid releases every cell, slot and row item, and itself")
+    func destroyReleasesEverything() throws {
+        GtkTest.initialize()
+        GtkTest.drain()
+        let cellsBefore = CellCensus.alive
+        let slotsBefore = Slot.aliveCount
+        let itemsBefore = rows_row_item_alive_count()
+        let modelsBefore = rows_list_model_alive_count()
+        weak var weakGrid: GridView<String, Entry>?
+        weak var weakViewModel: ListViewModel<String, Entry>?
+        for round in 0..<50 {
+            let harness = GridHarness(
+                ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<2_000)), selectionMode: .multiple)
+            weakGrid = harness.grid
+            weakViewModel = harness.viewModel
+            if round % 10 == 0 {
+                harness.viewModel.select([1, 2, 3])
+                harness.grid.scroll(toRow: 1_500)
+                harness.waitForFrames()
+            }
+            #expect(CellCensus.alive > cellsBefore)
+            harness.destroy()
+        }
+        GtkTest.drain()
+        #expect(CellCensus.alive == cellsBefore)
+        #expect(Slot.aliveCount == slotsBefore)
+        #expect(rows_row_item_alive_count() == itemsBefore)
+        #expect(rows_list_model_alive_count() == modelsBefore)
+        #expect(weakGrid == nil, "the grid outlived its widget")
+        #expect(weakViewModel == nil, "the view model outlived its grid")
+    }
+}
