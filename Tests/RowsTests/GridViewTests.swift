@@ -1,6 +1,5 @@
 import CGtk
 import GtkTestSupport
-import SeededRandom
 import Testing
 
 @testable import Rows
@@ -12,50 +11,9 @@ struct GridViewTests {
     func boundCellsMatchSnapshotAfterRandomUpdates() throws {
         let harness = GridHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<600)))
         defer { harness.destroy() }
-        var random = SplitMix64(seed: 11)
-        var nextID = 1000
-        #expect(harness.mismatchedRows().isEmpty)
-        for round in 0..<60 {
-            let built = harness.boundRows().map(\.position)
-            try #require(built.count > 10, "round \(round): GTK bound \(built.count) cells")
-            let oldRows = harness.viewModel.rows
-            let old = harness.viewModel.displayed
-            harness.itemsChanged.removeAll()
-            var sections = RandomEdits.apply(to: harness.viewModel.snapshot, nextID: &nextID, using: &random).sections
-            // Keep the grid long enough for GTK to build many cells.
-            while sections.reduce(0, { $0 + $1.items.count }) < 500 {
-                sections[Int.random(in: sections.indices, using: &random)].items.append(Entry(id: nextID, text: "top-up"))
-                nextID += 1
-            }
-            let rebindsBefore = harness.grid.statistics.rebinds
-            harness.viewModel.apply(ListSnapshot(sections: sections))
-            harness.waitForFrames()
-            let changes = SectionedChanges(from: old, to: harness.viewModel.displayed)
-            let planned = changes.rows.emissions(aroundBuilt: built)
-            let emitted = harness.itemsChanged.map {
-                ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added))
-            }
-            #expect(emitted == planned, "round \(round): splices \(changes.splices)")
-            // The emissions, replayed on the old rows, give the new rows (updated rows keep their ids).
-            var replayed = Array(oldRows.map(\.id))
-            let newRows = harness.viewModel.rows
-            for splice in emitted {
-                replayed.replaceSubrange(
-                    splice.position..<(splice.position + splice.removed),
-                    with: newRows[splice.position..<(splice.position + splice.added)].map(\.id))
-            }
-            #expect(replayed == Array(newRows.map(\.id)), "round \(round)")
-            #expect(Int(rows_list_model_get_count(harness.grid.model)) == newRows.count, "round \(round)")
-            // Rebinds in place only for rows the update reconfigured, at most one per bound cell.
-            #expect(harness.grid.statistics.rebinds - rebindsBefore <= harness.grid.boundRowCount, "round \(round)")
-            let mismatches = harness.mismatchedRows()
-            #expect(mismatches.isEmpty, "round \(round): \(mismatches.prefix(5))")
-            let leftBehind = harness.hiddenSlotsPastTheEnd()
-            #expect(leftBehind.allSatisfy { $0.isHidden }, "round \(round): a cell past the end shows")
-            if round % 7 == 3 {
-                harness.grid.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random))
-                harness.waitForFrames()
-            }
+        try RandomUpdateRounds.run(harness, seed: 11, minimumItems: 500) { round in
+            let shownPastTheEnd = harness.hiddenSlotsPastTheEnd().filter { !$0.isHidden }.map(\.position)
+            #expect(shownPastTheEnd.isEmpty, "round \(round): cells past the end show")
         }
     }
 
@@ -172,6 +130,7 @@ struct GridViewTests {
         let header = try #require(harness.slot(at: 6))
         let footer = try #require(harness.slot(at: 12))
         let item = try #require(harness.slot(at: 7))
+        let itemWidget = try #require(item.rowWidget)
         #expect((header.cell as? HeaderTestCell)?.label.text == "[b]")
         #expect((footer.cell as? HeaderTestCell)?.label.text == "(b)")
         for (slot, kind) in [(header, "header"), (footer, "footer")] {
@@ -180,7 +139,7 @@ struct GridViewTests {
             #expect(gtk_list_item_get_selectable(slot.listItem) == 0)
             #expect(gtk_list_item_get_activatable(slot.listItem) == 0)
             #expect(gtk_widget_get_focusable(widget) == 0)
-            #expect(gtk_widget_get_width(widget) == gtk_widget_get_width(try #require(item.rowWidget)))
+            #expect(gtk_widget_get_width(widget) == gtk_widget_get_width(itemWidget))
         }
         #expect(gtk_list_item_get_selectable(item.listItem) != 0)
     }

@@ -68,12 +68,7 @@ where Item.ID: Sendable {
         self.gridView = gridView
         core = ListCore(viewModel) { selection in gtk_grid_view_set_model(GtkPointer.opaque(gridView), selection) }
         gtk_widget_add_css_class(gridView, "rows")
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(GtkPointer.opaque(widget), gridView)
-        gtk_scrolled_window_set_policy(GtkPointer.opaque(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(widget, 1)
-        gtk_widget_set_hexpand(widget, 1)
-        RowsStyle.install()
+        widget = ListCore<SectionID, Item>.scrolledWindow(holding: gridView)
         setColumns(min: minColumns, max: maxColumns)
 
         binder = core.addBinder { [unowned self] cells, position in

@@ -7,7 +7,7 @@ import Testing
 /// A real window showing a ``GridView`` of ``Entry`` items in two cell types, with headers as
 /// "[id]" and footers as "(id)", and readers for what GTK shows.
 @MainActor
-final class GridHarness {
+final class GridHarness: ShownRowsHarness {
     typealias Snapshot = ListSnapshot<String, Entry>
     let window: UnsafeMutablePointer<GtkWindow>
     let viewModel: ListViewModel<String, Entry>
@@ -56,6 +56,12 @@ final class GridHarness {
     func waitForFrames(sourceLocation: SourceLocation = #_sourceLocation) {
         GtkTest.waitForFrames(of: grid.gridView, sourceLocation: sourceLocation)
     }
+
+    /// Rows' count-only model.
+    var shownModel: OpaquePointer? { grid.model }
+
+    /// Scrolls the grid so that `row` is visible.
+    func scroll(toRow row: Int) { grid.scroll(toRow: row) }
 
     /// The bound rows: GTK's position for each bound list item, and the text its cell shows.
     func boundRows() -> [(position: Int, text: String)] {
