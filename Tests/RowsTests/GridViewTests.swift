@@ -159,36 +159,4 @@ struct GridViewTests {
         #expect(bound > 10)
         #expect(built <= 2 * bound, "\(built) cells built for \(bound) bound")
     }
-
-    @Test("a destroyed grid releases every cell, slot and row item, and itself")
-    func destroyReleasesEverything() throws {
-        GtkTest.initialize()
-        GtkTest.drain()
-        let cellsBefore = CellCensus.alive
-        let slotsBefore = Slot.aliveCount
-        let itemsBefore = rows_row_item_alive_count()
-        let modelsBefore = rows_list_model_alive_count()
-        weak var weakGrid: GridView<String, Entry>?
-        weak var weakViewModel: ListViewModel<String, Entry>?
-        for round in 0..<50 {
-            let harness = GridHarness(
-                ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<2_000)), selectionMode: .multiple)
-            weakGrid = harness.grid
-            weakViewModel = harness.viewModel
-            if round % 10 == 0 {
-                harness.viewModel.select([1, 2, 3])
-                harness.grid.scroll(toRow: 1_500)
-                harness.waitForFrames()
-            }
-            #expect(CellCensus.alive > cellsBefore)
-            harness.destroy()
-        }
-        GtkTest.drain()
-        #expect(CellCensus.alive == cellsBefore)
-        #expect(Slot.aliveCount == slotsBefore)
-        #expect(rows_row_item_alive_count() == itemsBefore)
-        #expect(rows_list_model_alive_count() == modelsBefore)
-        #expect(weakGrid == nil, "the grid outlived its widget")
-        #expect(weakViewModel == nil, "the view model outlived its grid")
-    }
 }
