@@ -803,7 +803,8 @@ struct DocumentationExampleTests {
             let slot = try #require(grid.recycler.bound.first { $0.position == bound.row })
             #expect(gtk_list_item_get_selectable(slot.listItem) == 0)
             #expect(gtk_list_item_get_activatable(slot.listItem) == 0)
-            #expect(gtk_widget_has_css_class(try #require(slot.rowWidget), "header") != 0)
+            let rowWidget = try #require(slot.rowWidget)
+            #expect(gtk_widget_has_css_class(rowWidget, "header") != 0)
         }
 
         let titles = CellRegistration<SectionHeaderCell, GridView<String, Photo>.Section> { cell, section in

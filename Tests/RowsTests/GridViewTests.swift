@@ -119,6 +119,44 @@ struct GridViewTests {
         #expect(Set(harness.viewModel.selectedIDs) == [6, 7, 8, 9])
     }
 
+    @Test(
+        "Left, Right, Up and Down pass over title cells; a single selection follows the focus",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func arrowKeysPassOverTitleCells() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let snapshot = ListSnapshot(sections: [
+            .init(id: "a", items: (0..<5).map { Entry(id: $0, text: "a") }),
+            .init(id: "b", items: (5..<10).map { Entry(id: $0, text: "b") }),
+        ])
+        // Three columns: [a] 0 1 / 2 3 4 / [b] 5 6 / 7 8 9 (rows 0–2, 3–5, 6–8, 9–11).
+        let harness = GridHarness(snapshot, selectionMode: .single, minColumns: 3, maxColumns: 3, input: keyboard)
+        defer { harness.destroy() }
+        try #require(harness.columnCount() == 3)
+        #expect(harness.grid.columnCount == 3)
+        try #require(keyboard.focus(harness.window))
+        let first = try #require(harness.slot(at: 1)?.rowWidget)
+        try #require(gtk_widget_grab_focus(first) != 0)
+        try #require(harness.grid.focusedRow() == 1)
+        keyboard.press("Left")  // only the title before: the focus stays
+        harness.waitForFrames()
+        #expect(harness.grid.focusedRow() == 1)
+
+        // (key, the row focused after it, the item selected)
+        let steps: [(String, Int, Int)] = [
+            ("Right", 2, 1), ("Down", 5, 4), ("Right", 7, 5), ("Left", 5, 4), ("Left", 4, 3), ("Left", 3, 2),
+            ("Down", 7, 5), ("Down", 10, 8), ("Left", 9, 7), ("Up", 5, 4),
+        ]
+        for (number, (key, row, item)) in steps.enumerated() {
+            keyboard.press(key)
+            let reached = GtkTest.wait(for: "step \(number): \(key) to focus row \(row)", seconds: 20) {
+                harness.grid.focusedRow() == row && harness.viewModel.selectedIDs == [item]
+            }
+            #expect(harness.grid.focusedRow() == row, "step \(number): \(key)")
+            #expect(harness.viewModel.selectedIDs == [item], "step \(number): \(key)")
+            try #require(reached, "the steps after depend on this one")
+        }
+    }
+
     @Test("section headers and footers are title cells: their own cell, styled, inert, as wide as an item's")
     func sectionTitleCells() throws {
         var sections = ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<10)).sections

@@ -18,8 +18,8 @@ import CGtk
 /// cell*: the cell before the section's first item, showing the header registration's cell
 /// (``headers(using:)``; by default a ``SectionHeaderCell`` titled with the section's id), styled
 /// `child.header` / `child.footer` — no frame, hover or selection — and inert: it cannot be
-/// selected, activated or focused (the arrow keys stop at it, as GTK 4.8 does not move focus to a
-/// cell that cannot take it). Two other ways were weighed and left: filler cells completing the
+/// selected, activated or focused, and the arrow keys pass over it to the nearest item that way.
+/// Two other ways were weighed and left: filler cells completing the
 /// row before and after a full-width title would make GTK's positions depend on the column count,
 /// so resizing the window would become an update of the whole model; and one grid per section
 /// would give up the lazy model (a grid that is not scrolled builds a widget for every item). A
@@ -77,6 +77,7 @@ where Item.ID: Sendable {
         binder.connectFactory(factory)
         core.installSelectionModel(for: viewModel.selectionMode)
         core.connectActivation(of: gridView) { [weak self] item in self?.onActivate?(item) }
+        installKeyboardNavigation()
         core.observe { [weak self] update in self?.core.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
