@@ -12,7 +12,8 @@ import Rows
 /// sorting by the name column (what a header click does, `gtk_column_view_sort_by_column`) is
 /// timed until the first frame in the new order, with the longest the main loop went without
 /// polling meanwhile; then the cells built per column against the cells bound; then GTK's own
-/// `GtkSortListModel` + `GtkStringSorter` sorting the same strings.
+/// `GtkSortListModel` + `GtkStringSorter` sorting the same strings; then the same files in a
+/// `GridView` (``GridBenchmark``).
 struct ViewsBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "views", abstract: "ColumnView: header sort of a million rows against GtkSortListModel, cells built.")
@@ -47,6 +48,7 @@ struct ViewsBenchmark: ParsableCommand {
             ).print()
             GtkColumnViewSort.run(window, names: names, rowsMilliseconds: rowsSort)
             window.clear()
+            GridBenchmark.run(window, names: names, storeMemory: storeMemory)
             OutlineBenchmark.run(window)
         }
     }
