@@ -87,6 +87,17 @@ public enum GtkTest {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
 
+    /// The children of `widget`, in order.
+    public static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            children.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
+    }
+
     /// The texts of all labels under `widget`, depth first.
     public static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var texts = [String]()

@@ -198,13 +198,13 @@ struct FilesViewsTests {
         let app = try AppHarness()
         let file = app.folders.state.appendingPathComponent("files-view.json")
         try FileManager.default.createDirectory(at: app.folders.state, withIntermediateDirectories: true)
-        let damaged = Data(#"{"mode": "tree", "order": {"column": "size", "descending": true}}"#.utf8)
+        let damaged = Data(#"{"mode": "grid", "order": {"column": "size", "descending": true}}"#.utf8)
         try damaged.write(to: file)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
         let message = try #require(page.banner.message)
-        #expect(message.hasPrefix("\(file.path): mode: unknown view “tree”"), "\(message)")
+        #expect(message.hasPrefix("\(file.path): mode: unknown view “grid”"), "\(message)")
         #expect(page.mode == .list && page.order == .name)
         #expect(page.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"], "the folder shows")
         page.show(.columns)
@@ -220,13 +220,6 @@ struct FilesViewsTests {
 
     /// The column view's header title widgets, in the order shown.
     private static func titleWidgets(of columns: ColumnView<Int, FileEntry>) -> [UnsafeMutablePointer<GtkWidget>] {
-        let header = gtk_widget_get_first_child(columns.columnView)!
-        var titles: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(header)
-        while let current = child {
-            titles.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return titles
+        GtkTest.children(of: gtk_widget_get_first_child(columns.columnView)!)
     }
 }

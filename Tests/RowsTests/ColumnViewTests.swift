@@ -130,14 +130,7 @@ final class ColumnHarness {
 
     /// The header title widgets, in the order shown.
     func titleWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
-        let header = gtk_widget_get_first_child(view.columnView)!
-        var titles: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(header)
-        while let current = child {
-            titles.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return titles
+        GtkTest.children(of: gtk_widget_get_first_child(view.columnView)!)
     }
 
     /// The CSS classes of the sort arrow in the header of the column shown at `index`.

@@ -53,6 +53,21 @@ final class VegetableCell: BoxCell {
     }
 }
 
+// MARK: Grids on GTK
+
+struct Photo: Identifiable, Equatable, Sendable {
+    let id: Int
+    let title: String
+}
+
+final class PhotoCell: BoxCell {
+    let title = Label()
+    required init() {
+        super.init()
+        append(title.widget)
+    }
+}
+
 // MARK: Many cell types in one list
 
 struct Person: Identifiable, Equatable, Sendable {
@@ -397,7 +412,7 @@ struct DocumentationExampleTests {
     func everyExampleIsTested() throws {
         let catalog = repositoryRoot.appendingPathComponent("Sources/Rows/Rows.docc")
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }.sorted()
-        try #require(articles.count == 8, "the landing page and seven articles: \(articles)")
+        try #require(articles.count == 9, "the landing page and eight articles: \(articles)")
         let testLines = try Self.codeLines(String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8))
         let helloRows = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Examples/HelloRows/Sources/HelloRows/main.swift"), encoding: .utf8)
@@ -755,6 +770,52 @@ struct DocumentationExampleTests {
         GtkTest.activate(row: 1, of: list.listView)
         GtkTest.activate(row: 4, of: list.listView)
         #expect(activated == ["Ada"])
+    }
+
+    // MARK: Grids on GTK
+
+    @Test(
+        "Grids: a sectioned grid shows title cells before each section's items, registered titles, inert, and a rubber band",
+        .enabled(if: GtkTest.hasDisplay))
+    func grids() throws {
+        GtkTest.initialize()
+        var album = ListSnapshot<String, Photo>()
+        try album.appendSections(["Summer", "Winter"])
+        try album.appendItems([Photo(id: 1, title: "Beach"), Photo(id: 2, title: "Dunes")], toSection: "Summer")
+        try album.appendItems([Photo(id: 3, title: "Snow")], toSection: "Winter")
+        let photos = ListViewModel(album, selectionMode: .multiple)
+
+        let cards = CellRegistration<PhotoCell, Photo> { cell, photo in cell.title.text = photo.title }
+        let grid = GridView(photos, minColumns: 2, maxColumns: 6) { cells, photo in cells.cell(using: cards, for: photo) }
+        grid.isRubberBandEnabled = true
+        grid.onActivate = { photo in print("open", photo.title) }
+
+        let window = GtkTest.window(showing: grid.widget)
+        defer { destroyWindow(window) }
+        GtkTest.wait(for: "GTK to bind the grid's five cells") { grid.boundCells.count == 5 }
+        GtkTest.waitForFrames(of: grid.gridView)
+        func shownCells() -> [String] {
+            grid.boundCells.map { ($0.cell as? PhotoCell)?.title.text ?? shownText(of: $0.cell) }
+        }
+        #expect(shownCells() == ["Summer", "Beach", "Dunes", "Winter", "Snow"])
+        #expect(grid.isRubberBandEnabled && grid.minColumns == 2 && grid.maxColumns == 6)
+        for bound in grid.boundCells where photos.rows[bound.row].isSupplementary {
+            let slot = try #require(grid.recycler.bound.first { $0.position == bound.row })
+            #expect(gtk_list_item_get_selectable(slot.listItem) == 0)
+            #expect(gtk_list_item_get_activatable(slot.listItem) == 0)
+            let rowWidget = try #require(slot.rowWidget)
+            #expect(gtk_widget_has_css_class(rowWidget, "header") != 0)
+        }
+
+        let titles = CellRegistration<SectionHeaderCell, GridView<String, Photo>.Section> { cell, section in
+            cell.title = "\(section.id) · \(section.items.count)"
+        }
+        grid.headers(using: titles)
+        #expect(shownCells() == ["Summer · 2", "Beach", "Dunes", "Winter · 1", "Snow"])
+        // The header is configured with its section: it is rebound in place when the items change.
+        try photos.append([Photo(id: 4, title: "Ice")], toSection: "Winter")
+        GtkTest.waitForFrames(of: grid.gridView)
+        #expect(shownCells() == ["Summer · 2", "Beach", "Dunes", "Winter · 2", "Snow", "Ice"])
     }
 
     // MARK: Updating a list on GTK

@@ -12,45 +12,7 @@ struct ListViewTests {
     func boundRowsMatchSnapshotAfterRandomUpdates() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<400)))
         defer { harness.destroy() }
-        var random = SplitMix64(seed: 7)
-        var nextID = 1000
-        #expect(harness.mismatchedRows().isEmpty)
-        for round in 0..<60 {
-            let list = try #require(harness.list)
-            let built = harness.boundRows().map(\.position)
-            try #require(built.count > 10, "round \(round): GTK bound \(built.count) rows")
-            let oldRows = harness.viewModel.rows
-            let old = harness.viewModel.displayed
-            harness.itemsChanged.removeAll()
-            var sections = RandomEdits.apply(to: harness.viewModel.snapshot, nextID: &nextID, using: &random).sections
-            // Keep the list long enough for GTK to build many rows.
-            while sections.reduce(0, { $0 + $1.items.count }) < 300 {
-                sections[Int.random(in: sections.indices, using: &random)].items.append(Entry(id: nextID, text: "top-up"))
-                nextID += 1
-            }
-            harness.viewModel.apply(ListSnapshot(sections: sections))
-            harness.waitForFrames()
-            let changes = SectionedChanges(from: old, to: harness.viewModel.displayed)
-            let planned = changes.rows.emissions(aroundBuilt: built)
-            let emitted = harness.itemsChanged.map {
-                ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added))
-            }
-            #expect(emitted == planned, "round \(round): splices \(changes.splices)")
-            #expect(emitted.count <= changes.splices.count)
-            // The emissions, replayed on the old rows, give the new rows (updated rows keep their ids).
-            var replayed = Array(oldRows.map(\.id))
-            let newRows = harness.viewModel.rows
-            for splice in emitted {
-                replayed.replaceSubrange(
-                    splice.position..<(splice.position + splice.removed),
-                    with: newRows[splice.position..<(splice.position + splice.added)].map(\.id))
-            }
-            #expect(replayed == Array(newRows.map(\.id)), "round \(round)")
-            #expect(Int(rows_list_model_get_count(list.model)) == newRows.count, "round \(round)")
-            let mismatches = harness.mismatchedRows()
-            #expect(mismatches.isEmpty, "round \(round): \(mismatches)")
-            if round % 7 == 3 { list.scroll(toRow: Int.random(in: 0..<harness.viewModel.rows.count, using: &random)) }
-        }
+        try RandomUpdateRounds.run(harness, seed: 7, minimumItems: 300)
     }
 
     @Test(

@@ -67,6 +67,32 @@ struct MemoryTests {
         #expect(OutlineChrome.aliveCount == chromesBefore, "chromes alive: \(OutlineChrome.aliveCount)")
         #expect(lastOutline == nil, "the outline view model outlived its list")
     }
+
+    @Test("building and destroying a shown, scrolled, sectioned grid 200 times leaves nothing of it alive")
+    func repeatedGridsLeaveNothingAlive() throws {
+        GtkTest.initialize()
+        GtkTest.drain()
+        let before = Census()
+        weak var lastGrid: GridView<String, Entry>?
+        weak var lastViewModel: ListViewModel<String, Entry>?
+        let snapshot = ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<2_000))
+        for round in 0..<200 {
+            let harness = GridHarness(snapshot, selectionMode: .multiple)
+            lastGrid = harness.grid
+            lastViewModel = harness.viewModel
+            if round % 20 == 0 {
+                harness.viewModel.select([1, 2, 3])
+                harness.grid.scroll(toRow: 1_500)
+                harness.waitForFrames()
+            }
+            harness.destroy()
+        }
+        GtkTest.drain()
+        let after = Census()
+        #expect(after == before, "alive before: \(before), after: \(after)")
+        #expect(lastGrid == nil, "the grid outlived its widget")
+        #expect(lastViewModel == nil, "the view model outlived its grid")
+    }
 }
 
 /// How many of each Rows object are alive.

@@ -105,12 +105,7 @@ where Item.ID: Sendable {
         }
         gtk_widget_add_css_class(columnView, "rows")
         gtk_column_view_set_reorderable(GtkPointer.opaque(columnView), reorderable ? 1 : 0)
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(GtkPointer.opaque(widget), columnView)
-        gtk_scrolled_window_set_policy(GtkPointer.opaque(widget), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(widget, 1)
-        gtk_widget_set_hexpand(widget, 1)
-        RowsStyle.install()
+        widget = ListCore<SectionID, Item>.scrolledWindow(holding: columnView, scrollsHorizontally: true)
 
         for (index, column) in columns.enumerated() { appendColumn(column, at: index) }
         core.installSelectionModel(for: viewModel.selectionMode)

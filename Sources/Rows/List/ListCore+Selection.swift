@@ -38,7 +38,7 @@ extension ListCore {
         pushSelectionToGtk()
     }
 
-    /// Calls `onActivate` with the item of each row `view` (a GtkListView or GtkColumnView)
+    /// Calls `onActivate` with the item of each row `view` (a GtkListView, GtkColumnView or GtkGridView)
     /// activates; never for a header or footer.
     func connectActivation(of view: UnsafeMutablePointer<GtkWidget>, _ onActivate: @escaping @MainActor (Item) -> Void) {
         Signal.connect(

@@ -47,7 +47,22 @@ extension ListCore {
         }
     }
 
-    /// Scrolls `listView` (a GtkListView) so that `row` is visible (GTK 4.8's `list.scroll-to-item`).
+    /// A scrolled window holding `view`, expanding both ways, scrolling vertically and, with
+    /// `scrollsHorizontally`, across; installs Rows' stylesheet.
+    static func scrolledWindow(
+        holding view: UnsafeMutablePointer<GtkWidget>, scrollsHorizontally: Bool = false
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(GtkPointer.opaque(window), view)
+        let across = scrollsHorizontally ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER
+        gtk_scrolled_window_set_policy(GtkPointer.opaque(window), across, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(window, 1)
+        gtk_widget_set_hexpand(window, 1)
+        RowsStyle.install()
+        return window
+    }
+
+    /// Scrolls `listView` (a GtkListView or GtkGridView) so that `row` is visible (GTK 4.8's `list.scroll-to-item`).
     func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int) {
         guard isAlive, row >= 0, row < shownRows.count else { return }
         // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind

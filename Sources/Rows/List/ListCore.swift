@@ -1,6 +1,6 @@
 import CGtk
 
-/// What ``ListView`` and ``ColumnView`` share: the count-only `RowsListModel` over a view model's
+/// What ``ListView``, ``ColumnView`` and ``GridView`` share: the count-only `RowsListModel` over a view model's
 /// rows, the row items GTK holds, the rows GTK's model means now, the binders of the cells, and GTK's
 /// selection model mirroring the view model's selected ids.
 @MainActor

@@ -69,12 +69,7 @@ where Item.ID: Sendable {
         core = ListCore(viewModel) { selection in gtk_list_view_set_model(GtkPointer.opaque(listView), selection) }
         gtk_widget_add_css_class(listView, "rows")
         gtk_widget_add_css_class(listView, "rich-list")
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_child(GtkPointer.opaque(widget), listView)
-        gtk_scrolled_window_set_policy(GtkPointer.opaque(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_vexpand(widget, 1)
-        gtk_widget_set_hexpand(widget, 1)
-        RowsStyle.install()
+        widget = ListCore<SectionID, Item>.scrolledWindow(holding: listView)
 
         binder = core.addBinder { [unowned self] cells, position in
             self.core.cell(from: cells, forRow: position, itemCell: self.cellProvider)

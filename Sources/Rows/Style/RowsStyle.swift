@@ -3,7 +3,7 @@ import CGtk
 /// The CSS Rows' lists need, installed once per display at the lowest application priority so an
 /// app's own stylesheet overrides it.
 ///
-/// Headers and footers get no hover or selection highlight; rows highlight on hover and press only
+/// Headers and footers (a grid's title cells too) get no hover or selection highlight; rows highlight on hover and press only
 /// when their cell has the highlight trait; Colours come
 /// from Adwaita's named colours, so dark mode works unchanged.
 @MainActor
@@ -25,6 +25,9 @@ enum RowsStyle {
         listview.rows > row:selected, listview.rows > row:selected:hover {
           background-color: alpha(@theme_selected_bg_color, 0.25);
         }
+        gridview.rows > child.header, gridview.rows > child.footer { background: none; }
+        gridview.rows > child.header:hover, gridview.rows > child.footer:hover { background: none; }
+        gridview.rows > child.footer .rows-section-title { font-weight: normal; opacity: 0.7; }
         .rows-cell { min-height: 36px; }
         .rows-cell .rows-action { color: mix(@theme_selected_bg_color, @theme_fg_color, 0.3); }
         .rows-cell .numeric { font-feature-settings: "tnum"; }

@@ -48,9 +48,10 @@ func trimmedResidentMegabytes() -> Double {
 }
 
 extension ViewsBenchmark {
-    /// The memory a `GListStore` of one ``BenchRowObject`` per name adds, in MiB.
+    /// The memory a `GListStore` of one ``BenchRowObject`` per name adds, in MiB: alone, and shown
+    /// in `window` in a four-column `GtkColumnView` (``GListStoreColumnView``).
     @MainActor
-    func memoryOfGListStore(names: [String]) -> Double {
+    func memoryOfGListStore(names: [String], window: BenchWindow) -> (alone: Double, shown: Double) {
         let before = trimmedResidentMegabytes()
         let store = g_list_store_new(BenchRowObject.type)!
         var objects = names.enumerated().map { Optional(BenchRowObject.make(id: $0.offset, name: $0.element)) }
@@ -61,7 +62,12 @@ extension ViewsBenchmark {
         objects = []
         let added = trimmedResidentMegabytes() - before
         precondition(g_list_model_get_n_items(store) == guint(names.count))
+        window.show(GListStoreColumnView.make(UnsafeMutableRawPointer(store)))
+        window.waitForFrame()
+        window.idle(milliseconds: 50)
+        let shown = trimmedResidentMegabytes() - before
+        window.clear()
         g_object_unref(UnsafeMutableRawPointer(store))
-        return added
+        return (added, shown)
     }
 }

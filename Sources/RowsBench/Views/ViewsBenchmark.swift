@@ -12,7 +12,8 @@ import Rows
 /// sorting by the name column (what a header click does, `gtk_column_view_sort_by_column`) is
 /// timed until the first frame in the new order, with the longest the main loop went without
 /// polling meanwhile; then the cells built per column against the cells bound; then GTK's own
-/// `GtkSortListModel` + `GtkStringSorter` sorting the same strings.
+/// `GtkSortListModel` + `GtkStringSorter` sorting the same strings; then the same files in a
+/// `GridView` (``GridBenchmark``).
 struct ViewsBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "views", abstract: "ColumnView: header sort of a million rows against GtkSortListModel, cells built.")
@@ -25,7 +26,7 @@ struct ViewsBenchmark: ParsableCommand {
             let window = BenchWindow(width: 720, height: 800)
             let names = (0..<rows).map { "File \($0).txt" }
             let (rowsSort, columnMemory) = sortThroughColumnView(window, names: names)
-            let storeMemory = memoryOfGListStore(names: names)
+            let (storeMemory, shownStoreMemory) = memoryOfGListStore(names: names, window: window)
             let gtkSort = sortThroughGtkSortListModel(names: names)
             let label = DiffBenchmark.label(rows)
             Figure(name: "views.column_rss_mb", value: columnMemory, unit: "MiB").print()
@@ -34,13 +35,20 @@ struct ViewsBenchmark: ParsableCommand {
                 name: "views.column_rss_ratio", value: storeMemory / max(columnMemory, 0.001), unit: "x",
                 extra: ["target": "column view <= 1/5 of a GListStore of the same rows"]
             ).print()
+            Figure(name: "views.column_rss_mb_gliststore_shown", value: shownStoreMemory, unit: "MiB").print()
+            Figure(
+                name: "views.column_rss_ratio_shown", value: shownStoreMemory / max(columnMemory, 0.001), unit: "x",
+                extra: ["of": "a GListStore shown in a four-column GtkColumnView over the shown ColumnView"]
+            ).print()
             Figure(name: "views.sort_\(label)_ms", value: rowsSort, unit: "ms").print()
             Figure(name: "views.sort_\(label)_ms_gtksortlistmodel", value: gtkSort, unit: "ms").print()
             Figure(
                 name: "views.sort_ratio", value: gtkSort / rowsSort, unit: "x",
                 extra: ["target": "rows >= 10x faster than GtkSortListModel + GtkStringSorter"]
             ).print()
+            GtkColumnViewSort.run(window, names: names, rowsMilliseconds: rowsSort)
             window.clear()
+            GridBenchmark.run(window, names: names, storeMemory: storeMemory)
             OutlineBenchmark.run(window)
             ThumbnailBenchmark.run(window)
         }
@@ -78,14 +86,26 @@ struct ViewsBenchmark: ParsableCommand {
         window.waitForFrame()
         let elapsed = milliseconds() - start
         meter.stop()
+        note(
+            "views: main-loop stalls during the sort over 5 ms, in order: \(meter.stalls.filter { $0 > 5 }.map { ($0 * 10).rounded() / 10 })"
+        )
         Figure(name: "views.sort_max_main_thread_ms", value: meter.longest, unit: "ms", extra: ["target": "<= 16"]).print()
 
         // Scroll about in the new order, then compare the cells built with the cells GTK keeps bound.
+        // Each jump shows rows not shown before: every built row is bound again, and the frame lays
+        // them out and paints them, as after the sort. Its longest stall is what one such frame costs.
+        let scrollMeter = LoopStallMeter()
+        scrollMeter.start()
         for row in stride(from: 0, to: names.count, by: max(1, names.count / 20)) {
             view.scroll(toRow: row)
             window.waitForFrame()
         }
+        scrollMeter.stop()
         window.drain()
+        Figure(
+            name: "views.scroll_jump_max_main_thread_ms", value: scrollMeter.longest, unit: "ms",
+            extra: ["of": "20 jumps to rows not shown before, each until drawn: the cost of one frame of new rows"]
+        ).print()
         let built = view.statistics.cellsBuilt
         let bound = (0..<view.columns.count).reduce(0) { $0 + view.boundCells(inColumn: $1).count }
         Figure(

@@ -5,12 +5,16 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
     case list
     /// A table: Name, Size, Modified and Kind columns, sortable by their headers.
     case columns
+    /// The folder's entries as the roots of an outline: folders expand in place, their children
+    /// listed when first expanded.
+    case tree
 
     /// The switcher button's accessible name and the start of its tooltip.
     public var title: String {
         switch self {
         case .list: "List view"
         case .columns: "Columns view"
+        case .tree: "Tree view"
         }
     }
 
@@ -18,7 +22,8 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
     public var iconName: String {
         switch self {
         case .list: "view-list-symbolic"
-        case .columns: "view-grid-symbolic"
+        case .columns: "org.rows.Demo.view-columns-symbolic"
+        case .tree: "view-list-bullet-symbolic"
         }
     }
 

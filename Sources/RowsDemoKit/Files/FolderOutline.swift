@@ -16,14 +16,55 @@ public enum FolderOutline {
         of path: String, order: FileOrder = .name, showingHidden: Bool = false
     ) throws(FolderError) -> [OutlineNode<FileEntry>] {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.path
-        let entries = try FolderListing.entries(of: folder).map { entry in
+        return nodes(of: try FolderListing.entries(of: folder), in: folder, order: order, showingHidden: showingHidden)
+    }
+
+    /// `entries`, listed from the folder at `folder`, as outline nodes in `order` (hidden entries left
+    /// out unless `showingHidden`): each placed in `folder`, so its id is its full path.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* entries.
+    public static func nodes(
+        of entries: [FileEntry], in folder: String, order: FileOrder = .name, showingHidden: Bool = false
+    ) -> [OutlineNode<FileEntry>] {
+        let placed = entries.map { entry in
             var placed = entry
             placed.folder = folder
             return placed
         }
-        return order.arranged(entries, showingHidden: showingHidden).map { entry in
+        return order.arranged(placed, showingHidden: showingHidden).map { entry in
             OutlineNode(entry, children: entry.isFolder ? .notLoaded : .loaded([]))
         }
+    }
+
+    /// The folder at `path` listed again, with the folders in `expanded` (ids: full paths) listed
+    /// too, and theirs below them: what a refresh shows without collapsing anything. A folder in
+    /// `expanded` that cannot be listed has ``OutlineChildren/failed(_:)`` children naming the error;
+    /// `keepsRoot` leaves out top-level entries it returns false for (a search). Runs on the thread that
+    /// calls it.
+    ///
+    /// - Complexity: One listing of `path` and of each expanded folder met, as ``children(of:order:showingHidden:)``.
+    public static func tree(
+        of path: String, expanded: Set<String>, order: FileOrder = .name, showingHidden: Bool = false,
+        keepsRoot: (FileEntry) -> Bool = { _ in true }
+    ) throws(FolderError) -> [OutlineNode<FileEntry>] {
+        let roots = try children(of: path, order: order, showingHidden: showingHidden).filter { keepsRoot($0.item) }
+        return roots.map { listExpanded($0, expanded: expanded, order: order, showingHidden: showingHidden) }
+    }
+
+    /// `node` with its children listed when it is an expanded folder, and theirs below.
+    private static func listExpanded(
+        _ node: OutlineNode<FileEntry>, expanded: Set<String>, order: FileOrder, showingHidden: Bool
+    ) -> OutlineNode<FileEntry> {
+        guard node.item.isFolder, expanded.contains(node.item.id) else { return node }
+        var listed = node
+        do {
+            let children = try Self.children(of: node.item.id, order: order, showingHidden: showingHidden)
+            listed.children = .loaded(
+                children.map { listExpanded($0, expanded: expanded, order: order, showingHidden: showingHidden) })
+        } catch {
+            listed.children = .failed("\(error)")
+        }
+        return listed
     }
 
     /// ``children(of:order:showingHidden:)`` off the caller's actor (a folder of 100,000 entries

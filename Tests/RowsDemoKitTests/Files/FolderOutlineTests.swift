@@ -46,6 +46,37 @@ struct FolderOutlineTests {
         #expect(outline.rows.count == 6)
     }
 
+    @Test("a tree listed again lists the expanded folders too, below them theirs; roots filter")
+    func treeListsExpandedFolders() throws {
+        try makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let a = root.standardizedFileURL.path + "/A"
+        try FileManager.default.createDirectory(atPath: a + "/Deep", withIntermediateDirectories: true)
+        try Data(count: 2).write(to: URL(fileURLWithPath: a + "/Deep/x.txt"))
+        let tree = try FolderOutline.tree(of: root.path, expanded: [a, a + "/Deep"], order: .name)
+        #expect(tree.map(\.item.name) == ["A", "B", "file2.txt", "file10.txt"])
+        guard case .loaded(let children) = tree[0].children else {
+            Issue.record("A was not listed")
+            return
+        }
+        #expect(children.map(\.item.name) == ["Deep", "README.md"])
+        #expect(children[0].children == .loaded([OutlineNode(try Self.firstEntry(in: a + "/Deep"))]))
+        #expect(tree[1].children == .notLoaded, "a folder not expanded is listed when it is")
+        let outline = OutlineSnapshot(roots: tree, expanded: [a, a + "/Deep"])
+        #expect(outline.rows.map(\.depth) == [0, 1, 2, 1, 0, 0, 0])
+
+        let searched = try FolderOutline.tree(of: root.path, expanded: [a]) {
+            $0.name != "B"
+        }
+        #expect(searched.map(\.item.name) == ["A", "file2.txt", "file10.txt"])
+    }
+
+    private static func firstEntry(in folder: String) throws -> FileEntry {
+        var entry = try FolderListing.entries(of: folder)[0]
+        entry.folder = folder
+        return entry
+    }
+
     @Test("a folder that cannot be listed is an error naming it")
     func unreadableFolder() async {
         await #expect(throws: FolderError(folder: "/no/such", problem: "cannot be opened (No such file or directory)")) {

@@ -21,6 +21,20 @@ struct FilesViewChoicesTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("the tree view is saved and read back; a file saved before the tree existed still loads")
+    func treeMode() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FilesViewChoices(mode: .tree, order: .size).save(to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains(#""mode" : "tree""#))
+        #expect(try FilesViewChoices.load(from: file) == FilesViewChoices(mode: .tree, order: .size))
+        let older =
+            #"{"columnOrder": ["name", "size", "modified", "kind"], "columnWidths": {}, "mode": "columns", "#
+            + #""order": {"column": "name", "descending": false}}"#
+        try Data(older.utf8).write(to: file)
+        #expect(try FilesViewChoices.load(from: file) == FilesViewChoices(mode: .columns))
+        #expect(FilesViewMode.tree.shortcut == "<Control>3" && FilesViewMode.tree.shortcutLabel == "Ctrl+3")
+    }
+
     @Test("keys left out take their defaults; a column missing from the order goes last")
     func partialFiles() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,7 +50,7 @@ struct FilesViewChoicesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let cases: [(String, String)] = [
-            (#"{"mode": "tree"}"#, "mode: unknown view “tree” (known: list, columns)"),
+            (#"{"mode": "grid"}"#, "mode: unknown view “grid” (known: list, columns, tree)"),
             (#"{"mode": 2}"#, "mode: expected a string"),
             (#"{"columnWidths": {"name": -4}}"#, "columnWidths.name: a width of -4 pixels; expected 1 to 10000"),
             (

@@ -7,7 +7,7 @@ import Testing
 /// A real window showing a ``ListView`` of ``Entry`` rows in three cell types, with readers for
 /// what GTK shows: the bound rows (positions from GTK's list items) and their cells' texts.
 @MainActor
-final class ListHarness {
+final class ListHarness: ShownRowsHarness {
     typealias Snapshot = ListSnapshot<String, Entry>
     let window: UnsafeMutablePointer<GtkWindow>
     let viewModel: ListViewModel<String, Entry>
@@ -68,6 +68,12 @@ final class ListHarness {
         }
         GtkTest.waitForFrames(of: list.listView, sourceLocation: sourceLocation)
     }
+
+    /// Rows' count-only model, while the list is alive.
+    var shownModel: OpaquePointer? { list?.model }
+
+    /// Scrolls the list so that `row` is visible.
+    func scroll(toRow row: Int) { list?.scroll(toRow: row) }
 
     /// The text each row shows, for a row of the view model.
     static func expectedText(_ row: ListRow<String, Entry>) -> String {

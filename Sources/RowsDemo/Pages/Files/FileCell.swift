@@ -19,12 +19,13 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
         append(disclosureIcon)
     }
 
-    /// Shows `entry`.
-    func show(_ entry: FileEntry) {
+    /// Shows `entry`; `opens` shows the chevron on a folder (a list's folders open; a tree's expand,
+    /// with the tree's own disclosure).
+    func show(_ entry: FileEntry, opens: Bool = true) {
         gtk_image_set_from_icon_name(OpaquePointer(icon), Self.iconName(of: entry))
         title = entry.name
         detailLabel.text = entry.detail
-        gtk_widget_set_visible(disclosureIcon, entry.isFolder ? 1 : 0)
+        gtk_widget_set_visible(disclosureIcon, opens && entry.isFolder ? 1 : 0)
     }
 
     /// The icon of `entry`, in the list and the columns alike.
@@ -34,4 +35,7 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
 
     /// The registration every file list uses.
     static let registration = CellRegistration<FileCell, FileEntry> { cell, entry in cell.show(entry) }
+
+    /// The registration of the tree's rows: no chevron, the outline's disclosure shows instead.
+    static let treeRegistration = CellRegistration<FileCell, FileEntry> { cell, entry in cell.show(entry, opens: false) }
 }

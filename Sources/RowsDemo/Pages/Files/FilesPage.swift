@@ -5,12 +5,14 @@ import RowsCore
 import RowsDemoKit
 
 /// A real folder: names, sizes, dates and kinds, folders open on activation, sorted by any column,
-/// hidden files on demand, shown as a list or in columns (the switcher, Ctrl+1 and Ctrl+2). Refresh
-/// (F5) reads the folder again and shows the difference through the diff: new files slide in,
-/// changed sizes are reconfigured in place.
+/// hidden files on demand, shown as a list, in columns or as a tree (the switcher, Ctrl+1, Ctrl+2
+/// and Ctrl+3). Refresh (F5) reads the folder again and shows the difference through the diff: new
+/// files slide in, changed sizes are reconfigured in place.
 ///
-/// Both views show one view model, so switching keeps the selection, the search and the scroll's
-/// subject. The order has one owner, ``order``: the toolbar's drop-down and the column headers show
+/// The list and the columns show one view model, so switching between them keeps the selection, the
+/// search and the scroll's subject. The tree (``FilesTree``) has its own, of full paths: switching to
+/// or from it carries the selection of the folder's own entries, and its search keeps the folder's
+/// entries that match, with what is expanded below them. The order has one owner, ``order``: the toolbar's drop-down and the column headers show
 /// it and change it, and the columns sort with the same ``FileOrder`` the page arranges with. The
 /// view, the order and the columns' widths and order are remembered across runs
 /// (``FilesViewChoices``, saved atomically in the state folder).
@@ -24,6 +26,10 @@ final class FilesPage: DemoPage {
     var viewModel: ListViewModel<Int, FileEntry> { panel.list.viewModel }
     /// The columns view, made the first time it is shown.
     private(set) var columnView: ColumnView<Int, FileEntry>?
+    /// The tree view, made the first time it is shown.
+    var tree: FilesTree?
+    /// The search typed, which every view shows.
+    private(set) var searchText = ""
     /// The folder shown.
     private(set) var folder: String
     /// How the folder is ordered: what the drop-down and the column headers show.
@@ -38,7 +44,8 @@ final class FilesPage: DemoPage {
     /// read, so that it is never written over.
     private(set) var choicesFile: URL?
 
-    private var entries: [FileEntry] = []
+    /// The folder's entries, as last listed.
+    private(set) var entries: [FileEntry] = []
     /// Counts the shows asked for; a show prepared off the main thread lands only if still the newest.
     private var showGeneration = 0
     /// Whether the newest show is still being sorted and diffed off the main thread.
@@ -93,7 +100,9 @@ final class FilesPage: DemoPage {
     }
 
     func search(_ text: String) {
+        searchText = text
         viewModel.search(text) { $0.name }
+        relistTree()
     }
 
     /// Shows the folder at `path`.
@@ -156,7 +165,7 @@ final class FilesPage: DemoPage {
         selectInMenu(order)
         choices.order = order
         save()
-        if isArranging { show() }
+        if isArranging { show() } else { relistTree() }
     }
 
     /// Shows or hides entries whose name starts with a dot.
@@ -165,18 +174,26 @@ final class FilesPage: DemoPage {
         show()
     }
 
-    /// Shows the folder as `mode` says (making the columns view the first time), keeping the
+    /// Shows the folder as `mode` says (making the columns or tree view the first time), keeping the
     /// selection, the search and the folder; focus moves along when it was in the other view.
+    ///
+    /// The tree's selection is of paths: going to the tree selects the folder's entries selected in
+    /// the list; coming from it, the list selects the folder's own entries selected in the tree
+    /// (entries selected deeper in the tree are in other folders and are left out).
     func show(_ mode: FilesViewMode) {
         if mode == .columns && columnView == nil { makeColumnView() }
+        if mode == .tree && tree == nil { makeTree() }
         let hadFocus = gtk_widget_get_focus_child(views) != nil
+        if mode == .tree && self.mode != .tree {
+            tree?.selectRoots(named: Set(viewModel.selectedIDs))
+        } else if mode != .tree && self.mode == .tree, let tree {
+            viewModel.select(tree.selectedRootNames)
+        }
         self.mode = mode
         switcher.select(mode)
         gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)
-        if let row = viewModel.selectedIDs.first.flatMap({ viewModel.rows.row(ofItem: $0) }) {
-            if mode == .columns { columnView?.scroll(toRow: row) } else { panel.list.scroll(toRow: row) }
-        }
-        if hadFocus { gtk_widget_grab_focus(mode == .columns ? columnView!.columnView : panel.list.listView) }
+        scrollToSelection()
+        if hadFocus { gtk_widget_grab_focus(focusTarget) }
         guard choices.mode != mode else { return }
         choices.mode = mode
         save()
@@ -205,6 +222,7 @@ final class FilesPage: DemoPage {
     /// Only the newest show lands: one sorted off the main thread is dropped if another show came
     /// after it (a small folder opened meanwhile must not be replaced by the large one).
     private func show() {
+        relistTree()
         showGeneration += 1
         let (generation, entries, order, showsHidden) = (showGeneration, entries, order, showsHidden)
         let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
@@ -227,17 +245,18 @@ final class FilesPage: DemoPage {
 
     private func activate(_ entry: FileEntry) {
         let path = folder == "/" ? "/\(entry.name)" : "\(folder)/\(entry.name)"
-        if entry.isFolder {
-            open(path)
-        } else {
-            let uri = g_filename_to_uri(path, nil, nil)
-            defer { g_free(uri) }
-            var error: UnsafeMutablePointer<GError>?
-            if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
-                let message = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
-                g_clear_error(&error)
-                banner.show("\(entry.name) cannot be opened: \(message)", isError: true)
-            }
+        if entry.isFolder { open(path) } else { openFile(at: path) }
+    }
+
+    /// Opens the file at `path` in its default application; a failure shows in the banner.
+    func openFile(at path: String) {
+        let uri = g_filename_to_uri(path, nil, nil)
+        defer { g_free(uri) }
+        var error: UnsafeMutablePointer<GError>?
+        if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
+            g_clear_error(&error)
+            banner.show("\(URL(fileURLWithPath: path).lastPathComponent) cannot be opened: \(message)", isError: true)
         }
     }
 

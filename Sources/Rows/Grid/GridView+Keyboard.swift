@@ -1,0 +1,31 @@
+import CGtk
+
+/// The arrow keys pass over title cells (see `ListCore.installArrowKeys(on:step:)`): Left and
+/// Right a cell at a time (mirrored right to left), Up and Down a grid row at a time.
+extension GridView {
+    func installKeyboardNavigation() {
+        core.installArrowKeys(on: gridView) { [weak self] keyval in
+            guard let self else { return nil }
+            let across = gtk_widget_get_direction(self.gridView) == GTK_TEXT_DIR_RTL ? -1 : 1
+            switch Int32(keyval) {
+            case GDK_KEY_Right, GDK_KEY_KP_Right: return across
+            case GDK_KEY_Left, GDK_KEY_KP_Left: return -across
+            case GDK_KEY_Down, GDK_KEY_KP_Down: return self.columnCount
+            case GDK_KEY_Up, GDK_KEY_KP_Up: return -self.columnCount
+            default: return nil
+            }
+        }
+    }
+
+    /// How many columns GTK lays the cells out in now: the grid's width over a shown cell's, within
+    /// ``minColumns`` and ``maxColumns`` (GTK 4.8 does not tell).
+    var columnCount: Int {
+        let shown = binder.recycler.bound.lazy.compactMap(\.rowWidget).first { gtk_widget_get_width($0) > 0 }
+        guard let shown else { return minColumns }
+        let columns = (Double(gtk_widget_get_width(gridView)) / Double(gtk_widget_get_width(shown))).rounded()
+        return min(max(Int(columns), minColumns), maxColumns)
+    }
+
+    /// The position of the cell that has keyboard focus, if one has.
+    func focusedRow() -> Int? { core.focusedRow(in: gridView) }
+}

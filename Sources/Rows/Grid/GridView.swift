@@ -1,0 +1,174 @@
+import CGtk
+
+/// A `GtkGridView` showing a `ListViewModel` as a grid of typed, recycled cells, over the same lazy
+/// model as ``ListView``.
+///
+/// GTK reads the rows through the count-only `GListModel` ``ListView`` uses; each `ListUpdate`'s
+/// splices become `items-changed` emissions grouped around the cells GTK has built, items whose
+/// content changed are rebound in place, and a bind of an item a cell already shows does nothing.
+/// The grid has one factory, and so one set of pools and one ``statistics``.
+///
+/// GTK lays the items out in rows of equal cells, between ``minColumns`` and ``maxColumns`` of
+/// them (as many as fit the width). The view model owns the items, the selection and the selection
+/// mode, as for a list; with `SelectionMode.multiple`, ``isRubberBandEnabled`` lets a drag on the
+/// background select a rectangle of cells.
+///
+/// **Sections.** GTK 4.8's grid view has no section headers: it lays out one item per cell, every
+/// cell the same width, and no cell can span a row. So a section's header (and footer) is a *title
+/// cell*: the cell before the section's first item, showing the header registration's cell
+/// (``headers(using:)``; by default a ``SectionHeaderCell`` titled with the section's id), styled
+/// `child.header` / `child.footer` — no frame, hover or selection — and inert: it cannot be
+/// selected, activated or focused, and the arrow keys pass over it to the nearest item that way.
+/// Two other ways were weighed and left: filler cells completing the
+/// row before and after a full-width title would make GTK's positions depend on the column count,
+/// so resizing the window would become an update of the whole model; and one grid per section
+/// would give up the lazy model (a grid that is not scrolled builds a widget for every item). A
+/// grid that should show no titles shows sections without headers
+/// (`ListSnapshot.Section.showsHeader` false), or one section.
+///
+/// The grid view widget owns this object: it lives as long as the widget, so keeping a reference
+/// is optional. After the widget is destroyed the object stops following its view model and
+/// releases every cell.
+@MainActor
+public final class GridView<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
+where Item.ID: Sendable {
+    /// A section of the shown snapshot, what header and footer cells are configured with.
+    public typealias Section = ListSnapshot<SectionID, Item>.Section
+    /// Dequeues and configures the cell for one item.
+    public typealias CellProvider = @MainActor (ReusableCells, Item) -> DequeuedCell
+
+    /// The view model shown; change the grid through it.
+    public let viewModel: ListViewModel<SectionID, Item>
+    /// The scrolled window holding the grid: put this in a window.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkGridView` itself.
+    public let gridView: UnsafeMutablePointer<GtkWidget>
+    /// Called with the item of a cell the user activates: a double click, or Enter on the focused
+    /// cell (a single click with ``activatesOnSingleClick``). Never for a title cell.
+    public var onActivate: (@MainActor (Item) -> Void)?
+
+    /// The rows, row items, selection model and update state, shared with ``ListView``.
+    let core: ListCore<SectionID, Item>
+    /// The binder of the grid's one factory.
+    var binder: CellBinder<SectionID, Item>!
+    let cellProvider: CellProvider
+
+    /// Shows `viewModel` in a grid of `minColumns` to `maxColumns` columns (GTK's default is 1 to
+    /// 7), asking `cellProvider` for each item's cell. Section headers and footers show as title
+    /// cells (see the type's documentation) with a ``SectionHeaderCell`` until ``headers(using:)``
+    /// and ``footers(using:)`` say otherwise.
+    public init(
+        _ viewModel: ListViewModel<SectionID, Item>, minColumns: Int = 1, maxColumns: Int = 7,
+        cellProvider: @escaping CellProvider
+    ) {
+        self.viewModel = viewModel
+        self.cellProvider = cellProvider
+        let factory = gtk_signal_list_item_factory_new()!
+        let gridView = gtk_grid_view_new(nil, factory)!
+        self.gridView = gridView
+        core = ListCore(viewModel) { selection in gtk_grid_view_set_model(GtkPointer.opaque(gridView), selection) }
+        gtk_widget_add_css_class(gridView, "rows")
+        widget = ListCore<SectionID, Item>.scrolledWindow(holding: gridView)
+        setColumns(min: minColumns, max: maxColumns)
+
+        binder = core.addBinder { [unowned self] cells, position in
+            self.core.cell(from: cells, forRow: position, itemCell: self.cellProvider)
+        }
+        binder.connectFactory(factory)
+        core.installSelectionModel(for: viewModel.selectionMode)
+        core.connectActivation(of: gridView) { [weak self] item in self?.onActivate?(item) }
+        installKeyboardNavigation()
+        core.observe { [weak self] update in self?.core.apply(update) }
+
+        // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
+        core.makeOwned(self, by: gridView, key: "rows-grid-view")
+    }
+
+    /// The grid view as GTK's functions take it.
+    private var view: OpaquePointer { GtkPointer.opaque(gridView) }
+
+    /// The fewest columns the grid shows, however narrow (at least 1); raising it above
+    /// ``maxColumns`` raises that too.
+    public var minColumns: Int {
+        get { Int(gtk_grid_view_get_min_columns(view)) }
+        set { setColumns(min: newValue, max: max(newValue, maxColumns)) }
+    }
+
+    /// The most columns the grid shows, however wide (at least 1); lowering it below
+    /// ``minColumns`` lowers that too.
+    public var maxColumns: Int {
+        get { Int(gtk_grid_view_get_max_columns(view)) }
+        set { setColumns(min: min(minColumns, newValue), max: newValue) }
+    }
+
+    /// Sets GTK's column bounds, both at least 1 and `max` at least `min`.
+    private func setColumns(min minimum: Int, max maximum: Int) {
+        let low = Swift.max(1, minimum)
+        let high = Swift.max(low, maximum)
+        // GTK uses the minimum where the maximum is below it, so order the two calls to never cross.
+        if low > Int(gtk_grid_view_get_max_columns(view)) {
+            gtk_grid_view_set_max_columns(view, guint(high))
+            gtk_grid_view_set_min_columns(view, guint(low))
+        } else {
+            gtk_grid_view_set_min_columns(view, guint(low))
+            gtk_grid_view_set_max_columns(view, guint(high))
+        }
+    }
+
+    /// Whether a drag that starts on the grid's background selects the cells in its rectangle
+    /// (GTK's rubber band); it selects only while the view model's selection mode is
+    /// `SelectionMode.multiple`. Off by default.
+    public var isRubberBandEnabled: Bool {
+        get { gtk_grid_view_get_enable_rubberband(view) != 0 }
+        set { gtk_grid_view_set_enable_rubberband(view, newValue ? 1 : 0) }
+    }
+
+    /// Whether a single click activates a cell (and hovering selects it, as GTK does). Off by
+    /// default: a double click activates.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_grid_view_get_single_click_activate(view) != 0 }
+        set { gtk_grid_view_set_single_click_activate(view, newValue ? 1 : 0) }
+    }
+
+    /// Shows section headers as title cells with `registration`'s cells (rebinding the headers
+    /// shown now).
+    public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {
+        core.setHeaders(registration)
+    }
+
+    /// Shows section footers as title cells with `registration`'s cells (rebinding the footers
+    /// shown now).
+    public func footers<Cell>(using registration: CellRegistration<Cell, Section>) {
+        core.setFooters(registration)
+    }
+
+    /// Rebinds every cell shown now, e.g. after a decorator or theme the cells read has changed.
+    public func reconfigureShownRows() {
+        core.rebindShownRows { _ in true }
+    }
+
+    /// The counters of what the grid did so far: cells built, binds, unbinds, splices; for a
+    /// diagnostics view or a log.
+    public var statistics: ListStatistics { binder.recycler.statistics }
+
+    /// Scrolls so that the cell of `row` (a position in the view model's rows) is visible (GTK
+    /// 4.8's `list.scroll-to-item` action).
+    public func scroll(toRow row: Int) {
+        core.scroll(gridView, toRow: row)
+    }
+
+    /// GTK's count-only list model (for tests).
+    package var model: OpaquePointer { core.model }
+
+    /// GTK's selection model (for tests).
+    package var selectionModel: OpaquePointer? { core.selectionModel }
+
+    /// The grid's pools and bound slots (for tests).
+    var recycler: Recycler { binder.recycler }
+
+    /// How many rows are bound to a cell now (for tests).
+    package var boundRowCount: Int { binder.recycler.bound.count }
+
+    /// The rows bound to a cell now, in row order, each with its cell (for tests and benchmarks).
+    package var boundCells: [(row: Int, cell: any ListCell)] { binder.boundCells }
+}

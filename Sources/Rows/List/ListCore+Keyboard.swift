@@ -1,0 +1,62 @@
+import CGtk
+
+/// Arrow keys pass over header and footer rows: GTK 4.8 would stop on them or, with them
+/// unfocusable, not move at all. Shared by ``ListView`` (Up and Down, a row at a time) and
+/// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time).
+extension ListCore {
+    /// Makes the arrow keys `step` maps to a number of rows skip the headers and footers of `view`
+    /// (a GtkListView or GtkGridView): when the step from the focused row lands on one, the focus
+    /// moves on to the nearest item that way, and a selection follows unless Control is held.
+    func installArrowKeys(on view: UnsafeMutablePointer<GtkWidget>, step: @escaping @MainActor (guint) -> Int?) {
+        let controller = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            GtkPointer.raw(controller),
+            keyPressed: { [weak self] keyval, state in
+                guard let self, let rows = step(keyval) else { return false }
+                return self.skipSupplementary(in: view, step: rows, state: state)
+            })
+        gtk_widget_add_controller(view, controller)
+    }
+
+    private func skipSupplementary(in view: UnsafeMutablePointer<GtkWidget>, step: Int, state: GdkModifierType) -> Bool {
+        guard isAlive, step != 0, let current = focusedRow(in: view) else { return false }
+        let next = current + step
+        guard next >= 0, next < shownRows.count, shownRows[next].isSupplementary else { return false }
+        guard let target = shownRows.nearestItemRow(from: next, step: step > 0 ? 1 : -1) else { return true }
+        scroll(view, toRow: target)
+        focus(row: target, in: view)
+        let extending = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        if viewModel.selectionMode != .none && !extending { viewModel.selectRow(target) }
+        return true
+    }
+
+    /// The row whose widget in `view` has keyboard focus, if one has.
+    func focusedRow(in view: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        guard let row = gtk_widget_get_focus_child(view) else { return nil }
+        return boundSlot { $0.rowWidget == row }?.position
+    }
+
+    /// Moves keyboard focus to the widget of `row` in `view`, once GTK has made it.
+    func focus(row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
+        if let widget = boundSlot(where: { $0.position == row })?.rowWidget {
+            gtk_widget_grab_focus(widget)
+            return
+        }
+        var attempts = 0
+        MainLoop.every(milliseconds: 10) { [weak self] in
+            guard let self, self.isAlive else { return false }
+            attempts += 1
+            if let widget = self.boundSlot(where: { $0.position == row })?.rowWidget {
+                gtk_widget_grab_focus(widget)
+                return false
+            }
+            return attempts < 50
+        }
+    }
+
+    /// A slot of the first binder bound now for which `matches` holds.
+    private func boundSlot(where matches: (Slot) -> Bool) -> Slot? {
+        binders.first?.recycler.bound.first(where: matches)
+    }
+}

@@ -1,0 +1,49 @@
+import CGtk
+import Foundation
+import Rows
+import RowsCore
+import RowsDemoKit
+
+/// The Files page's tree view, and what every view shares: the focus and the scroll to the selection.
+extension FilesPage {
+    /// The widget that takes the focus in the view shown.
+    var focusTarget: UnsafeMutablePointer<GtkWidget> {
+        switch mode {
+        case .list: panel.list.listView
+        case .columns: columnView!.columnView
+        case .tree: tree!.view.listView
+        }
+    }
+
+    /// Scrolls the view shown to its first selected row.
+    func scrollToSelection() {
+        if mode == .tree, let tree {
+            let selected = tree.outline.rowsViewModel.selectedIDs
+            if let row = tree.outline.rows.firstIndex(where: { selected.contains($0.id) }) { tree.view.scroll(toRow: row) }
+            return
+        }
+        guard let row = viewModel.selectedIDs.first.flatMap({ viewModel.rows.row(ofItem: $0) }) else { return }
+        if mode == .columns { columnView?.scroll(toRow: row) } else { panel.list.scroll(toRow: row) }
+    }
+
+    /// Makes the tree view, showing the folder's entries that match the search.
+    func makeTree() {
+        let query = SearchQuery(searchText)
+        let roots = FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showsHidden)
+        let tree = FilesTree(roots: roots.filter { query.matches($0.item.name) })
+        self.tree = tree
+        tree.setLoader(order: order, showingHidden: showsHidden)
+        tree.onOpenFile = { [weak self] path in self?.openFile(at: path) }
+        gtk_stack_add_named(OpaquePointer(views), tree.view.widget, FilesViewMode.tree.rawValue)
+    }
+
+    /// Lists the tree again (when made): the folder's entries in ``order``, hidden as ``showsHidden``
+    /// says, matching the search, and the folders expanded in it (they stay expanded).
+    func relistTree() {
+        guard let tree else { return }
+        let query = SearchQuery(searchText)
+        tree.relist(folder, order: order, showingHidden: showsHidden, keepsRoot: { query.matches($0.name) }) {
+            [weak self] error in self?.banner.show("\(error)", isError: true)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import CGtk
+import Rows
+import RowsCore
+import RowsDemoKit
+
+/// The Files page's tree view: the folder's entries as the roots of an outline, folders expanding in
+/// place, their children listed by ``FolderOutline`` off the main thread the first time (a loading
+/// row meanwhile, an error row naming the error if the folder cannot be listed).
+///
+/// Its ids are full paths (the list's are names), so its selection is its own; the page carries a
+/// selection of top-level entries across (``FilesPage/show(_:)``).
+@MainActor
+final class FilesTree {
+    /// The outline: its rows view model is the tree's.
+    let outline: OutlineViewModel<FileEntry>
+    /// The list showing it.
+    let view: ListView<SingleSection, OutlineRow<FileEntry>>
+    /// Counts the re-listings asked for; one done off the main thread lands only if still the newest.
+    private var generation = 0
+    /// Called with a file's path when a file row is activated.
+    var onOpenFile: (@MainActor (String) -> Void)?
+
+    /// A tree of `roots`.
+    init(roots: [OutlineNode<FileEntry>]) {
+        outline = OutlineViewModel(roots: roots, selectionMode: .multiple)
+        view = ListView(outline: outline) { cells, entry in cells.cell(using: FileCell.treeRegistration, for: entry) }
+        view.onActivate = { [weak self] row in self?.activate(row) }
+    }
+
+    /// Lists the children of expanded folders in `order`, hidden entries as `showingHidden` says.
+    func setLoader(order: FileOrder, showingHidden: Bool) {
+        outline.loadChildren = { entry in try FolderOutline.children(of: entry.id, order: order, showingHidden: showingHidden) }
+    }
+
+    /// Lists `folder` again, and the folders expanded in it, off the main thread (through the view's
+    /// scheduler), then shows the result keeping them expanded; `keepsRoot` filters the top level (a
+    /// search). `failed` hears when the folder itself cannot be listed; the tree then stays as it is.
+    func relist(
+        _ folder: String, order: FileOrder, showingHidden: Bool, keepsRoot: @escaping @Sendable (FileEntry) -> Bool,
+        failed: @escaping @MainActor @Sendable (FolderError) -> Void
+    ) {
+        setLoader(order: order, showingHidden: showingHidden)
+        generation += 1
+        let generation = generation
+        let expanded = outline.outline.expandedIDs
+        let list: @Sendable () -> Result<[OutlineNode<FileEntry>], FolderError> = {
+            Result { () throws(FolderError) in
+                try FolderOutline.tree(
+                    of: folder, expanded: expanded, order: order, showingHidden: showingHidden, keepsRoot: keepsRoot)
+            }
+        }
+        let land: @MainActor @Sendable (Result<[OutlineNode<FileEntry>], FolderError>) -> Void = { [weak self] result in
+            guard let self, generation == self.generation else { return }
+            switch result {
+            case .success(let roots): self.outline.replaceRoots(roots)
+            case .failure(let error): failed(error)
+            }
+        }
+        guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
+        scheduler.run(list, then: land)
+    }
+
+    /// The ids of the top-level entries selected (a list's ids: names).
+    var selectedRootNames: [String] {
+        outline.rows.compactMap { row in
+            guard row.parent == nil, outline.rowsViewModel.selectedIDs.contains(row.id) else { return nil }
+            return row.content.item?.name
+        }
+    }
+
+    /// Selects the top-level entries named `names`; returns whether the selection changed.
+    @discardableResult
+    func selectRoots(named names: Set<String>) -> Bool {
+        let ids = outline.rows.compactMap { row -> OutlineRow<FileEntry>.ID? in
+            guard row.parent == nil, let name = row.content.item?.name, names.contains(name) else { return nil }
+            return row.id
+        }
+        return outline.rowsViewModel.select(ids)
+    }
+
+    /// A folder row toggles (as GNOME Files' tree does); a file row opens the file.
+    private func activate(_ row: OutlineRow<FileEntry>) {
+        guard let entry = row.content.item else { return }
+        if entry.isFolder {
+            outline.toggle(entry.id)
+        } else {
+            onOpenFile?(entry.id)
+        }
+    }
+}

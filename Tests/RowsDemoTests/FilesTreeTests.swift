@@ -1,0 +1,184 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+@MainActor
+@Suite(
+    "The Files page's tree view: folders expand in place, listed off the main thread", .enabled(if: GtkTest.hasDisplay),
+    .serialized, .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+struct FilesTreeTests {
+    @Test(
+        "Ctrl+3 and a real click show the tree; real Right expands a folder in place (listed off the main thread), Left collapses"
+    )
+    func rightExpandsLeftCollapses() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(input.focus(window.window))
+        #expect(page.tree == nil, "the tree is made when first shown")
+        input.press("ctrl+3")
+        #expect(GtkTest.wait(for: "Ctrl+3 to show the tree") { page.mode == .tree && Self.visibleView(of: page) == "tree" })
+        #expect(page.switcher.selected == .tree)
+        input.press("ctrl+1")
+        #expect(GtkTest.wait(for: "Ctrl+1 to show the list") { page.mode == .list })
+        #expect(input.click(try #require(page.switcher.buttons[.tree]), in: window.window))
+        #expect(GtkTest.wait(for: "a click to show the tree") { page.mode == .tree && Self.visibleView(of: page) == "tree" })
+        let tree = try #require(page.tree)
+        GtkTest.waitForFrames(of: tree.view.listView)
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        #expect(Self.names(tree) == ["Projects", "notes.txt"])
+
+        let threads = ThreadLog()
+        let loader = try #require(tree.outline.loadChildren)
+        let gtkThread = pthread_self()
+        tree.outline.loadChildren = { entry in
+            threads.note(pthread_equal(pthread_self(), gtkThread) != 0)
+            return try loader(entry)
+        }
+        try Self.click(row: 0, of: tree, in: window, input: input)
+        input.press("Right")
+        #expect(
+            GtkTest.wait(for: "Right to expand Projects in place") {
+                Self.names(tree) == ["Projects", "rows", "plan.md", "notes.txt"]
+            }, "\(Self.names(tree))")
+        #expect(threads.calls == [false], "Projects was listed once, off the main thread")
+        #expect(tree.outline.rows[1].depth == 1 && tree.outline.rows[1].parent == projects)
+        #expect(GtkTest.wait(for: "the children drawn") { Self.shownTitles(of: tree).contains("plan.md") })
+        input.press("Left")
+        #expect(GtkTest.wait(for: "Left to collapse Projects") { Self.names(tree) == ["Projects", "notes.txt"] })
+
+        // Enter on a folder toggles it in the tree (GNOME Files' tree does so); the folder shown stays.
+        input.press("Return")
+        #expect(GtkTest.wait(for: "Enter to expand Projects") { Self.names(tree).count == 4 })
+        #expect(page.folder == app.filesFolder.path)
+
+        // Refresh keeps it expanded and shows a new file in it; hidden files show below too.
+        try Data(count: 3).write(to: app.filesFolder.appendingPathComponent("Projects/.draft"))
+        try Data(count: 3).write(to: app.filesFolder.appendingPathComponent("Projects/budget.ods"))
+        input.press("F5")
+        #expect(
+            GtkTest.wait(for: "F5 to list Projects again, still expanded") {
+                Self.names(tree) == ["Projects", "rows", "budget.ods", "plan.md", "notes.txt"]
+            }, "\(Self.names(tree))")
+        page.setShowsHidden(true)
+        #expect(
+            GtkTest.wait(for: "hidden files in the folder and in Projects") {
+                Self.names(tree) == ["Projects", "rows", ".draft", "budget.ods", "plan.md", ".hidden", "notes.txt"]
+            }, "\(Self.names(tree))")
+    }
+
+    @Test("search keeps the folder's matching entries with what is expanded below; switching keeps folder, search and selection")
+    func searchAndSwitching() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        #expect(page.viewModel.select(["notes.txt"]))
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        #expect(tree.outline.rowsViewModel.selectedIDs == [.item(app.filesFolder.appendingPathComponent("notes.txt").path)])
+        tree.outline.expand(app.filesFolder.appendingPathComponent("Projects").path)
+        #expect(GtkTest.wait(for: "Projects expanded") { Self.names(tree).count == 4 })
+        page.search("proj")
+        #expect(
+            GtkTest.wait(for: "the search to keep Projects and its rows") { Self.names(tree) == ["Projects", "rows", "plan.md"] })
+        #expect(tree.selectRoots(named: ["Projects"]))
+        page.show(.columns)
+        #expect(page.viewModel.selectedIDs == ["Projects"] && page.viewModel.filter?.query == "proj")
+        #expect(page.folder == app.filesFolder.path)
+        page.search("")
+        page.show(.tree)
+        #expect(GtkTest.wait(for: "every entry back") { Self.names(tree) == ["Projects", "rows", "plan.md", "notes.txt"] })
+    }
+
+    @Test("a folder removed between its listing and its expansion shows an error row naming it")
+    func vanishedFolderShowsAnError() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let attic = app.filesFolder.appendingPathComponent("Attic")
+        try FileManager.default.createDirectory(at: attic, withIntermediateDirectories: true)
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        GtkTest.waitForFrames(of: tree.view.listView)
+        try #require(input.focus(window.window))
+        #expect(Self.names(tree) == ["Attic", "Projects", "notes.txt"])
+        try FileManager.default.removeItem(at: attic)
+        try Self.click(row: 0, of: tree, in: window, input: input)
+        input.press("Right")
+        let failure = OutlineRow<FileEntry>.ID.failure(parent: attic.path)
+        #expect(GtkTest.wait(for: "an error row under Attic") { tree.outline.rows.map(\.id).contains(failure) })
+        let message = tree.outline.rows.first { $0.id == failure }.flatMap {
+            if case .failure(let text) = $0.content { text } else { nil }
+        }
+        #expect(message?.contains(attic.path) == true, "\(message ?? "no message")")
+        #expect(message?.contains("cannot be opened") == true, "\(message ?? "no message")")
+    }
+
+    @Test("the tree view is remembered across a restart of the app")
+    func treeSurvivesARestart() throws {
+        let app = try AppHarness()
+        do {
+            let window = app.openWindow(on: .files)
+            let page = try #require(window.pages[.files] as? FilesPage)
+            page.show(.tree)
+            app.close(window)
+        }
+        #expect(try FilesViewChoices.load(from: app.folders.state.appendingPathComponent("files-view.json")).mode == .tree)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        #expect(page.mode == .tree && Self.visibleView(of: page) == "tree" && page.switcher.selected == .tree)
+        let tree = try #require(page.tree, "the tree made at start")
+        #expect(Self.names(tree) == ["Projects", "notes.txt"])
+        let button = try #require(page.switcher.buttons[.tree])
+        #expect(String(cString: gtk_widget_get_tooltip_text(button)) == "Tree view (Ctrl+3)")
+    }
+
+    /// The names of the tree's item rows, in order.
+    private static func names(_ tree: FilesTree) -> [String] {
+        tree.outline.rows.compactMap { $0.content.item?.name }
+    }
+
+    /// The titles of the file cells the tree's list has bound.
+    private static func shownTitles(of tree: FilesTree) -> Set<String> {
+        Set(tree.view.boundCells.compactMap { ($0.cell as? FileCell)?.title })
+    }
+
+    /// Clicks the tree's row `row` (its cell, drawn), which focuses and selects it.
+    private static func click(row: Int, of tree: FilesTree, in window: DemoWindow, input: InputDisplay) throws {
+        #expect(GtkTest.wait(for: "row \(row) bound") { tree.view.boundCells.contains { $0.row == row } })
+        let cell = try #require(tree.view.boundCells.first { $0.row == row }?.cell)
+        #expect(input.click(cell.root, in: window.window))
+        #expect(
+            GtkTest.wait(for: "row \(row) selected") { tree.outline.rowsViewModel.selectedIDs == [tree.outline.rows[row].id] })
+    }
+
+    /// The name of the view the page's stack shows.
+    private static func visibleView(of page: FilesPage) -> String? {
+        gtk_stack_get_visible_child_name(OpaquePointer(page.views)).map { String(cString: $0) }
+    }
+}
+
+/// Which threads a loader ran on (true: GTK's thread, the test's), from any thread.
+private final class ThreadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var noted: [Bool] = []
+
+    func note(_ isGtkThread: Bool) {
+        lock.withLock { noted.append(isGtkThread) }
+    }
+
+    var calls: [Bool] { lock.withLock { noted } }
+}
