@@ -18,21 +18,10 @@ enum GListStoreList {
         }
         for object in objects { g_object_unref(object) }
         objects = []
-        let factory = gtk_signal_list_item_factory_new()!
-        Signal.connect(
-            GtkPointer.raw(factory), "setup",
-            object: { item in
-                gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil))
-            })
-        Signal.connect(
-            GtkPointer.raw(factory), "bind",
-            object: { item in
-                let listItem = OpaquePointer(item)
-                let object = OpaquePointer(gtk_list_item_get_item(listItem))
-                let label = gtk_list_item_get_child(listItem)!
-                let id = rows_row_item_get_position(object)
-                gtk_label_set_text(GtkPointer.opaque(label), text?(Int(id)) ?? "Row \(id)")
-            })
+        let factory = GtkPeers.labelFactory { item in
+            let id = rows_row_item_get_position(OpaquePointer(item))
+            return text?(Int(id)) ?? "Row \(id)"
+        }
         let list = gtk_list_view_new(gtk_no_selection_new(store), factory)!
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(GtkPointer.opaque(scrolled), list)

@@ -15,16 +15,7 @@ final class GtkStringFilterList {
     /// A list of `strings`. With `incremental`, the filter model filters in time slices on the main
     /// loop; without, each search filters at once.
     init(_ strings: [String], incremental: Bool) {
-        let list = gtk_string_list_new(nil)!
-        // One splice of C strings (GTK copies them).
-        var pointers = strings.map { strdup($0) }
-        pointers.append(nil)
-        pointers.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { strings in
-                gtk_string_list_splice(list, 0, 0, strings.baseAddress)
-            }
-        }
-        for pointer in pointers { free(pointer) }
+        let list = GtkPeers.stringList(strings)
         let expression = gtk_property_expression_new(gtk_string_object_get_type(), nil, "string")
         filter = gtk_string_filter_new(expression)!
         gtk_string_filter_set_ignore_case(filter, 1)
@@ -34,19 +25,7 @@ final class GtkStringFilterList {
         gtk_filter_list_model_set_incremental(model, incremental ? 1 : 0)
         g_object_ref(GtkPointer.raw(model))  // the selection model takes one reference
 
-        let factory = gtk_signal_list_item_factory_new()!
-        Signal.connect(
-            GtkPointer.raw(factory), "setup",
-            object: { item in
-                gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil))
-            })
-        Signal.connect(
-            GtkPointer.raw(factory), "bind",
-            object: { item in
-                let listItem = OpaquePointer(item)
-                let string = gtk_string_object_get_string(OpaquePointer(gtk_list_item_get_item(listItem)))
-                gtk_label_set_text(GtkPointer.opaque(gtk_list_item_get_child(listItem)!), string)
-            })
+        let factory = GtkPeers.labelFactory { String(cString: gtk_string_object_get_string(OpaquePointer($0))) }
         let listView = gtk_list_view_new(gtk_no_selection_new(model), factory)!
         widget = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(GtkPointer.opaque(widget), listView)

@@ -19,18 +19,9 @@ enum GListStoreColumnView {
             ("ID", { String($0.id) }),
         ]
         for (title, text) in texts {
-            let factory = gtk_signal_list_item_factory_new()!
-            Signal.connect(
-                GtkPointer.raw(factory), "setup",
-                object: { item in gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil)) })
-            Signal.connect(
-                GtkPointer.raw(factory), "bind",
-                object: { item in
-                    let listItem = OpaquePointer(item)
-                    let object = gtk_list_item_get_item(listItem)!.assumingMemoryBound(to: GObject.self)
-                    let label = GtkPointer.opaque(gtk_list_item_get_child(listItem)!)
-                    gtk_label_set_text(label, text(BenchRowObject.fields(of: object).pointee))
-                })
+            let factory = GtkPeers.labelFactory { item in
+                text(BenchRowObject.fields(of: item.assumingMemoryBound(to: GObject.self)).pointee)
+            }
             let column = gtk_column_view_column_new(title, factory)!  // takes the factory
             gtk_column_view_append_column(view, column)
             g_object_unref(GtkPointer.raw(column))  // the view keeps it

@@ -16,32 +16,14 @@ final class GtkSortedColumnView {
 
     /// A four-column view of `strings`, unsorted until ``sortByName()``.
     init(_ strings: [String]) {
-        let list = gtk_string_list_new(nil)!
-        var pointers = strings.map { strdup($0) }
-        pointers.append(nil)
-        pointers.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { strings in
-                gtk_string_list_splice(list, 0, 0, strings.baseAddress)
-            }
-        }
-        for pointer in pointers { free(pointer) }
+        let list = GtkPeers.stringList(strings)
         model = gtk_sort_list_model_new(list, nil)!  // takes the list; not incremental
         g_object_ref(GtkPointer.raw(model))  // the selection model takes one reference
         let columnView = gtk_column_view_new(gtk_no_selection_new(model))!
         view = OpaquePointer(columnView)
         var columns: [OpaquePointer] = []
         for title in ["Name", "Size", "Kind", "ID"] {
-            let factory = gtk_signal_list_item_factory_new()!
-            Signal.connect(
-                GtkPointer.raw(factory), "setup",
-                object: { item in gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil)) })
-            Signal.connect(
-                GtkPointer.raw(factory), "bind",
-                object: { item in
-                    let listItem = OpaquePointer(item)
-                    let string = gtk_string_object_get_string(OpaquePointer(gtk_list_item_get_item(listItem)))
-                    gtk_label_set_text(GtkPointer.opaque(gtk_list_item_get_child(listItem)!), string)
-                })
+            let factory = GtkPeers.labelFactory { String(cString: gtk_string_object_get_string(OpaquePointer($0))) }
             let column = gtk_column_view_column_new(title, factory)!  // takes the factory
             gtk_column_view_append_column(view, column)
             columns.append(column)
