@@ -4,7 +4,6 @@ import GtkTestSupport
 import Rows
 import RowsCore
 import RowsDemoKit
-import Synchronization
 import Testing
 
 @testable import RowsDemo
@@ -83,7 +82,7 @@ struct LargeFolderTests {
 
 /// Background work held until the test lets it run, here, in order.
 private final class HeldWork: Sendable {
-    private let works = Mutex<[WorkScheduler.Work]>([])
+    private let works = Locked<[WorkScheduler.Work]>([])
 
     @Sendable func hold(_ work: @escaping WorkScheduler.Work) {
         works.withLock { $0.append(work) }

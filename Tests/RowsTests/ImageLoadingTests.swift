@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import GtkTestSupport
-import Synchronization
+import RowsCore
 import Testing
 
 @testable import Rows
@@ -18,7 +18,7 @@ private final class HeldDecoder: Sendable {
         var calls = 0
         var paths: [UInt: String] = [:]  // texture address → path
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let mainThread = pthread_self()
 
     /// Lets the decodes of `paths` end (all of them with nil).

@@ -1,5 +1,5 @@
 import CGtk
-import Synchronization
+import RowsCore
 
 /// Runs closures from the GLib main loop, the loop GTK and Rows' handlers run on.
 ///
@@ -36,9 +36,9 @@ extension MainLoop {
     }
 
     /// Closures posted and not yet run, oldest first. The lock is also what hands each closure, and
-    /// what it captured, from the posting thread to the loop's: GLib's own locking is invisible to
-    /// ThreadSanitizer, a Swift `Mutex` is not.
-    private nonisolated static let posted = Mutex<[Job]>([])
+    /// what it captured, from the posting thread to the loop's, so ThreadSanitizer must see it: a
+    /// pthread mutex (`Locked`), not GLib's or Swift's `Mutex`, which lock with futexes it cannot see.
+    private nonisolated static let posted = Locked<[Job]>([])
 
     /// Runs `body` on the GLib main loop's thread soon, after whatever was posted before it; callable
     /// from any thread. This is how work done off the main actor (a diff, a folder read) hands its

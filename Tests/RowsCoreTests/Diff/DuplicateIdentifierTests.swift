@@ -1,12 +1,11 @@
 import Logging
-import Synchronization
 import Testing
 
 @testable import RowsCore
 
 /// Collects log messages in memory.
 final class CapturedLog: Sendable {
-    let messages = Mutex<[String]>([])
+    let messages = Locked<[String]>([])
 
     var handler: CapturingLogHandler { CapturingLogHandler(log: self) }
 

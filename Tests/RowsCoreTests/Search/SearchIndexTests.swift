@@ -1,7 +1,6 @@
 import Foundation
 import PropertyBased
 import SeededRandom
-import Synchronization
 import Testing
 
 @testable import RowsCore
@@ -74,7 +73,7 @@ struct SearchIndexTests {
             var new = old.filter { _ in random.next() % 5 != 0 }.shuffled(using: &random)
             for index in new.indices where random.next() % 6 == 0 { new[index].text += "é" }
             new += (0..<Int(random.next() % 4)).map { TextRow(id: 1_000 + $0, text: "Row \($0)") }
-            let folds = Mutex(0)
+            let folds = Locked(0)
             let index = SearchIndex(old) { $0.text }.updated(to: new) { row in
                 folds.withLock { $0 += 1 }
                 return row.text

@@ -1,12 +1,12 @@
 import Dispatch
-import Synchronization
+import RowsCore
 import Testing
 
 /// Holds a background thread at a point until the test lets it go, so that the test knows the
 /// thread's work is under way while it acts on the main actor. Once open it stays open: a thread
 /// that comes by again (work made again) passes at once.
 final class Gate: Sendable {
-    private let entered = Mutex(false)
+    private let entered = Locked(false)
     private let opened = DispatchSemaphore(value: 0)
 
     /// Called on the background thread: says it got here, then waits for ``open()``.

@@ -1,11 +1,10 @@
 import RowsCore
-import Synchronization
 
 /// A ``WorkScheduler`` for tests: it holds the background work and the hand-offs back to the main actor
 /// until the test runs them, one at a time, in whatever order the test wants.
 final class ManualScheduler: Sendable {
-    private let background = Mutex<[WorkScheduler.Work]>([])
-    private let main = Mutex<[WorkScheduler.MainWork]>([])
+    private let background = Locked<[WorkScheduler.Work]>([])
+    private let main = Locked<[WorkScheduler.MainWork]>([])
 
     /// The scheduler to give a view model.
     var scheduler: WorkScheduler {

@@ -1,7 +1,6 @@
 import PropertyBased
 import RowsCore
 import SeededRandom
-import Synchronization
 import Testing
 
 typealias TextSnapshot = ListSnapshot<Int, TextRow>
@@ -125,7 +124,7 @@ struct SearchPipelineTests {
     func resetIndexSticks() {
         let (model, scheduler) = backgroundSearching(
             TextSnapshot(sections: [.init(id: 0, items: (0..<300).map { TextRow(id: $0, text: "Row \($0)") })]))
-        let folds = Mutex(0)
+        let folds = Locked(0)
         let text: @Sendable (TextRow) -> String = { row in
             folds.withLock { $0 += 1 }
             return row.text
@@ -199,7 +198,7 @@ struct SearchPipelineTests {
             snapshot, query, seed in
             let (model, scheduler) = backgroundSearching(snapshot)
             let mirror = MirrorObserver(model)
-            let folds = Mutex(0)
+            let folds = Locked(0)
             let text: @Sendable (TextRow) -> String = { row in
                 folds.withLock { $0 += 1 }
                 return row.text
