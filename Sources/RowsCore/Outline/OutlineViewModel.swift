@@ -14,6 +14,10 @@
 /// the meantime, or the node left the outline. Collapsing a node while it loads keeps it collapsed:
 /// the children arrive hidden.
 ///
+/// A search (``search(_:in:)``) shows the matches with their ancestors expanded
+/// (``OutlineSnapshot/filtered(by:text:)``) in place of the whole outline, as one diff; the outline
+/// keeps its own expanded nodes meanwhile, and shows them again when the search is cleared.
+///
 /// ```swift
 /// let folders = OutlineViewModel(roots: [OutlineNode(home, children: .notLoaded)]) { folder in
 ///     try FileManager.default.contentsOfDirectory(atPath: folder.path).map { name in ... }
@@ -27,7 +31,8 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// The list view model's type: one section of outline rows.
     public typealias RowsViewModel = ListViewModel<SingleSection, OutlineRow<Item>>
 
-    /// The tree, its expanded nodes and its rows; change it through this view model.
+    /// The tree, its expanded nodes and its rows; change it through this view model. While a search
+    /// shows (``searchResults``), this is the whole tree, not what shows.
     public private(set) var outline: OutlineSnapshot<Item>
     /// The view model of the rows shown: give it to a view, read its selection.
     public let rowsViewModel: RowsViewModel
@@ -37,6 +42,10 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// The load running for each node, by ticket: a result whose ticket is not the node's is stale.
     private var loads: [Item.ID: Int] = [:]
     private var nextTicket = 0
+    /// The search's state; see ``search(_:in:)``.
+    var searchState = SearchState()
+    /// Raised by every change shown: a search's changes computed from older rows are computed again.
+    var shownRevision = 0
 
     /// An outline of these top-level nodes, with these nodes expanded.
     ///
@@ -55,8 +64,8 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         self.loadChildren = loadChildren
     }
 
-    /// The rows shown, as ``OutlineSnapshot/rows``.
-    public var rows: [OutlineRow<Item>] { outline.rows }
+    /// The rows shown: the ``searchResults``' while a search shows, else the ``outline``'s.
+    public var rows: [OutlineRow<Item>] { (searchResults ?? outline).rows }
 
     /// Whether a load of the children of the node with this id is running.
     ///
@@ -64,20 +73,24 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     public func isLoading(_ id: Item.ID) -> Bool { loads[id] != nil }
 
     /// Expands the node with this id (see ``OutlineSnapshot/expand(_:)``): one splice of the rows below it.
-    /// Children not loaded yet, or that failed to load, are loaded (again) with ``loadChildren``.
+    /// Children not loaded yet, or that failed to load, are loaded (again) with ``loadChildren``. While a
+    /// search shows, this expands the node in its results, which hold only the matches below it.
     ///
     /// - Complexity: O(*r* + *k*) for *r* rows and *k* rows shown below the node.
     public func expand(_ id: Item.ID) {
+        if searchResults != nil { return show(searchState.results!.expand(id)) }
         if case .failed = outline.childState(of: id), !outline.isExpanded(id) { outline.entries[id]?.children = .loading }
-        show(outline.expand(id))
+        change { $0.expand(id) }
         startLoadIfNeeded(id)
     }
 
-    /// Collapses the node with this id (see ``OutlineSnapshot/collapse(_:)``): one splice.
+    /// Collapses the node with this id (see ``OutlineSnapshot/collapse(_:)``): one splice. While a
+    /// search shows, this collapses the node in its results.
     ///
     /// - Complexity: O(*r*) for *r* rows.
     public func collapse(_ id: Item.ID) {
-        show(outline.collapse(id))
+        if searchResults != nil { return show(searchState.results!.collapse(id)) }
+        change { $0.collapse(id) }
     }
 
     /// Expands the node with this id if it is collapsed, collapses it if it is expanded.
@@ -91,7 +104,8 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     ///
     /// - Complexity: O(*d* + *r*) for *d* known descendants and *r* rows.
     public func expandAll(below id: Item.ID) {
-        show(outline.expandAll(below: id))
+        if searchResults != nil { return show(searchState.results!.expandAll(below: id)) }
+        change { $0.expandAll(below: id) }
         startLoadIfNeeded(id)
     }
 
@@ -101,7 +115,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// - Complexity: As ``OutlineSnapshot/setChildren(_:of:)``.
     public func setChildren(_ children: [OutlineNode<Item>], of id: Item.ID) {
         loads[id] = nil
-        show(outline.setChildren(children, of: id))
+        change { $0.setChildren(children, of: id) }
     }
 
     /// Lists the children of the node with this id again with ``loadChildren``: expanded, it shows a
@@ -110,7 +124,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// - Complexity: O(*d* + *r*) for *d* old descendants and *r* rows, plus the load off the main actor.
     public func reloadChildren(of id: Item.ID) {
         loads[id] = nil
-        show(outline.setLoading(id))
+        change { $0.setLoading(id) }
         startLoadIfNeeded(id)
     }
 
@@ -119,7 +133,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     ///
     /// - Complexity: O(*r*) for *r* rows.
     public func updateItem(_ item: Item) {
-        show(outline.updateItem(item))
+        change { $0.updateItem(item) }
     }
 
     /// Replaces the whole tree, keeping the expanded ids still in it (see
@@ -127,7 +141,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     ///
     /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``.
     public func replaceRoots(_ roots: [OutlineNode<Item>]) {
-        show(outline.replaceRoots(roots))
+        change { $0.replaceRoots(roots) }
         loads = loads.filter { outline.childState(of: $0.key) == .loading }
     }
 
@@ -141,7 +155,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// - Complexity: As the action done.
     @discardableResult
     public func handle(_ key: OutlineKey, atRow row: Int) -> Int? {
-        switch outline.action(for: key, atRow: row) {
+        switch (searchResults ?? outline).action(for: key, atRow: row) {
         case .expand(let id): expand(id)
         case .collapse(let id): collapse(id)
         case .expandAll(let id): expandAll(below: id)
@@ -151,10 +165,19 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         return row
     }
 
-    /// Shows the outline's rows with `changes`, the outline's own account of them.
-    private func show(_ changes: ListChanges) {
+    /// Changes the whole outline with `change`, and shows the change: at once when no search results
+    /// show, else by searching the changed outline again.
+    private func change(_ change: (inout OutlineSnapshot<Item>) -> ListChanges) {
+        let changes = change(&outline)
+        if searchResults == nil { show(changes) }
+        if searchState.results != nil || !searchState.query.words.isEmpty { refreshSearch() }
+    }
+
+    /// Shows the ``rows`` with `changes`, their own account of how they changed.
+    func show(_ changes: ListChanges) {
         guard !changes.isEmpty else { return }
-        rowsViewModel.apply(ListSnapshot(items: outline.rows), knownChanges: changes)
+        shownRevision += 1
+        rowsViewModel.apply(ListSnapshot(items: rows), knownChanges: changes)
     }
 
     /// Starts loading the children of the node with this id when they are loading and no load runs.
@@ -180,8 +203,8 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         loads[id] = nil
         guard outline.childState(of: id) == .loading else { return }
         switch result {
-        case .success(let children): show(outline.setChildren(children, of: id))
-        case .failure(let failure): show(outline.setFailure(failure.message, for: id))
+        case .success(let children): change { $0.setChildren(children, of: id) }
+        case .failure(let failure): change { $0.setFailure(failure.message, for: id) }
         }
     }
 }

@@ -38,16 +38,14 @@ public enum FolderOutline {
 
     /// The folder at `path` listed again, with the folders in `expanded` (ids: full paths) listed
     /// too, and theirs below them: what a refresh shows without collapsing anything. A folder in
-    /// `expanded` that cannot be listed has ``OutlineChildren/failed(_:)`` children naming the error;
-    /// `keepsRoot` leaves out top-level entries it returns false for (a search). Runs on the thread that
-    /// calls it.
+    /// `expanded` that cannot be listed has ``OutlineChildren/failed(_:)`` children naming the error.
+    /// Runs on the thread that calls it.
     ///
     /// - Complexity: One listing of `path` and of each expanded folder met, as ``children(of:order:showingHidden:)``.
     public static func tree(
-        of path: String, expanded: Set<String>, order: FileOrder = .name, showingHidden: Bool = false,
-        keepsRoot: (FileEntry) -> Bool = { _ in true }
+        of path: String, expanded: Set<String>, order: FileOrder = .name, showingHidden: Bool = false
     ) throws(FolderError) -> [OutlineNode<FileEntry>] {
-        let roots = try children(of: path, order: order, showingHidden: showingHidden).filter { keepsRoot($0.item) }
+        let roots = try children(of: path, order: order, showingHidden: showingHidden)
         return roots.map { listExpanded($0, expanded: expanded, order: order, showingHidden: showingHidden) }
     }
 

@@ -26,11 +26,11 @@ extension FilesPage {
         if mode == .columns { columnView?.scroll(toRow: row) } else { panel.list.scroll(toRow: row) }
     }
 
-    /// Makes the tree view, showing the folder's entries that match the search.
+    /// Makes the tree view, showing the entries that match the search.
     func makeTree() {
-        let query = SearchQuery(searchText)
         let roots = FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showsHidden)
-        let tree = FilesTree(roots: roots.filter { query.matches($0.item.name) })
+        let tree = FilesTree(roots: roots)
+        tree.search(searchText)
         self.tree = tree
         tree.setLoader(order: order, showingHidden: showsHidden)
         tree.onOpenFile = { [weak self] path in self?.openFile(at: path) }
@@ -38,11 +38,10 @@ extension FilesPage {
     }
 
     /// Lists the tree again (when made): the folder's entries in ``order``, hidden as ``showsHidden``
-    /// says, matching the search, and the folders expanded in it (they stay expanded).
+    /// says, and the folders expanded in it (they stay expanded); a search shows its results in them.
     func relistTree() {
         guard let tree else { return }
-        let query = SearchQuery(searchText)
-        tree.relist(folder, order: order, showingHidden: showsHidden, keepsRoot: { query.matches($0.name) }) {
+        tree.relist(folder, order: order, showingHidden: showsHidden) {
             [weak self] error in self?.banner.show("\(error)", isError: true)
         }
     }

@@ -11,8 +11,8 @@ import RowsDemoKit
 ///
 /// The list and the columns show one view model, so switching between them keeps the selection, the
 /// search and the scroll's subject. The tree (``FilesTree``) has its own, of full paths: switching to
-/// or from it carries the selection of the folder's own entries, and its search keeps the folder's
-/// entries that match, with what is expanded below them. The order has one owner, ``order``: the toolbar's drop-down and the column headers show
+/// or from it carries the selection of the folder's own entries, and its search shows the entries that
+/// match, in the folder and in the folders listed below it, with the folders above them expanded. The order has one owner, ``order``: the toolbar's drop-down and the column headers show
 /// it and change it, and the columns sort with the same ``FileOrder`` the page arranges with. The
 /// view, the order and the columns' widths and order are remembered across runs
 /// (``FilesViewChoices``, saved atomically in the state folder).
@@ -102,7 +102,7 @@ final class FilesPage: DemoPage {
     func search(_ text: String) {
         searchText = text
         viewModel.search(text) { $0.name }
-        relistTree()
+        tree?.search(text)
     }
 
     /// Shows the folder at `path`.

@@ -33,11 +33,10 @@ final class FilesTree {
     }
 
     /// Lists `folder` again, and the folders expanded in it, off the main thread (through the view's
-    /// scheduler), then shows the result keeping them expanded; `keepsRoot` filters the top level (a
-    /// search). `failed` hears when the folder itself cannot be listed; the tree then stays as it is.
+    /// scheduler), then shows the result keeping them expanded (and the search's results, when one
+    /// shows, searched again). `failed` hears when the folder itself cannot be listed; the tree then stays as it is.
     func relist(
-        _ folder: String, order: FileOrder, showingHidden: Bool, keepsRoot: @escaping @Sendable (FileEntry) -> Bool,
-        failed: @escaping @MainActor @Sendable (FolderError) -> Void
+        _ folder: String, order: FileOrder, showingHidden: Bool, failed: @escaping @MainActor @Sendable (FolderError) -> Void
     ) {
         setLoader(order: order, showingHidden: showingHidden)
         generation += 1
@@ -46,7 +45,7 @@ final class FilesTree {
         let list: @Sendable () -> Result<[OutlineNode<FileEntry>], FolderError> = {
             Result { () throws(FolderError) in
                 try FolderOutline.tree(
-                    of: folder, expanded: expanded, order: order, showingHidden: showingHidden, keepsRoot: keepsRoot)
+                    of: folder, expanded: expanded, order: order, showingHidden: showingHidden)
             }
         }
         let land: @MainActor @Sendable (Result<[OutlineNode<FileEntry>], FolderError>) -> Void = { [weak self] result in
@@ -58,6 +57,12 @@ final class FilesTree {
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(list, then: land)
+    }
+
+    /// Shows the entries whose names match `text`, with the folders above them expanded: those of the
+    /// folder and those of the folders listed below it (``OutlineViewModel/search(_:in:)``).
+    func search(_ text: String) {
+        outline.search(text) { $0.name }
     }
 
     /// The ids of the top-level entries selected (a list's ids: names).
