@@ -43,6 +43,22 @@ static inline void rows_accessible_set_label(GtkAccessible *accessible, const ch
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Sets the description assistive technologies read after the label (a variadic call in GTK).
+static inline void rows_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// Makes `label` the accessible label of `accessible` (GTK_ACCESSIBLE_RELATION_LABELLED_BY, variadic).
+static inline void rows_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/// A new label with this accessible role (construct-only, set through the variadic g_object_new).
+/// Floating, as `gtk_label_new` returns.
+static inline GtkWidget *rows_label_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "accessible-role", role, NULL));
+}
+
 /// G_OBJECT_TYPE is a macro: the GType of an instance.
 static inline GType rows_type_of(gpointer instance) {
     return G_OBJECT_TYPE(instance);

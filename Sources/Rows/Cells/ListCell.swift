@@ -18,9 +18,47 @@ public protocol ListCell: AnyObject {
     /// GTK 4.8 unbinds and binds a row again after every change before it, and the cell keeps showing
     /// the row then. Reset here what configure does not always set.
     func prepareForReuse()
+    /// What assistive technologies say for the row the cell shows, read after each configure and
+    /// set on the list row: by default the texts its labels show (``shownAccessibility``). A
+    /// registration can say otherwise (``CellRegistration/accessibility(_:)``).
+    var accessibility: RowAccessibility? { get }
 }
 
 extension ListCell {
     /// Does nothing: most cells are fully reset by the next configure.
     public func prepareForReuse() {}
+
+    /// The texts the cell's labels show, as ``shownAccessibility`` reads them.
+    public var accessibility: RowAccessibility? { shownAccessibility }
+
+    /// The texts the cell's visible labels show (a stack's hidden pages left out), in the order of its widget tree (as they read, in a
+    /// left-to-right layout): the first is the label, the others the description
+    /// (``RowAccessibility/init(shownTexts:)``). A drop-down's chosen value counts, as it is a label.
+    ///
+    /// - Complexity: O(*w*) for *w* widgets in the cell.
+    public var shownAccessibility: RowAccessibility? {
+        var texts = [String?]()
+        ShownTexts.append(of: root, to: &texts)
+        return RowAccessibility(shownTexts: texts)
+    }
+}
+
+/// Reads the texts a widget tree shows.
+@MainActor
+enum ShownTexts {
+    private static let labelType = gtk_label_get_type()
+
+    /// Appends the text of every visible label in `widget`'s tree, depth first, to `texts`.
+    static func append(of widget: UnsafeMutablePointer<GtkWidget>, to texts: inout [String?]) {
+        guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0 else { return }
+        if rows_type_of(GtkPointer.raw(widget)) == labelType {
+            texts.append(String(cString: gtk_label_get_text(GtkPointer.opaque(widget))))
+            return
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            append(of: current, to: &texts)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
 }

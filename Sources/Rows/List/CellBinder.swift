@@ -19,7 +19,13 @@ import CGtk
 ///    or torn down.
 /// 4. **teardown**: GTK drops the list item (GTK 4.8 keeps its list items while scrolling and drops
 ///    them when the list shrinks or goes away). The cell is prepared for reuse and goes back to its
-///    pool.
+///    pool; the list row's accessible label and description are cleared.
+///
+/// **Accessibility.** After each configure, the list row (the widget a screen reader meets as a list
+/// item) gets an accessible label and description: the registration's
+/// ``CellRegistration/accessibility(_:)``, else the cell's ``ListCell/accessibility`` (by default the
+/// texts its labels show). GTK 4.8 has no `gtk_list_item_set_accessible_label`; Rows sets the
+/// properties on the row widget, as 4.12's does.
 ///
 /// **Row items.** The list model gives GTK one item per row for as long as GTK holds it
 /// (``RowItems``), kept in step with every splice, so an unchanged row keeps its item. GTK 4.8 keeps
@@ -148,6 +154,7 @@ where Item.ID: Sendable {
         guard let state = g_object_get_qdata(object, Slot.quark) else { return }
         let slot = Unmanaged<Slot>.fromOpaque(state).takeUnretainedValue()
         prepareForReuse(slot)
+        showAccessibility(nil, in: slot)
         if isAlive {
             recycler.recycle(slot)
         } else {
@@ -196,7 +203,27 @@ where Item.ID: Sendable {
         }
         style(slot, asSupplementary: supplementary)
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
+        showAccessibility(slot.configuredAccessibility, in: slot)
         recycler.markBound(slot)
+    }
+
+    /// Sets what assistive technologies say for the slot's list row (its label and description);
+    /// nil clears them. Touches GTK only when they change.
+    private func showAccessibility(_ text: RowAccessibility?, in slot: Slot) {
+        guard text != slot.shownAccessibility, let row = slot.rowWidget else { return }
+        let accessible = GtkPointer.opaque(row)
+        if let text {
+            rows_accessible_set_label(accessible, text.label)
+            if let description = text.description {
+                rows_accessible_set_description(accessible, description)
+            } else {
+                gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            }
+        } else {
+            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+        }
+        slot.shownAccessibility = text
     }
 
     /// Makes header and footer rows inert and styled (`kind` is their CSS class), item rows the

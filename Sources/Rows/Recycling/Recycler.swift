@@ -78,8 +78,20 @@ final class Recycler {
             }
             statistics.reparents += 1
         }
-        registration.configure(unsafeDowncast(slot.cell! as AnyObject, to: Cell.self), value, slot.scope)
+        let cell = unsafeDowncast(slot.cell! as AnyObject, to: Cell.self)
+        registration.configure(cell, value, slot.scope)
+        slot.configuredAccessibility = registration.describe.map { $0(cell, value) } ?? Self.accessibility(of: cell)
         return DequeuedCell(serial: slot.serial, typeName: pool.typeName)
+    }
+
+    /// What a cell's row says to assistive technologies when its registration does not say: the
+    /// cell's ``ListCell/accessibility``, and for a ``DisclosureTrait`` cell that it opens a page.
+    static func accessibility(of cell: some ListCell) -> RowAccessibility? {
+        guard var text = cell.accessibility else { return nil }
+        if cell is any DisclosureTrait {
+            text.description = [text.description, "Opens a page"].compactMap { $0 }.joined(separator: ", ")
+        }
+        return text
     }
 
     /// Records that `slot` shows a row.

@@ -39,6 +39,10 @@ final class Slot {
     var chrome: OutlineChrome?
     /// Whether the slot shows an outline's loading or error row (its list item is then inert).
     var isStatusRow = false
+    /// What assistive technologies should say for the row, from the last configure.
+    var configuredAccessibility: RowAccessibility?
+    /// What the list row's accessible label and description say now.
+    var shownAccessibility: RowAccessibility?
 
     /// The key of the Slot in its list item's qdata.
     static let quark = g_quark_from_static_string("rows-slot")

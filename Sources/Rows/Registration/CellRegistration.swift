@@ -15,6 +15,9 @@ public struct CellRegistration<Cell: ListCell, Value> {
     /// The pool this registration's cells live in.
     public let reuseIdentifier: ReuseIdentifier
     let configure: @MainActor (Cell, Value, BindScope) -> Void
+    /// What assistive technologies say for a row, when the registration says it (see
+    /// ``accessibility(_:)``); nil: the cell's ``ListCell/accessibility``.
+    var describe: (@MainActor (Cell, Value) -> RowAccessibility?)?
     /// Distinguishes registrations, so a list finds a registration's pool without hashing its name.
     let key = RegistrationKey()
 
@@ -36,6 +39,23 @@ public struct CellRegistration<Cell: ListCell, Value> {
         configure: @escaping @MainActor (Cell, Value) -> Void
     ) {
         self.init(cellType, reuseIdentifier: reuseIdentifier) { cell, value, _ in configure(cell, value) }
+    }
+
+    /// This registration, with what assistive technologies say for each row given by `describe`
+    /// (called after the configure closure) instead of the texts the cell shows.
+    ///
+    /// ```swift
+    /// let people = CellRegistration(RowCell.self) { cell, person in cell.show(PersonRowContent(person)) }
+    ///     .accessibility { _, person in RowAccessibility(label: person.fullName, description: "\(person.age) years") }
+    /// ```
+    ///
+    /// - Parameter describe: The name and description of the row showing a value, in its configured
+    ///   cell; nil leaves the row unnamed.
+    /// - Returns: A registration that shares this one's pool and configure closure.
+    public func accessibility(_ describe: @escaping @MainActor (Cell, Value) -> RowAccessibility?) -> Self {
+        var described = self
+        described.describe = describe
+        return described
     }
 }
 

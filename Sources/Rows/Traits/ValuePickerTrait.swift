@@ -23,6 +23,10 @@ extension ValuePickerTrait {
             g_object_unref(GtkPointer.raw(model!))
         }
         gtk_drop_down_set_selected(dropDown, selected.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION))
+        if let titled = self as? any TitleTrait {
+            // A screen reader names the drop-down by its row's title.
+            rows_accessible_set_labelled_by(GtkPointer.opaque(picker), GtkPointer.opaque(titled.titleLabel.widget))
+        }
         scope.observe(picker, property: "selected") {
             let index = gtk_drop_down_get_selected(dropDown)
             if index != guint(GTK_INVALID_LIST_POSITION) { onPick(Int(index)) }

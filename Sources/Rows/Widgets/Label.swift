@@ -7,9 +7,10 @@ public struct Label {
     public let widget: UnsafeMutablePointer<GtkWidget>
     private var label: OpaquePointer { GtkPointer.opaque(widget) }
 
-    /// A left-aligned, ellipsized label with the given CSS classes.
-    public init(cssClasses: [String] = [], xalign: Float = 0) {
-        widget = gtk_label_new(nil)
+    /// A left-aligned, ellipsized label with the given CSS classes, and the accessible role
+    /// assistive technologies announce it as (a heading, say; a plain label by default).
+    public init(cssClasses: [String] = [], xalign: Float = 0, accessibleRole: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_LABEL) {
+        widget = accessibleRole == GTK_ACCESSIBLE_ROLE_LABEL ? gtk_label_new(nil) : rows_label_new_with_role(accessibleRole)
         gtk_label_set_xalign(GtkPointer.opaque(widget), xalign)
         gtk_label_set_ellipsize(GtkPointer.opaque(widget), PANGO_ELLIPSIZE_END)
         for name in cssClasses { gtk_widget_add_css_class(widget, name) }

@@ -103,6 +103,7 @@ final class DemoWindow {
         gtk_stack_sidebar_set_stack(OpaquePointer(sidebar), OpaquePointer(stack.widget))
         gtk_widget_set_size_request(sidebar, 190, -1)
         gtk_widget_add_css_class(sidebar, "rows-sidebar")
+        ListBoxRowNames.name(rowsIn: sidebar)
 
         gtk_search_bar_set_child(OpaquePointer(searchBar), searchEntry)
         gtk_search_bar_connect_entry(OpaquePointer(searchBar), OpaquePointer(searchEntry))

@@ -26,6 +26,12 @@ final class PersonCell: BoxCell {
         append(badge.widget)
     }
 
+    /// The full name, then the age and "VIP" for emphasised rows.
+    override var accessibility: RowAccessibility? {
+        let name = [firstName.text, lastName.text].compactMap { $0 }.joined(separator: " ")
+        return RowAccessibility(label: name, description: [age.text, badge.text].compactMap { $0 }.joined(separator: ", "))
+    }
+
     /// Shows `content` in its layout, themed if emphasised; the theme is undone at unbind.
     func show(_ content: PersonRowContent, scope: BindScope) {
         firstName.text = content.firstName

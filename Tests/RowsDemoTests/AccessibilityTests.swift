@@ -1,0 +1,104 @@
+import Foundation
+import GtkTestSupport
+import Testing
+
+/// What a screen reader meets in the running app: the AT-SPI tree of `rows-demo`, read by
+/// Tests/Tools/atspi_rows.py (python3-pyatspi) in a D-Bus session of its own, page by page.
+@Suite("The app through a screen reader's eyes (AT-SPI)", .enabled(if: atSPIToolsArePresent), .serialized)
+struct AccessibilityTests {
+    /// One list row as AT-SPI shows it.
+    struct Row: Decodable {
+        var list: Int
+        var role: String
+        var name: String
+        var description: String
+        var texts: [String]
+        var headings: [String]
+
+        /// What a screen reader says for the row.
+        var spoken: String { description.isEmpty ? name : "\(name), \(description)" }
+    }
+
+    /// One page's rows, or why they could not be read.
+    struct Page: Decodable {
+        var page: String
+        var rows: [Row]?
+        var error: String?
+    }
+
+    /// Every page's rows, read once for all the tests.
+    @MainActor static let pages: [Page] = {
+        let binary = BuiltProducts.executable("rows-demo")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("rows-atspi-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [
+            repositoryRoot.appendingPathComponent("Tests/Tools/atspi_rows.py").path, output.path, binary.path,
+            repositoryRoot.appendingPathComponent("data").path, repositoryRoot.appendingPathComponent("data").path,
+            "people-pets", "settings", "colors", "people", "files", "million",
+        ]
+        process.currentDirectoryURL = repositoryRoot
+        guard (try? process.run()) != nil else { return [] }
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            try? JSONDecoder().decode(Page.self, from: Data(line.utf8))
+        }
+    }()
+
+    @MainActor
+    @Test("every page's list rows reach the accessibility bus")
+    func everyPageIsRead() throws {
+        let pages = Self.pages
+        #expect(pages.map(\.page) == ["people-pets", "settings", "colors", "people", "files", "million"])
+        for page in pages {
+            #expect(page.error == nil, "\(page.page): \(page.error ?? "")")
+            let content = page.rows?.filter { $0.list > 1 } ?? []
+            #expect(content.count >= 3, "\(page.page): \(content.count) rows in the page's lists")
+        }
+    }
+
+    @MainActor
+    @Test("every list row has a name, and says every text it shows")
+    func everyRowIsNamedAsShown() {
+        for page in Self.pages {
+            for row in page.rows ?? [] {
+                #expect(!row.name.isEmpty, "\(page.page): an unnamed \(row.role) showing \(row.texts)")
+                let unsaid = row.texts.filter { !row.spoken.contains($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                #expect(unsaid.isEmpty, "\(page.page): \"\(row.spoken)\" leaves out \(unsaid)")
+            }
+        }
+    }
+
+    @MainActor
+    @Test("section headers are headings, and their rows are named by the section's title")
+    func headersAreHeadings() {
+        let people = Self.pages.first { $0.page == "people" }?.rows ?? []
+        let headers = people.filter { !$0.headings.isEmpty }
+        #expect(headers.map(\.name).prefix(2) == ["Engineering", "Design"], "\(headers.map(\.name))")
+        for page in Self.pages {
+            for row in page.rows ?? [] where !row.headings.isEmpty {
+                #expect(row.headings == [row.name], "\(page.page): a header row \"\(row.name)\" holds \(row.headings)")
+            }
+        }
+        let colorHeaders = Self.pages.first { $0.page == "colors" }?.rows?.filter { !$0.headings.isEmpty } ?? []
+        #expect(!colorHeaders.isEmpty, "the Colors page's families are headings")
+    }
+}
+
+/// Whether the display, the D-Bus session runner and pyatspi are here (`./dev test` installs them).
+private let atSPIToolsArePresent: Bool = {
+    let python = "/usr/bin/python3"
+    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session"),
+        FileManager.default.isExecutableFile(atPath: python)
+    else { return false }
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: python)
+    probe.arguments = ["-c", "import pyatspi"]
+    probe.standardError = FileHandle.nullDevice
+    guard (try? probe.run()) != nil else { return false }
+    probe.waitUntilExit()
+    return probe.terminationStatus == 0
+}()

@@ -1,0 +1,137 @@
+#!/usr/bin/python3
+"""Opens each page of rows-demo and prints, as one JSON object per page, every list row a screen
+reader meets through AT-SPI: its role, name and description, and the texts and headings inside it.
+
+Run on an X display; it starts a D-Bus session of its own (dbus-run-session) and writes to OUTPUT:
+    /usr/bin/python3 atspi_rows.py OUTPUT BINARY DATA_FOLDER FILES_FOLDER PAGE...
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import signal
+
+import pyatspi
+
+ROW_ROLES = {"list item", "table row", "table cell", "tree item"}
+
+
+def find_app(pid, timeout):
+    """The accessible application of process `pid`, once it is on the bus."""
+    end = time.time() + timeout
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        desktop.clear_cache()  # without an event loop, the desktop's children are not refreshed
+        for app in desktop:
+            try:
+                if app is not None and app.get_process_id() == pid:
+                    return app
+            except Exception as error:
+                print(error, file=sys.stderr)
+        time.sleep(0.2)
+    return None
+
+
+def texts_inside(node, texts, headings):
+    """The names of the labels and headings below `node` that show."""
+    for child in node:
+        if child is None:
+            continue
+        try:
+            role = child.getRoleName()
+            showing = child.getState().contains(pyatspi.STATE_SHOWING)
+        except Exception:
+            continue
+        if role == "heading":
+            headings.append(child.name)
+        if not showing:
+            continue
+        if role in ("label", "heading") and child.name:
+            texts.append(child.name)
+        texts_inside(child, texts, headings)
+
+
+def rows_of(node, found, list_index):
+    """Every list row below `node`, with the list it is in (numbered in tree order)."""
+    for child in node:
+        if child is None:
+            continue
+        try:
+            role = child.getRoleName()
+        except Exception:
+            continue
+        if role == "list":
+            list_index[0] += 1
+        if role in ROW_ROLES:
+            texts, headings = [], []
+            texts_inside(child, texts, headings)
+            found.append({
+                "list": list_index[0], "role": role, "name": child.name or "",
+                "description": child.description or "", "texts": texts, "headings": headings,
+            })
+        rows_of(child, found, list_index)
+
+
+def wait_for_registry(timeout=20):
+    end = time.time() + timeout
+    while time.time() < end:
+        try:
+            pyatspi.Registry.getDesktop(0).clear_cache()
+            if pyatspi.Registry.getDesktop(0).getRoleName() == "desktop frame":
+                time.sleep(1)
+                return
+        except Exception:
+            pass
+        time.sleep(0.2)
+
+
+def walk_page(binary, data, folder, page, timeout=30):
+    home = tempfile.mkdtemp(prefix="rows-a11y-")
+    env = dict(os.environ, GDK_BACKEND="x11", XDG_DATA_HOME=f"{home}/data", XDG_STATE_HOME=f"{home}/state",
+               XDG_CACHE_HOME=f"{home}/cache", XDG_CONFIG_HOME=f"{home}/config")
+    app_process = subprocess.Popen([binary, "--data", data, "--folder", folder, "--page", page], env=env,
+                                   stderr=subprocess.DEVNULL)
+    try:
+        app = find_app(app_process.pid, timeout)
+        if app is None:
+            return {"page": page, "error": "the app did not appear on the accessibility bus"}
+        # Wait for the page's rows (a page's list fills in after its first frame), then for them to settle.
+        rows, last, end = [], None, time.time() + timeout
+        while time.time() < end:
+            rows = []
+            rows_of(app, rows, [0])
+            shape = json.dumps(rows)
+            if any(row["list"] > 1 for row in rows) and shape == last:
+                break
+            last = shape
+            time.sleep(0.5)
+        return {"page": page, "rows": rows}
+    finally:
+        app_process.kill()  # a parent that ignores SIGTERM (a test runner may) passes that on
+        app_process.wait()
+
+
+def main():
+    if "ROWS_ATSPI_SESSION" not in os.environ:
+        # A test runner may ignore or block SIGTERM, and its children would inherit that: then the session's
+        # D-Bus daemons, which are stopped with SIGTERM, would outlive it (and hold its pipes).
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
+        environment = dict(os.environ, ROWS_ATSPI_SESSION="1")
+        command = ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), *sys.argv[1:]]
+        sys.exit(subprocess.call(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+    output, binary, data, folder, *pages = sys.argv[1:]
+    # The first call starts the accessibility bus and its registry; an app that starts before the
+    # registry is up is not listed on the desktop until it is restarted.
+    wait_for_registry()
+    with open(output, "w") as lines:
+        for page in pages:
+            print(json.dumps(walk_page(binary, data, folder, page)), file=lines, flush=True)
+
+
+if __name__ == "__main__":
+    main()
