@@ -91,8 +91,8 @@ struct ReorderingTests {
         #expect(harness.mismatchedRows().isEmpty)
     }
 
-    @Test("dragging to the bottom edge scrolls the list")
-    func dragToTheEdgeScrolls() throws {
+    @Test("while GTK scrolls the list under a pointer resting at its edge, the indicator follows; the row lands where it shows")
+    func indicatorFollowsTheScroll() throws {
         let input = try #require(InputDisplay.shared())
         let harness = harness(input, ids: Array(0..<200), height: 300)
         defer { harness.destroy() }
@@ -100,21 +100,33 @@ struct ReorderingTests {
         try #require(input.focus(harness.window))
         let adjustment = try #require(gtk_scrollable_get_vadjustment(OpaquePointer(list.listView)))
         #expect(gtk_adjustment_get_value(adjustment) == 0)
-        let dragged = try #require(harness.slot(at: 1)?.rowWidget)
+        let dragged = try #require(harness.slot(at: 1)?.rowWidget)  // item 0
         let (width, height) = (Double(gtk_widget_get_width(dragged)), Double(gtk_widget_get_height(dragged)))
         let listHeight = Double(gtk_widget_get_height(list.listView))
         input.pressMouse(on: dragged, at: (width / 2, height / 2), in: harness.window)
         input.moveMouse(to: list.listView, at: (width / 2, listHeight / 2), in: harness.window)
         input.moveMouse(to: list.listView, at: (width / 2, listHeight - 4), in: harness.window)
-        // The pointer rests at the edge: the list keeps scrolling, with no more motion.
-        let scrolled = GtkTest.wait(for: "the list to scroll while the pointer rests at the bottom edge") {
-            gtk_adjustment_get_value(adjustment) > 3 * height
+        GtkTest.wait(for: "the indicator at the bottom edge") { list.dropIndicator != nil }
+        let first = try #require(list.dropIndicator).row
+        // The pointer rests: no motion comes, GTK scrolls, and the indicator moves down with the rows.
+        let followed = GtkTest.wait(for: "the list to scroll and the indicator to follow") {
+            gtk_adjustment_get_value(adjustment) > 3 * height && (list.dropIndicator?.row ?? 0) > first + 3
         }
-        #expect(scrolled)
-        input.releaseMouse()
+        #expect(followed)
+        if let row = list.dropIndicator?.row { #expect(list.showsDropIndicator(onRow: row)) }
+        // Away from the edge the scrolling stops; the row lands where the indicator shows.
+        input.moveMouse(to: list.listView, at: (width / 2, listHeight / 2), in: harness.window)
         harness.waitForFrames()
-        let rows = harness.viewModel.rows
-        #expect(rows.row(ofItem: 0) != 1, "the row lands below, where the list scrolled to")
+        let shown = try #require(list.dropIndicator)
+        let rowsBefore = harness.viewModel.rows.map(\.id)
+        input.releaseMouse()
+        GtkTest.wait(for: "item 0 to move") { harness.viewModel.rows.row(ofItem: 0) != 1 }
+        let gap = shown.row + (shown.edge == .bottom ? 1 : 0)
+        var expected = rowsBefore
+        expected.remove(at: 1)
+        expected.insert(.item(0), at: gap - 1)
+        #expect(harness.viewModel.rows.map(\.id) == expected)
+        harness.waitForFrames()
         #expect(harness.mismatchedRows().isEmpty)
     }
 

@@ -34,7 +34,7 @@ where Item.ID: Sendable {
     /// (For the selection and updates, observe the view model: `ListViewModel/observe(_:)`.)
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Turns on reordering when set: the user drags item rows (a line shows where the row will land;
-    /// near the top or bottom edge the list scrolls), or moves the focused row with Alt+Up / Alt+Down
+    /// near the top or bottom edge GTK scrolls the list), or moves the focused row with Alt+Up / Alt+Down
     /// (into the neighbouring section at a section's edge). Each time, this is called with the item's
     /// id and where it goes; the list moves nothing itself: move the item through ``viewModel``
     /// (`ListViewModel/moveItem(_:to:)`, or a snapshot made with `ListSnapshot/moving(_:to:)` that

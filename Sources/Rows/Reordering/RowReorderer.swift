@@ -10,22 +10,19 @@ import CGtk
 ///   view costs nothing per row.)
 /// - One `GtkDropTarget` on the list view that takes only this list's own drags: on each motion
 ///   the row under the pointer is found (`gtk_widget_pick`), the destination decided, and the
-///   indicator drawn as a CSS class on that row (`drop-above` / `drop-below`); near the top or
-///   bottom edge a tick callback scrolls.
+///   indicator drawn as a CSS class on that row (`drop-above` / `drop-below`). Near the top or
+///   bottom edge GTK 4.8's list view scrolls by itself during a drag (GtkListBase's own drop
+///   controller, 30 pixels from the edge); as it scrolls, the indicator is decided again for the
+///   pointer's place (the vertical adjustment's `value-changed`), as no motion comes while the
+///   pointer rests.
 /// - Alt+Up / Alt+Down on the focused row, in the capture phase.
 ///
-/// The row marked with the indicator is held by a reference until the mark is cleared; the tick
-/// callback's box is released by its destroy notify.
+/// The row marked with the indicator is held by a reference until the mark is cleared.
 @MainActor
 final class RowReorderer<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
     typealias Destination = ItemDestination<SectionID, Item.ID>
     typealias Move = @MainActor (Item.ID, Destination) -> Void
-
-    /// How far from the top or bottom edge, in pixels, dragging scrolls the list.
-    static var edgeSize: Double { 48 }
-    /// The most the list scrolls in one frame, in pixels, with the pointer at the very edge.
-    static var maximumScrollStep: Double { 24 }
 
     unowned let core: ListCore<SectionID, Item>
     let listView: UnsafeMutablePointer<GtkWidget>
@@ -41,8 +38,6 @@ where Item.ID: Sendable {
     private(set) var indicator: DropIndicator?
     /// The pointer's last position over the list during a drag.
     private var pointer: (x: Double, y: Double)?
-    /// The running autoscroll tick callback's id, 0 when none.
-    private var tickID: guint = 0
     /// The row widget under the pointer where the drag started, for the drag icon.
     private var dragRow: (widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double)?
 
@@ -53,6 +48,9 @@ where Item.ID: Sendable {
         installDragSource()
         installDropTarget()
         installKeys()
+        if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) {
+            Signal.connect(adjustment, "value-changed") { [weak self] in self?.scrolled() }
+        }
     }
 
     var isEnabled: Bool { move != nil && core.isAlive }
@@ -113,8 +111,8 @@ where Item.ID: Sendable {
     private func dragEnded() {
         draggedID = nil
         dragRow = nil
+        pointer = nil
         clearIndicator()
-        stopAutoscroll()
     }
 
     // MARK: Dropping
@@ -130,8 +128,8 @@ where Item.ID: Sendable {
             })
         Signal.connect(raw, dropMotion: { [weak self] x, y in self?.motion(x, y) ?? GdkDragAction(0) })
         Signal.connect(UnsafeMutablePointer<GObject>(target), "leave") { [weak self] in
+            self?.pointer = nil
             self?.clearIndicator()
-            self?.stopAutoscroll()
         }
         Signal.connect(raw, drop: { [weak self] text, x, y in self?.drop(text, x, y) ?? false })
         gtk_widget_add_controller(listView, target)
@@ -149,7 +147,6 @@ where Item.ID: Sendable {
         pointer = (x, y)
         let destination = destination(at: x, y)
         showIndicator(destination.flatMap { core.shownRows.dropIndicator(for: $0) })
-        updateAutoscroll()
         return destination == nil ? GdkDragAction(0) : GDK_ACTION_MOVE
     }
 
@@ -186,48 +183,13 @@ where Item.ID: Sendable {
         g_object_unref(GtkPointer.raw(marked.widget))
     }
 
-    // MARK: Autoscroll
+    // MARK: Scrolling
 
-    /// Pixels to scroll a frame for the pointer's place: negative near the top, positive near the
-    /// bottom, 0 elsewhere.
-    private var scrollStep: Double {
-        guard let pointer, draggedID != nil else { return 0 }
-        let height = Double(gtk_widget_get_height(listView))
-        let edge = min(Self.edgeSize, height / 4)
-        if pointer.y < edge { return -Self.maximumScrollStep * (edge - pointer.y) / edge }
-        if pointer.y > height - edge { return Self.maximumScrollStep * (pointer.y - (height - edge)) / edge }
-        return 0
-    }
-
-    private func updateAutoscroll() {
-        guard scrollStep != 0 else {
-            stopAutoscroll()
-            return
-        }
-        guard tickID == 0 else { return }
-        tickID = TickCallback.add(to: listView) { [weak self] in self?.autoscrollTick() ?? false }
-    }
-
-    /// One frame of autoscroll; returns whether to go on.
-    private func autoscrollTick() -> Bool {
-        let step = scrollStep
-        guard step != 0, core.isAlive, let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(listView)) else {
-            tickID = 0
-            return false
-        }
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + step)
-        if let pointer {
-            let destination = destination(at: pointer.x, pointer.y)
-            showIndicator(destination.flatMap { core.shownRows.dropIndicator(for: $0) })
-        }
-        return true
-    }
-
-    private func stopAutoscroll() {
-        pointer = nil
-        guard tickID != 0 else { return }
-        gtk_widget_remove_tick_callback(listView, tickID)
-        tickID = 0
+    /// The list scrolled (GTK scrolls it near its edges during a drag): decides the indicator again
+    /// for the row now under the resting pointer.
+    private func scrolled() {
+        guard draggedID != nil, let pointer else { return }
+        showIndicator(destination(at: pointer.x, pointer.y).flatMap { core.shownRows.dropIndicator(for: $0) })
     }
 
     // MARK: Keys
