@@ -39,7 +39,7 @@ where Item.ID: Sendable {
     /// id and where it goes; the list moves nothing itself: move the item through ``viewModel``
     /// (`ListViewModel/moveItem(_:to:)`, or a snapshot made with `ListSnapshot/moving(_:to:)` that
     /// changes the item too), and the diff makes it one move, keeping the row's widget when GTK can.
-    /// nil (the default) turns reordering off. ``reordersItems()`` sets one that just moves the item.
+    /// nil (the default) turns reordering off. ``reordersItems(moved:)`` sets one that just moves the item.
     public var onMove: (@MainActor (Item.ID, ListSnapshot<SectionID, Item>.Destination) -> Void)? {
         didSet { updateReordering() }
     }

@@ -53,6 +53,11 @@ where Item.ID: Sendable {
         }
     }
 
+    /// A list destroyed during a drag lets go of the row it marked.
+    isolated deinit {
+        clearIndicator()
+    }
+
     var isEnabled: Bool { move != nil && core.isAlive }
 
     // MARK: Finding rows

@@ -29,7 +29,10 @@ struct PeopleMoveTests {
         #expect(move.moved.department == "d-design")
         #expect(move.person == people[0])
         #expect(move.formerIndex == 0)
-        #expect(ids(directory.snapshot(of: move.people)) == ["Engineering": ["c"], "Design": ["b", "a"], "No department": ["x", "y"]])
+        #expect(
+            ids(directory.snapshot(of: move.people)) == [
+                "Engineering": ["c"], "Design": ["b", "a"], "No department": ["x", "y"],
+            ])
         let within = try #require(directory.move("c", to: .before("a"), in: snapshot))
         #expect(within.moved == people[2], "a move within a department changes nobody")
         #expect(directory.move("zz", to: .before("a"), in: snapshot) == nil)
