@@ -134,6 +134,66 @@ public final class InputDisplay {
         return xdotool(arguments, sourceLocation: sourceLocation) != nil
     }
 
+    /// Presses the first mouse button at `point` in `widget`'s own coordinates: the start of a drag
+    /// made in parts, so that a test can look at the window between them (``moveMouse(to:at:in:steps:sourceLocation:)``,
+    /// ``releaseMouse(sourceLocation:)``).
+    @discardableResult
+    public func pressMouse(
+        on widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double),
+        in window: UnsafeMutablePointer<GtkWindow>, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        guard let (id, x, y) = windowPoint(point, in: widget, of: window, sourceLocation: sourceLocation) else { return false }
+        pointer = (id, x, y)
+        return xdotool(
+            ["mousemove", "--window", id, "--sync", String(x), String(y), "mousedown", "1"], sourceLocation: sourceLocation)
+            != nil
+    }
+
+    /// Moves the pointer from where ``pressMouse(on:at:in:sourceLocation:)`` or the last move left it
+    /// to `point` in `widget`'s own coordinates, in `steps` steps 50 ms apart, as a hand would.
+    @discardableResult
+    public func moveMouse(
+        to widget: UnsafeMutablePointer<GtkWidget>, at point: (x: Double, y: Double), in window: UnsafeMutablePointer<GtkWindow>,
+        steps: Int = 6, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        guard let start = pointer, let (id, x, y) = windowPoint(point, in: widget, of: window, sourceLocation: sourceLocation)
+        else { return false }
+        var arguments = [String]()
+        for step in 1...max(1, steps) {
+            let stepX = start.x + (x - start.x) * step / max(1, steps)
+            let stepY = start.y + (y - start.y) * step / max(1, steps)
+            arguments += ["sleep", "0.05", "mousemove", "--window", id, String(stepX), String(stepY)]
+        }
+        pointer = (id, x, y)
+        return xdotool(arguments, sourceLocation: sourceLocation) != nil
+    }
+
+    /// Releases the first mouse button where the pointer is: the end of a drag made in parts.
+    @discardableResult
+    public func releaseMouse(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        pointer = nil
+        return xdotool(["sleep", "0.05", "mouseup", "1"], sourceLocation: sourceLocation) != nil
+    }
+
+    /// Where the pointer was last put by a drag made in parts: the window's X id and the point in it.
+    private var pointer: (id: String, x: Int, y: Int)?
+
+    /// `point` in `widget` as a point in `window`, with the window's X id.
+    private func windowPoint(
+        _ point: (x: Double, y: Double), in widget: UnsafeMutablePointer<GtkWidget>, of window: UnsafeMutablePointer<GtkWindow>,
+        sourceLocation: SourceLocation
+    ) -> (String, Int, Int)? {
+        var local = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        var inWindow = graphene_point_t()
+        guard gtk_widget_compute_point(widget, GtkPointer.widget(UnsafeMutableRawPointer(window)), &local, &inWindow) != 0,
+            let id = windowID(of: window, sourceLocation: sourceLocation)
+        else {
+            Issue.record("the point is not in the window", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (id, Int(inWindow.x.rounded()), Int(inWindow.y.rounded()))
+    }
+
     /// The X id of `window` (shown on this display), found by a title given for the search.
     private func windowID(of window: UnsafeMutablePointer<GtkWindow>, sourceLocation: SourceLocation) -> String? {
         let title = "rows-input-\(UUID().uuidString)"

@@ -862,6 +862,17 @@ struct DocumentationExampleTests {
         #expect(shownRows() == ["Buy milk", "Call Ada", "Book the vet for Rex", "Pay rent"])
         #expect(cell(showing: 4) === vet, "reconfigured in place")
 
+        var saves: [[Int]] = []
+        func save(_ items: [Chore]) { saves.append(items.map(\.id)) }
+        list.reordersItems { _, _ in save(chores.snapshot.items) }
+        // What a drop of "Pay rent" on the upper half of "Buy milk" asks for (a drag is tested in ReorderingTests).
+        let destination = try #require(chores.rows.dropDestination(forItem: 5, overRow: 0, inLowerHalf: false))
+        list.onMove?(5, destination)
+        #expect(saves == [[5, 1, 3, 4]])
+        #expect(cell(showing: 4) === vet, "a move keeps the other rows' cells")
+        chores.moveItem(5, to: .endOf(.main))
+        #expect(chores.snapshot.items.map(\.id) == [1, 3, 4, 5])
+
         let status = Label()
         let progress = chores.observe { [weak chores] _ in
             guard let chores else { return }

@@ -85,6 +85,22 @@ static inline void rows_accessible_set_level(GtkAccessible *accessible, int leve
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
 }
 
+/// A content provider holding one string (gdk_content_provider_new_typed is variadic and
+/// G_TYPE_STRING a macro): what a Rows list's drag carries. A new reference for the caller.
+static inline GdkContentProvider *rows_content_provider_new_string(const char *text) {
+    return gdk_content_provider_new_typed(G_TYPE_STRING, text);
+}
+
+/// A drop target taking strings (G_TYPE_STRING is a macro). A new reference for the caller.
+static inline GtkDropTarget *rows_drop_target_new_string(GdkDragAction actions) {
+    return gtk_drop_target_new(G_TYPE_STRING, actions);
+}
+
+/// The string a GValue holds, or NULL when it holds no string (G_VALUE_HOLDS_STRING is a macro).
+static inline const char *rows_value_get_string(const GValue *value) {
+    return value != NULL && G_VALUE_HOLDS_STRING(value) ? g_value_get_string(value) : NULL;
+}
+
 // MARK: - RowsListModel: a GListModel that is only a count
 
 /// A lazy GListModel: it stores no rows, only how many there are. The rows live in Swift (a

@@ -20,7 +20,10 @@ extension ListCore {
     }
 
     private func skipSupplementary(in view: UnsafeMutablePointer<GtkWidget>, step: Int, state: GdkModifierType) -> Bool {
-        guard isAlive, step != 0, let current = focusedRow(in: view) else { return false }
+        // Alt+Up / Alt+Down reorder rows (see RowReorderer); they do not move the focus.
+        guard isAlive, step != 0, state.rawValue & GDK_ALT_MASK.rawValue == 0, let current = focusedRow(in: view) else {
+            return false
+        }
         let next = current + step
         guard next >= 0, next < shownRows.count, shownRows[next].isSupplementary else { return false }
         guard let target = shownRows.nearestItemRow(from: next, step: step > 0 ? 1 : -1) else { return true }

@@ -33,6 +33,16 @@ where Item.ID: Sendable {
     /// (a single click with `gtk_list_view_set_single_click_activate`). Never for a header or footer.
     /// (For the selection and updates, observe the view model: `ListViewModel/observe(_:)`.)
     public var onActivate: (@MainActor (Item) -> Void)?
+    /// Turns on reordering when set: the user drags item rows (a line shows where the row will land;
+    /// near the top or bottom edge GTK scrolls the list), or moves the focused row with Alt+Up / Alt+Down
+    /// (into the neighbouring section at a section's edge). Each time, this is called with the item's
+    /// id and where it goes; the list moves nothing itself: move the item through ``viewModel``
+    /// (`ListViewModel/moveItem(_:to:)`, or a snapshot made with `ListSnapshot/moving(_:to:)` that
+    /// changes the item too), and the diff makes it one move, keeping the row's widget when GTK can.
+    /// nil (the default) turns reordering off. ``reordersItems(moved:)`` sets one that just moves the item.
+    public var onMove: (@MainActor (Item.ID, ListSnapshot<SectionID, Item>.Destination) -> Void)? {
+        didSet { updateReordering() }
+    }
     /// When on, the time spent in each bind, and in GTK reparenting cells, is added to ``statistics``
     /// (for benchmarks).
     package var measuresBindTime = false {
@@ -44,6 +54,8 @@ where Item.ID: Sendable {
     /// The binder of the list's one factory.
     var binder: CellBinder<SectionID, Item>!
     let cellProvider: CellProvider
+    /// The drag source, drop target and keys of reordering, made when ``onMove`` is first set.
+    var reorderer: RowReorderer<SectionID, Item>?
 
     /// GTK's count-only list model.
     var model: OpaquePointer { core.model }

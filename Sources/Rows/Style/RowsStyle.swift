@@ -25,6 +25,8 @@ enum RowsStyle {
         listview.rows > row:selected, listview.rows > row:selected:hover {
           background-color: alpha(@theme_selected_bg_color, 0.25);
         }
+        listview.rows > row.drop-above { box-shadow: inset 0 2px @theme_selected_bg_color; }
+        listview.rows > row.drop-below { box-shadow: inset 0 -2px @theme_selected_bg_color; }
         gridview.rows > child.header, gridview.rows > child.footer { background: none; }
         gridview.rows > child.header:hover, gridview.rows > child.footer:hover { background: none; }
         gridview.rows > child.footer .rows-section-title { font-weight: normal; opacity: 0.7; }

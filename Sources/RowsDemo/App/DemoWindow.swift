@@ -69,7 +69,24 @@ final class DemoWindow {
             settings.parentWindow = window
             settings.onChoice = { [weak self] id, index in self?.applyChoices([id: index]) }
         }
-        (page as? PeoplePage)?.parentWindow = window
+        if let people = page as? PeoplePage {
+            people.parentWindow = window
+            people.onOrderChange = { [weak self] order in self?.saveChoice(PageLoader.sortSetting, order.rawValue) }
+        }
+    }
+
+    /// Saves a choice made outside the settings page (a reorder of people switching their order to
+    /// "As arranged") as if picked there, and shows it there if that page is built.
+    private func saveChoice(_ id: String, _ index: Int) {
+        choices[id] = index
+        do {
+            var saved = try loader.savedChoices.load()
+            saved[id] = index
+            try loader.savedChoices.save(saved)
+        } catch {
+            FileHandle.standardError.write(Data("rows-demo: the choice \(id) was not saved: \(error)\n".utf8))
+        }
+        (pages[.settings] as? SettingsPage)?.showChoice(index, for: id)
     }
 
     /// The page shown now.

@@ -5,9 +5,14 @@ import RowsCore
 import RowsDemoKit
 
 /// Article 004: one generic data source with swappable decorators, and editing that is saved. Add a
-/// person (the form checks the fields), remove the selected people (Delete), undo the last removal
+/// person (the form checks the fields), remove the selected people (Delete), reorder people by drag
+/// and drop or with Alt+Up / Alt+Down (into another department too), undo the last removal or move
 /// (Ctrl+Z), import a JSON file of updates (update-or-insert). Every change is saved atomically to
 /// the user's copy under the XDG data folder; the bundled file is never written.
+///
+/// A reorder switches the order to "As arranged" (``PersonOrder/manual``), saved as the settings'
+/// choice: a sort by name or age would put the person straight back, and on the next start the list
+/// shows as arranged.
 @MainActor
 final class PeoplePage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -20,18 +25,21 @@ final class PeoplePage: DemoPage {
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The add form while it is open.
     private(set) var form: AddPersonForm?
-    /// What the last removal took, for undo.
-    private(set) var lastRemoval: [ListSnapshot<String, Person>.RemovedItem] = []
+    /// The last removal or move, for undo.
+    private(set) var lastEdit: PeopleEdit?
+    /// Called when a reorder switches the order to ``PersonOrder/manual``, to save the choice.
+    var onOrderChange: (@MainActor (PersonOrder) -> Void)?
 
     private let directory: PeopleDirectory
     private let store: SavedList<Person>
     private let banner = Banner()
-    private var order: PersonOrder
+    private(set) var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
     private var undoButton: UnsafeMutablePointer<GtkWidget>!
     /// Keeps the remove button's sensitivity in step with the selection.
     private var selectionObservation: ListObservation?
     private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
+    private unowned let list: ListView<String, Person>
 
     /// The page for `people` in `directory`'s departments, in `order`, saving to `store`.
     init(people: [Person], directory: PeopleDirectory, store: SavedList<Person>, order: PersonOrder = .firstName) {
@@ -44,6 +52,7 @@ final class PeoplePage: DemoPage {
             cell.show(decoration.content(for: person), scope: scope)
         }
         let list = ListView(viewModel) { cells, person in cells.cell(using: rows, for: person) }
+        self.list = list
         panel = ListPanel(
             list, emptyIcon: "system-users-symbolic", emptyTitle: "Nobody here",
             emptyDetail: "Add someone with the + button, or import a JSON file of people.")
@@ -58,7 +67,8 @@ final class PeoplePage: DemoPage {
             gtk_widget_set_sensitive(self.removeButton, self.viewModel.selectedIDs.isEmpty ? 0 : 1)
         }
         Shortcut.add(to: widget, ["Delete", "KP_Delete"]) { [weak self] in self?.removeSelected() ?? false }
-        Shortcut.add(to: widget, ["<Control>z"]) { [weak self] in self?.undoRemoval() ?? false }
+        Shortcut.add(to: widget, ["<Control>z"]) { [weak self] in self?.undoLastEdit() ?? false }
+        list.onMove = { [weak self] id, destination in self?.move(id, to: destination) }
         Shortcut.add(to: widget, ["<Control>n"]) { [weak self] in
             self?.openAddForm()
             return true
@@ -122,25 +132,53 @@ final class PeoplePage: DemoPage {
     func removeSelected() -> Bool {
         let removed = viewModel.removeSelectedItems()
         guard !removed.isEmpty else { return false }
-        lastRemoval = removed
-        gtk_widget_set_sensitive(undoButton, 1)
+        remember(.removal(removed))
         if save() {
             let names = removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people"
-            banner.show("Removed \(names).", actionTitle: "_Undo") { [weak self] in self?.undoRemoval() }
+            banner.show("Removed \(names).", actionTitle: "_Undo") { [weak self] in self?.undoLastEdit() }
         }
         return true
     }
 
-    /// Puts back what the last removal took and saves; returns whether there was one.
+    /// Moves the person `id` to `destination` (a drop, or Alt+Up / Alt+Down), into the department of
+    /// the section they land in, switches to the arranged order and saves; returns whether they moved.
     @discardableResult
-    func undoRemoval() -> Bool {
-        guard !lastRemoval.isEmpty else { return false }
-        viewModel.restore(lastRemoval)
-        let count = lastRemoval.count
-        lastRemoval = []
-        gtk_widget_set_sensitive(undoButton, 0)
-        if save() { banner.show(count == 1 ? "Restored 1 person." : "Restored \(count) people.") }
+    func move(_ id: Person.ID, to destination: ListSnapshot<String, Person>.Destination) -> Bool {
+        guard let move = directory.move(id, to: destination, in: viewModel.snapshot) else { return false }
+        if order != .manual {
+            order = .manual
+            onOrderChange?(.manual)
+        }
+        viewModel.apply(directory.snapshot(of: move.people))
+        remember(.move(move))
+        if save() {
+            let department = directory.departmentName(of: move.moved) ?? PeopleDirectory.noDepartment
+            let message =
+                move.moved.department == move.person.department
+                ? "Moved \(move.person.fullName)." : "Moved \(move.person.fullName) to \(department)."
+            banner.show(message, actionTitle: "_Undo") { [weak self] in self?.undoLastEdit() }
+        }
         return true
+    }
+
+    /// Undoes the last removal or move and saves; returns whether there was one.
+    @discardableResult
+    func undoLastEdit() -> Bool {
+        guard let edit = lastEdit else { return false }
+        switch edit {
+        case .removal(let removed): viewModel.restore(removed)
+        case .move(let move): viewModel.apply(directory.snapshot(of: order.sorted(move.undone(in: viewModel.snapshot.items))))
+        }
+        lastEdit = nil
+        gtk_widget_set_sensitive(undoButton, 0)
+        if save() { banner.show(edit.undoneMessage(in: directory)) }
+        return true
+    }
+
+    /// Keeps `edit` as the one Ctrl+Z undoes.
+    private func remember(_ edit: PeopleEdit) {
+        lastEdit = edit
+        gtk_widget_set_sensitive(undoButton, 1)
     }
 
     /// Update-or-insert from a JSON file of people; an unreadable file is reported, naming it and the key.
@@ -199,8 +237,8 @@ final class PeoplePage: DemoPage {
             self?.removeSelected()
         }
         gtk_widget_set_sensitive(removeButton, 0)
-        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last removal (Ctrl+Z)") { [weak self] in
-            self?.undoRemoval()
+        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last removal or move (Ctrl+Z)") { [weak self] in
+            self?.undoLastEdit()
         }
         gtk_widget_set_sensitive(undoButton, 0)
         let importButton = Button.icon("document-open-symbolic", tooltip: "Import people from a JSON file (Ctrl+O)") {

@@ -122,6 +122,14 @@ final class SettingsPage: DemoPage {
         dialog.present()
     }
 
+    /// Shows `index` as the choice for the setting `id`, chosen and saved elsewhere (a reorder of
+    /// people makes their order "As arranged").
+    func showChoice(_ index: Int, for id: String) {
+        guard choices[id] != index else { return }
+        choices[id] = index
+        refreshSizes()
+    }
+
     /// Saves and applies `index` as the choice for `setting`, as picking it in its drop-down does.
     func pick(_ index: Int, for setting: Setting) {
         guard choices[setting.id] != index else { return }

@@ -1,0 +1,50 @@
+import RowsCore
+
+/// A person moved to another place in the directory, maybe into another department: what the move
+/// made and what undoing it needs.
+public struct PeopleMove: Sendable, Equatable {
+    /// The person as they were before the move.
+    public let person: Person
+    /// The person as moved: their department is the one they were dropped in.
+    public let moved: Person
+    /// Where the person was in the whole list (all departments, in order) before the move.
+    public let formerIndex: Int
+    /// Everyone after the move, department after department, in list order: what is shown and saved.
+    public let people: [Person]
+
+    /// The people of `people` with this move undone: the person as they were, back at their former
+    /// place (the list's end at most). Other edits made since stay.
+    ///
+    /// - Complexity: O(*n*) for *n* people.
+    public func undone(in people: [Person]) -> [Person] {
+        var restored = people.filter { $0.id != person.id }
+        restored.insert(person, at: min(formerIndex, restored.count))
+        return restored
+    }
+}
+
+extension PeopleDirectory {
+    /// Moves the person `id` to `destination` in `snapshot` (the directory's sections): the person
+    /// takes the department of the section they land in (none for ``noDepartment``, where a person
+    /// whose department is unknown keeps it).
+    ///
+    /// - Returns: The move, or nil when the person or the destination is not in `snapshot`.
+    /// - Complexity: O(*n*) for *n* people.
+    public func move(
+        _ id: Person.ID, to destination: ListSnapshot<String, Person>.Destination, in snapshot: ListSnapshot<String, Person>
+    ) -> PeopleMove? {
+        guard let person = snapshot.item(withID: id), let formerIndex = snapshot.items.firstIndex(where: { $0.id == id }),
+            var next = try? snapshot.moving(id, to: destination),
+            let location = next.location(of: id)
+        else { return nil }
+        var moved = person
+        let section = next.sections[location.section].id
+        if section == Self.noDepartment {
+            if departmentName(of: person) != nil { moved.department = nil }
+        } else {
+            moved.department = departments.first { $0.name == section }?.id
+        }
+        next.reconfigureItems([moved])
+        return PeopleMove(person: person, moved: moved, formerIndex: formerIndex, people: next.items)
+    }
+}

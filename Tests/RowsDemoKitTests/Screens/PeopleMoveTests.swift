@@ -1,0 +1,67 @@
+import RowsCore
+import Testing
+
+@testable import RowsDemoKit
+
+/// Moving people in the directory: the department follows the section, undo puts them back, and
+/// the arranged order keeps the list as it is.
+@Suite("Moving people")
+struct PeopleMoveTests {
+    private let directory = PeopleDirectory(departments: [
+        Department(id: "d-eng", name: "Engineering"), Department(id: "d-design", name: "Design"),
+    ])
+    private let people = [
+        Person(id: "a", firstName: "Ada", lastName: "L", age: 36, department: "d-eng"),
+        Person(id: "b", firstName: "Bob", lastName: "K", age: 40, department: "d-design"),
+        Person(id: "c", firstName: "Cy", lastName: "M", age: 20, department: "d-eng"),
+        Person(id: "x", firstName: "Xi", lastName: "Q", age: 30, department: "d-gone"),
+        Person(id: "y", firstName: "Yo", lastName: "Q", age: 30),
+    ]
+
+    private func ids(_ snapshot: ListSnapshot<String, Person>) -> [String: [String]] {
+        Dictionary(uniqueKeysWithValues: snapshot.sections.map { ($0.id, $0.items.map(\.id)) })
+    }
+
+    @Test("a person moved into another department's section takes that department; the list is shown as arranged")
+    func departmentFollowsTheSection() throws {
+        let snapshot = directory.snapshot(of: people)
+        let move = try #require(directory.move("a", to: .after("b"), in: snapshot))
+        #expect(move.moved.department == "d-design")
+        #expect(move.person == people[0])
+        #expect(move.formerIndex == 0)
+        #expect(
+            ids(directory.snapshot(of: move.people)) == [
+                "Engineering": ["c"], "Design": ["b", "a"], "No department": ["x", "y"],
+            ])
+        let within = try #require(directory.move("c", to: .before("a"), in: snapshot))
+        #expect(within.moved == people[2], "a move within a department changes nobody")
+        #expect(directory.move("zz", to: .before("a"), in: snapshot) == nil)
+        #expect(directory.move("a", to: .startOf("Nowhere"), in: snapshot) == nil)
+    }
+
+    @Test("moved to No department, a person loses a known department but keeps an unknown one")
+    func noDepartment() throws {
+        let snapshot = directory.snapshot(of: people)
+        #expect(directory.move("a", to: .endOf(PeopleDirectory.noDepartment), in: snapshot)?.moved.department == nil)
+        #expect(directory.move("x", to: .after("y"), in: snapshot)?.moved.department == "d-gone")
+    }
+
+    @Test("undoing a move puts the person back as they were, where they were; other edits since stay")
+    func undoPutsBack() throws {
+        let snapshot = directory.snapshot(of: people)
+        let move = try #require(directory.move("c", to: .startOf("Design"), in: snapshot))
+        #expect(directory.snapshot(of: move.undone(in: move.people)) == snapshot)
+        let added = move.people + [Person(id: "n", firstName: "New", lastName: "P", age: 1, department: "d-eng")]
+        #expect(ids(directory.snapshot(of: move.undone(in: added)))["Engineering"] == ["a", "c", "n"])
+        #expect(PeopleEdit.move(move).undoneMessage(in: directory) == "Moved Cy M back to Engineering.")
+        #expect(PeopleEdit.removal([]).undoneMessage(in: directory) == "Restored 0 people.")
+    }
+
+    @Test("the arranged order keeps people as saved; the sorts still sort")
+    func arrangedOrder() {
+        let shuffled = [people[2], people[0], people[1]]
+        #expect(PersonOrder.manual.sorted(shuffled) == shuffled)
+        #expect(PersonOrder.firstName.sorted(shuffled).map(\.id) == ["a", "b", "c"])
+        #expect(PersonOrder(rawValue: 3) == .manual, "the settings' fourth choice, 'As arranged'")
+    }
+}

@@ -1,0 +1,126 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+/// Reordering the people directory with real input: a drag with the pointer, Alt+Up / Alt+Down with
+/// the keyboard, Ctrl+Z; each saved.
+@MainActor
+@Suite(
+    "Reordering the people directory", .serialized, .enabled(if: GtkTest.hasDisplay),
+    .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+struct PeopleReorderingTests {
+    private func saved(_ app: AppHarness) throws -> [Person] {
+        try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
+    }
+
+    private func savedChoices(_ app: AppHarness) throws -> [String: Int] {
+        try SavedChoices(url: app.folders.data.appendingPathComponent("choices.json")).load()
+    }
+
+    /// The GTK row widget showing flat row `row`, once bound.
+    private func rowWidget(_ list: ListView<String, Person>, _ row: Int) throws -> UnsafeMutablePointer<GtkWidget> {
+        GtkTest.wait(for: "row \(row) bound") { list.boundCells.contains { $0.row == row } }
+        let cell = try #require(list.boundCells.first { $0.row == row }?.cell)
+        return try #require(gtk_widget_get_parent(cell.root))
+    }
+
+    @Test(
+        "a person dragged onto another department's header joins it first, saved with the order 'As arranged'; Ctrl+Z moves them back"
+    )
+    func dragToAnotherDepartmentAndUndo() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        #expect(page.order == .firstName)
+        let before = viewModel.snapshot
+        let engineering = try before.items(inSection: "Engineering")
+        let person = try #require(engineering.first)
+        let design = try before.items(inSection: "Design").map(\.id)
+        let from = try #require(viewModel.rows.row(ofItem: person.id))
+        let header = try #require(viewModel.rows.firstIndex { $0 == .header("Design") })
+        try #require(input.focus(window.window))
+
+        let dragged = try rowWidget(list, from)
+        let target = try rowWidget(list, header)
+        let (width, height) = (Double(gtk_widget_get_width(dragged)), Double(gtk_widget_get_height(dragged)))
+        input.pressMouse(on: dragged, at: (width / 2, height / 2), in: window.window)
+        input.moveMouse(to: dragged, at: (width / 2, height), in: window.window)
+        input.moveMouse(to: target, at: (width / 2, Double(gtk_widget_get_height(target)) * 0.8), in: window.window)
+        GtkTest.wait(for: "the drop indicator under Design's header") { list.dropIndicator?.row == header }
+        #expect(list.dropIndicator == DropIndicator(row: header, edge: .bottom))
+        input.releaseMouse()
+
+        GtkTest.wait(for: "\(person.fullName) to join Design") {
+            (try? viewModel.snapshot.items(inSection: "Design").first?.id) == person.id
+        }
+        #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [person.id] + design)
+        #expect(viewModel.snapshot.item(withID: person.id)?.department == "d-design")
+        #expect(page.bannerMessage == "Moved \(person.fullName) to Design.")
+        #expect(page.order == .manual)
+        let file = try saved(app)
+        #expect(file.first { $0.id == person.id }?.department == "d-design")
+        #expect(file.filter { $0.department == "d-design" }.map(\.id) == [person.id] + design, "saved in the order shown")
+        #expect(
+            try savedChoices(app)[PageLoader.sortSetting] == PersonOrder.manual.rawValue, "the order is saved as 'As arranged'")
+
+        gtk_widget_grab_focus(list.listView)
+        input.press("ctrl+z")
+        GtkTest.wait(for: "Ctrl+Z to move \(person.fullName) back") { viewModel.snapshot == before }
+        #expect(viewModel.snapshot == before)
+        #expect(page.bannerMessage == "Moved \(person.fullName) back to Engineering.")
+        #expect(try saved(app).first { $0.id == person.id }?.department == "d-eng")
+    }
+
+    @Test(
+        "Alt+Down and Alt+Up move the focused person one place, into the next department at the edge, saved; Ctrl+Z undoes the last"
+    )
+    func altArrowsMoveAndUndo() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        let engineering = try viewModel.snapshot.items(inSection: "Engineering").map(\.id)
+        let design = try viewModel.snapshot.items(inSection: "Design").map(\.id)
+        let last = try #require(engineering.last)
+        try #require(input.focus(window.window))
+        let row = try rowWidget(list, try #require(viewModel.rows.row(ofItem: last)))
+        try #require(gtk_widget_grab_focus(row) != 0)
+
+        input.press("alt+Down")  // the last of Engineering: first in Design
+        GtkTest.wait(for: "Alt+Down to move the person into Design") {
+            (try? viewModel.snapshot.items(inSection: "Design").first?.id) == last
+        }
+        #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [last] + design)
+        #expect(try saved(app).first { $0.id == last }?.department == "d-design")
+        input.press("alt+Down")  // one place down within Design
+        GtkTest.wait(for: "Alt+Down to move the person down") {
+            (try? viewModel.snapshot.items(inSection: "Design").map(\.id)) == [design[0], last] + design.dropFirst()
+        }
+        #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [design[0], last] + design.dropFirst())
+        #expect(try saved(app).filter { $0.department == "d-design" }.map(\.id) == [design[0], last] + design.dropFirst())
+        input.press("alt+Up")
+        GtkTest.wait(for: "Alt+Up to move the person up") {
+            (try? viewModel.snapshot.items(inSection: "Design").first?.id) == last
+        }
+        #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [last] + design)
+
+        input.press("ctrl+z")  // undoes the last move only
+        GtkTest.wait(for: "Ctrl+Z to undo Alt+Up") { (try? viewModel.snapshot.items(inSection: "Design").first?.id) == design[0] }
+        #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [design[0], last] + design.dropFirst())
+        #expect(try saved(app).filter { $0.department == "d-design" }.map(\.id) == [design[0], last] + design.dropFirst())
+        #expect(try viewModel.snapshot.items(inSection: "Engineering").map(\.id) == engineering.dropLast())
+    }
+}
