@@ -99,7 +99,7 @@ struct FilesGridTests {
             let cell = try #require(Self.cell(named: name, in: grid))
             #expect(gtk_widget_get_visible(cell.thumbnail.widget) == 0 && gtk_widget_get_visible(cell.icon) != 0)
             #expect(gtk_image_get_storage_type(OpaquePointer(cell.icon)) == GTK_IMAGE_GICON)
-            let expected = g_content_type_get_symbolic_icon(contentType)!
+            let expected = g_content_type_get_icon(contentType)!
             defer { g_object_unref(UnsafeMutableRawPointer(expected)) }
             #expect(g_icon_equal(gtk_image_get_gicon(OpaquePointer(cell.icon)), expected) != 0, "\(name): \(contentType)'s icon")
             #expect(gtk_image_get_pixel_size(OpaquePointer(cell.icon)) == 64)

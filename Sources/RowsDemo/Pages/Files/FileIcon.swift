@@ -3,7 +3,7 @@ import Foundation
 import RowsDemoKit
 
 /// What the Files grid shows for an entry: GIO's content type, guessed from the name alone (no file
-/// is read on the main loop), its symbolic icon, and whether gdk-pixbuf can decode the file into a
+/// is read on the main loop), its icon, and whether gdk-pixbuf can decode the file into a
 /// thumbnail.
 @MainActor
 enum FileIcon {
@@ -16,12 +16,12 @@ enum FileIcon {
         return String(cString: guessed)
     }
 
-    /// The symbolic icon of `entry`'s content type (a `GIcon` the caller does not own), or, when the
-    /// icon theme has none of its names, the list's generic file icon.
+    /// The icon of `entry`'s content type, in colour as GNOME Files shows it (a `GIcon` the caller
+    /// does not own), or, when the icon theme has none of its names, the list's generic file icon.
     static func icon(of entry: FileEntry) -> OpaquePointer {
         let type = contentType(of: entry)
         if let known = icons[type] { return known }
-        var icon = g_content_type_get_symbolic_icon(type)
+        var icon = g_content_type_get_icon(type)
         if let found = icon, let display = gdk_display_get_default(),
             gtk_icon_theme_has_gicon(gtk_icon_theme_get_for_display(display), found) == 0
         {
