@@ -106,7 +106,7 @@ struct FilesGridTests {
         }
     }
 
-    @Test("a real click then Left and Enter in the grid open the folder; Backspace comes back to the grid")
+    @Test("a real click then Left and Enter in the grid open the folder; a click and Backspace come back up")
     func activatingAFolderOpensIt() throws {
         let input = try #require(InputDisplay.shared())
         let app = try AppHarness()
@@ -132,9 +132,45 @@ struct FilesGridTests {
         #expect(GtkTest.wait(for: "Enter to open Projects") { page.folder == projects })
         #expect(page.viewModel.displayed.items.map(\.name) == ["rows", "plan.md"])
         #expect(page.mode == .grid)
-        #expect(GtkTest.wait(for: "Projects' cells") { Self.cell(named: "plan.md", in: grid) != nil })
+        // Not plan.md: it is where notes.txt was, and a second click there can make a double click.
+        let rows = try #require(
+            GtkTest.wait(for: "Projects' cells") { Self.cell(named: "rows", in: grid) != nil }
+                ? Self.cell(named: "rows", in: grid) : nil)
+        #expect(input.click(rows.root, in: window.window))
+        #expect(
+            GtkTest.wait(for: "the click to focus rows") {
+                gtk_window_get_focus(window.window).map { gtk_widget_get_parent(rows.root) == $0 } ?? false
+            })
         input.press("BackSpace")
         #expect(GtkTest.wait(for: "Backspace to go back up") { page.folder == app.filesFolder.path })
+    }
+
+    @Test("opening a folder whose picture has the same name, size and date shows the new folder's picture, not the old one's")
+    func anotherFolderNeverShowsTheOldThumbnail() throws {
+        let app = try AppHarness()
+        let (red, blue) = (app.filesFolder.appendingPathComponent("Red"), app.filesFolder.appendingPathComponent("Blue"))
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        for (folder, pixel) in [(red, [UInt8(220), 20, 60]), (blue, [UInt8(30), 60, 200])] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // A PPM's size depends only on its dimensions: the two files differ in their pixels alone.
+            let file = folder.appendingPathComponent("a.ppm")
+            try (Data("P6\n8 8\n255\n".utf8) + Data(Array([[UInt8]](repeating: pixel, count: 64).joined()))).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: file.path)
+        }
+        try Self.saveGridChoice(in: app)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let grid = try #require(page.grid).view
+        for folder in [red, blue] {
+            page.open(folder.path)
+            let path = folder.appendingPathComponent("a.ppm").path
+            let expected = try #require(PagesTests.pixels(ofFile: path, fittingIn: 64))
+            #expect(
+                GtkTest.wait(for: "\(folder.lastPathComponent)'s a.ppm in the cell") {
+                    Self.cell(named: "a.ppm", in: grid).flatMap { PagesTests.pixels(ofImage: $0.thumbnail.widget) } == expected
+                })
+        }
     }
 
     /// Saves the grid as the Files page's view, as a person who chose it before would have.

@@ -6,7 +6,7 @@ import RowsDemoKit
 extension FilesPage {
     /// Makes the grid view over the list's view model; activating a cell does what the list does.
     func makeGrid() {
-        let grid = FilesGrid(viewModel) { [weak self] in self?.folder ?? "/" }
+        let grid = FilesGrid(viewModel, folder: folder)
         self.grid = grid
         grid.view.onActivate = { [weak self] entry in self?.activate(entry) }
         gtk_stack_add_named(OpaquePointer(views), grid.view.widget, FilesViewMode.grid.rawValue)

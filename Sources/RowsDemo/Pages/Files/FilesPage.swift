@@ -125,6 +125,7 @@ final class FilesPage: DemoPage {
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         show()
+        grid?.show(folder, arriving: isArranging)
     }
 
     /// Reads the folder again and applies the difference.
