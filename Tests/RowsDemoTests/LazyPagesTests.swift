@@ -84,18 +84,18 @@ struct LazyPagesTests {
         #expect(ages == ages.sorted(), "people are ordered by age")
     }
 
-    @Test("a row density picked before a page exists applies to that page's rows when it is built")
+    @Test("a row density picked before a page exists applies to that page's cells when it is built")
     func pickedDensityReachesAPageBuiltLater() throws {
-        let compact = try Self.firstColorRowOffset(density: 0)
-        let spacious = try Self.firstColorRowOffset(density: 2)
+        let compact = try Self.crimsonCellHeight(density: 0)
+        let spacious = try Self.crimsonCellHeight(density: 2)
         #expect(compact > 0)
-        // style.css pads spacious rows by 12 px above and below and compact ones by 2: two rows above.
-        #expect(spacious >= compact + 36, "the header and the strip above Crimson are 20 px taller each")
+        // style.css pads the colour grid's cells by 12 px on each side when spacious and by 2 when compact.
+        #expect(spacious >= compact + 20, "Crimson's cell is 20 px taller")
     }
 
     /// Picks density `index` on the settings page, then shows the colours page for the first time and
-    /// returns how far down the list its first colour row is (below the red header and the strip).
-    private static func firstColorRowOffset(density index: Int) throws -> Double {
+    /// returns the height of Crimson's cell in the grid, padding included.
+    private static func crimsonCellHeight(density index: Int) throws -> Int32 {
         let app = try AppHarness()
         let window = app.openWindow(on: .settings)
         defer { app.close(window) }
@@ -106,17 +106,15 @@ struct LazyPagesTests {
         #expect(window.pages[.colors] == nil)
         window.show(.colors)
         let colors = try #require(window.pages[.colors] as? ColorsPage)
-        let listView = colors.panel.list.listView
-        let crimsonRow = {
-            widgets(ofType: "GtkListItemWidget", under: listView).first { GtkTexts.labels(under: $0).contains("Crimson") }
+        let gridView = colors.panel.grid.gridView
+        let crimsonCell = {
+            widgets(ofType: "GtkListItemWidget", under: gridView).first { GtkTexts.labels(under: $0).contains("Crimson") }
         }
-        try #require(GtkTest.wait(for: "Crimson's row on screen") { crimsonRow().map { gtk_widget_get_mapped($0) != 0 } == true })
-        GtkTest.waitForFrames(of: listView)  // laid out with the density's CSS
-        let crimson = try #require(crimsonRow())
-        var x = 0.0
-        var y = 0.0
-        #expect(gtk_widget_translate_coordinates(crimson, listView, 0, 0, &x, &y) != 0)
-        return y
+        try #require(
+            GtkTest.wait(for: "Crimson's cell on screen") { crimsonCell().map { gtk_widget_get_mapped($0) != 0 } == true })
+        GtkTest.waitForFrames(of: gridView)  // laid out with the density's CSS
+        // Allocated: padding included (gtk_widget_get_height leaves it out).
+        return gtk_widget_get_allocated_height(try #require(crimsonCell()))
     }
 
     /// The widgets under `widget` (itself included) whose GType is named `typeName`, depth first.

@@ -69,7 +69,7 @@ struct PagesTests {
     }
 
     /// The size and RGBA bytes of the texture a GtkImage shows; nil when it shows no texture.
-    private static func pixels(ofImage image: UnsafeMutablePointer<GtkWidget>) -> TexturePixels? {
+    static func pixels(ofImage image: UnsafeMutablePointer<GtkWidget>) -> TexturePixels? {
         guard gtk_image_get_storage_type(GtkPointer.opaque(image)) == GTK_IMAGE_PAINTABLE,
             let paintable = gtk_image_get_paintable(GtkPointer.opaque(image)),
             g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(paintable), gdk_texture_get_type()) != 0
@@ -78,7 +78,7 @@ struct PagesTests {
     }
 
     /// The size and RGBA bytes of an image file, decoded here scaled to fit a square of `side` pixels.
-    private static func pixels(ofFile path: String, fittingIn side: Int32) -> TexturePixels? {
+    static func pixels(ofFile path: String, fittingIn side: Int32) -> TexturePixels? {
         guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, side, side, 1, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         guard let texture = gdk_texture_new_for_pixbuf(pixbuf) else { return nil }
@@ -87,7 +87,7 @@ struct PagesTests {
     }
 
     /// A texture's size and bytes.
-    private struct TexturePixels: Equatable, CustomStringConvertible {
+    struct TexturePixels: Equatable, CustomStringConvertible {
         let width: Int32
         let height: Int32
         let bytes: [UInt8]
@@ -167,7 +167,7 @@ struct PagesTests {
         let window = app.openWindow(on: .colors, input: input)
         defer { app.close(window) }
         let page = try #require(window.pages[.colors] as? ColorsPage)
-        let viewModel = page.panel.list.viewModel
+        let viewModel = page.panel.grid.viewModel
         try #require(input.focus(window.window))
         input.press("ctrl+f")
         try #require(GtkTest.wait(for: "Ctrl+F to open the search") { window.isSearching })

@@ -6,17 +6,9 @@ import RowsCore
 /// found nothing and what was searched.
 @MainActor
 final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
-    /// The stack switching between the list and the empty state; the panel holds a reference, so the
-    /// stack outlives its window for as long as the panel does (updates may still arrive then).
-    let widget: UnsafeMutablePointer<GtkWidget>
     /// The list.
     let list: ListView<SectionID, Item>
-    private let status: StatusView
-    private let emptyTitle: String
-    private let emptyDetail: String
-    private let emptyIcon: String
-    /// The panel's observation of the list's view model (told after the list has applied each update).
-    private var observation: ListObservation?
+    private let states: EmptyStates<SectionID, Item>
 
     /// A panel for `list`; when there are no items at all it shows `emptyTitle` and `emptyDetail`.
     /// `content` is what shows when there are items: the list's widget, or a widget holding it and
@@ -26,42 +18,17 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         emptyTitle: String, emptyDetail: String
     ) {
         self.list = list
-        self.emptyTitle = emptyTitle
-        self.emptyDetail = emptyDetail
-        self.emptyIcon = emptyIcon
-        status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
-        gtk_widget_add_css_class(status.widget, "empty-state")
-        widget = gtk_stack_new()
-        g_object_ref_sink(widget)
-        gtk_stack_add_named(OpaquePointer(widget), content ?? list.widget, "list")
-        gtk_stack_add_named(OpaquePointer(widget), status.widget, "empty")
-        observation = list.viewModel.observe { [weak self] _ in self?.showEmptyState() }
-        showEmptyState()
+        states = EmptyStates(
+            list.viewModel, content: content ?? list.widget, emptyIcon: emptyIcon, emptyTitle: emptyTitle,
+            emptyDetail: emptyDetail)
     }
 
-    isolated deinit {
-        g_object_unref(widget)
-    }
+    /// The stack switching between the list and the empty state (it lives as long as the panel).
+    var widget: UnsafeMutablePointer<GtkWidget> { states.widget }
 
     /// What the panel shows now.
-    var emptyState: EmptyState { list.viewModel.emptyState }
+    var emptyState: EmptyState { states.emptyState }
 
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
-    var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
-
-    private func showEmptyState() {
-        let stack = OpaquePointer(widget)
-        switch list.viewModel.emptyState {
-        case .notEmpty:
-            gtk_stack_set_visible_child_name(stack, "list")
-        case .noItems:
-            status.show(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
-            gtk_stack_set_visible_child_name(stack, "empty")
-        case .noMatches(let query):
-            let title = query.map { "No results for “\($0)”" } ?? "Nothing matches"
-            status.show(
-                iconName: "edit-find-symbolic", title: title, detail: "Try other words, or press Escape to clear the search.")
-            gtk_stack_set_visible_child_name(stack, "empty")
-        }
-    }
+    var emptyStateTexts: [String] { states.emptyStateTexts }
 }

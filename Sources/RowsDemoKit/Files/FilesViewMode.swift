@@ -8,6 +8,8 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
     /// The folder's entries as the roots of an outline: folders expand in place, their children
     /// listed when first expanded.
     case tree
+    /// An icon grid: each entry an icon (a thumbnail for an image file) with its name below.
+    case grid
 
     /// The switcher button's accessible name and the start of its tooltip.
     public var title: String {
@@ -15,6 +17,7 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
         case .list: "List view"
         case .columns: "Columns view"
         case .tree: "Tree view"
+        case .grid: "Grid view"
         }
     }
 
@@ -24,6 +27,7 @@ public enum FilesViewMode: String, Sendable, CaseIterable, Codable {
         case .list: "view-list-symbolic"
         case .columns: "org.rows.Demo.view-columns-symbolic"
         case .tree: "view-list-bullet-symbolic"
+        case .grid: "view-grid-symbolic"
         }
     }
 

@@ -32,8 +32,8 @@ public struct FilesViewChoices: Sendable, Equatable {
     }
 
     /// The choices saved in `url`; ``standard`` when nothing was saved yet. A file that cannot be read
-    /// is an error naming it and the key at fault, e.g. `…/files-view.json: mode: unknown view “grid”
-    /// (known: list, columns, tree)`; the file is left as it is.
+    /// is an error naming it and the key at fault, e.g. `…/files-view.json: mode: unknown view “gallery”
+    /// (known: list, columns, tree, grid)`; the file is left as it is.
     public static func load(from url: URL) throws(DataFileError) -> FilesViewChoices {
         guard FileManager.default.fileExists(atPath: url.path) else { return .standard }
         let data = try DataFile.read(url, name: url.path)

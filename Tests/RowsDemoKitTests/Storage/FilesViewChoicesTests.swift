@@ -35,6 +35,23 @@ struct FilesViewChoicesTests {
         #expect(FilesViewMode.tree.shortcut == "<Control>3" && FilesViewMode.tree.shortcutLabel == "Ctrl+3")
     }
 
+    @Test("the grid view is saved and read back with Ctrl+4; a file saved before the grid existed still loads as it was")
+    func gridMode() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FilesViewChoices(mode: .grid, order: FileOrder(.modified)).save(to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8).contains(#""mode" : "grid""#))
+        #expect(try FilesViewChoices.load(from: file) == FilesViewChoices(mode: .grid, order: FileOrder(.modified)))
+        let older =
+            #"{"columnOrder": ["kind", "name", "size", "modified"], "columnWidths": {"name": 300}, "mode": "tree", "#
+            + #""order": {"column": "size", "descending": true}}"#
+        try Data(older.utf8).write(to: file)
+        let loaded = try FilesViewChoices.load(from: file)
+        #expect(loaded.mode == .tree && loaded.order == FileOrder(.size, descending: true))
+        #expect(loaded.columnOrder == [.kind, .name, .size, .modified] && loaded.columnWidths == [.name: 300])
+        #expect(FilesViewMode.grid.shortcut == "<Control>4" && FilesViewMode.grid.shortcutLabel == "Ctrl+4")
+        #expect(FilesViewMode.allCases.map(\.rawValue) == ["list", "columns", "tree", "grid"], "Ctrl+1…4 in this order")
+    }
+
     @Test("keys left out take their defaults; a column missing from the order goes last")
     func partialFiles() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -50,7 +67,7 @@ struct FilesViewChoicesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let cases: [(String, String)] = [
-            (#"{"mode": "grid"}"#, "mode: unknown view “grid” (known: list, columns, tree)"),
+            (#"{"mode": "gallery"}"#, "mode: unknown view “gallery” (known: list, columns, tree, grid)"),
             (#"{"mode": 2}"#, "mode: expected a string"),
             (#"{"columnWidths": {"name": -4}}"#, "columnWidths.name: a width of -4 pixels; expected 1 to 10000"),
             (

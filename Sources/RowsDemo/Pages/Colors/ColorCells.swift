@@ -3,15 +3,16 @@ import Rows
 import RowsCore
 import RowsDemoKit
 
-/// A named colour: a chip, the name, and its hex code.
+/// A named colour as a card: a chip of the colour across the card, the name, and its hex code.
 @MainActor
 final class SwatchCell: BoxCell, TitleTrait {
-    let chip = ColorChip(width: 40, height: 28)
+    let chip = ColorChip(width: 120, height: 56)
     let titleLabel = makeTitleLabel()
-    let hexLabel = Label(cssClasses: ["dim-label", "monospace"], xalign: 1)
+    let hexLabel = Label(cssClasses: ["dim-label", "monospace"])
 
     required init() {
         super.init()
+        ColorCard.style(root)
         append(chip.widget)
         append(titleLabel.widget)
         append(hexLabel.widget)
@@ -25,22 +26,60 @@ final class SwatchCell: BoxCell, TitleTrait {
     }
 }
 
-/// A whole section's colours side by side, as one strip, with how many there are.
+/// A whole section's colours side by side, as one card of stripes, with how many there are.
 @MainActor
 final class StripCell: BoxCell {
-    let chip = ColorChip(width: 120, height: 16)
-    let countLabel = Label(cssClasses: ["dim-label"], xalign: 1)
+    let chip = ColorChip(width: 120, height: 56)
+    let countLabel = Label(cssClasses: ["rows-title"])
+    let familyLabel = Label(cssClasses: ["dim-label"])
 
     required init() {
         super.init()
-        gtk_widget_set_hexpand(chip.widget, 1)
+        ColorCard.style(root)
         append(chip.widget)
         append(countLabel.widget)
+        append(familyLabel.widget)
     }
 
     /// Shows `swatches` as stripes.
     func show(_ swatches: [ColorSwatch]) {
         chip.show(swatches.compactMap(\.components))
         countLabel.text = swatches.count == 1 ? "1 colour" : "\(swatches.count) colours"
+        familyLabel.text = swatches.first.map { "All \($0.family.rawValue)s" }
+    }
+}
+
+/// A section's title cell in the colours grid: the family's name, large, and how many colours it has.
+@MainActor
+final class ColorSectionTitleCell: BoxCell, TitleTrait {
+    let titleLabel = Label(cssClasses: ["title-2", "rows-section-title"])
+    let countLabel = Label(cssClasses: ["dim-label"])
+
+    required init() {
+        super.init()
+        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
+        gtk_box_set_spacing(root.cast(to: GtkBox.self), 2)
+        gtk_widget_set_valign(root, GTK_ALIGN_END)
+        gtk_widget_add_css_class(root, "rows-color-section")
+        append(titleLabel.widget)
+        append(countLabel.widget)
+    }
+
+    /// Shows `section`: its family, and how many of its items are swatches (the strip is not one).
+    func show(_ section: ListSnapshot<ColorSwatch.Family, ColorItem>.Section) {
+        let count = section.items.count { if case .swatch = $0 { true } else { false } }
+        title = section.id.rawValue.capitalized
+        countLabel.text = count == 1 ? "1 colour" : "\(count) colours"
+    }
+}
+
+/// The look the colour cards share.
+@MainActor
+enum ColorCard {
+    /// Makes `root` a vertical card (`rows-card` in the app's stylesheet).
+    static func style(_ root: UnsafeMutablePointer<GtkWidget>) {
+        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
+        gtk_box_set_spacing(root.cast(to: GtkBox.self), 4)
+        gtk_widget_add_css_class(root, "rows-card")
     }
 }

@@ -3,28 +3,28 @@ import Rows
 import RowsCore
 import RowsDemoKit
 
-/// Article 002: red, green and blue sections with headers, built from items that each name their cell.
+/// Article 002 as a grid of cards: red, green and blue sections, each titled by a title cell, built
+/// from items that each name their cell (a strip of the section's colours, then one card per colour).
 @MainActor
 final class ColorsPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let searchPlaceholder = "Search colours by name or code"
-    /// The list and its empty states.
-    let panel: ListPanel<ColorSwatch.Family, ColorItem>
+    /// The grid and its empty states.
+    let panel: GridPanel<ColorSwatch.Family, ColorItem>
 
     init(swatches: [ColorSwatch]) {
-        let list = ListView(ListViewModel(ColorItem.snapshot(of: swatches)))
-        list.headers(
-            using: CellRegistration(SectionHeaderCell.self) { cell, section in
-                let count = section.items.count { if case .swatch = $0 { true } else { false } }
-                cell.title = "\(section.id.rawValue.capitalized) · \(count)"
-            })
-        panel = ListPanel(
-            list, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colours",
+        let grid = GridView(ListViewModel(ColorItem.snapshot(of: swatches)), minColumns: 2, maxColumns: 8) { cells, item in
+            item.cell(from: cells)
+        }
+        grid.headers(using: CellRegistration(ColorSectionTitleCell.self) { cell, section in cell.show(section) })
+        gtk_widget_add_css_class(grid.gridView, "rows-cards")
+        panel = GridPanel(
+            grid, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colours",
             emptyDetail: "colors.json lists no colours.")
         widget = panel.widget
     }
 
     func search(_ text: String) {
-        panel.list.viewModel.search(text) { $0.searchableText }
+        panel.grid.viewModel.search(text) { $0.searchableText }
     }
 }

@@ -12,6 +12,7 @@ extension FilesPage {
         case .list: panel.list.listView
         case .columns: columnView!.columnView
         case .tree: tree!.view.listView
+        case .grid: grid!.view.gridView
         }
     }
 
@@ -23,7 +24,11 @@ extension FilesPage {
             return
         }
         guard let row = viewModel.selectedIDs.first.flatMap({ viewModel.rows.row(ofItem: $0) }) else { return }
-        if mode == .columns { columnView?.scroll(toRow: row) } else { panel.list.scroll(toRow: row) }
+        switch mode {
+        case .columns: columnView?.scroll(toRow: row)
+        case .grid: grid?.view.scroll(toRow: row)
+        default: panel.list.scroll(toRow: row)
+        }
     }
 
     /// Makes the tree view, showing the entries that match the search.

@@ -5,11 +5,11 @@ import RowsCore
 import RowsDemoKit
 
 /// A real folder: names, sizes, dates and kinds, folders open on activation, sorted by any column,
-/// hidden files on demand, shown as a list, in columns or as a tree (the switcher, Ctrl+1, Ctrl+2
-/// and Ctrl+3). Refresh (F5) reads the folder again and shows the difference through the diff: new
+/// hidden files on demand, shown as a list, in columns, as a tree or as a grid of icons and thumbnails
+/// (the switcher, Ctrl+1 to Ctrl+4). Refresh (F5) reads the folder again and shows the difference through the diff: new
 /// files slide in, changed sizes are reconfigured in place.
 ///
-/// The list and the columns show one view model, so switching between them keeps the selection, the
+/// The list, the columns and the grid (``FilesGrid``) show one view model, so switching between them keeps the selection, the
 /// search and the scroll's subject. The tree (``FilesTree``) has its own, of full paths: switching to
 /// or from it carries the selection of the folder's own entries, and its search shows the entries that
 /// match, in the folder and in the folders listed below it, with the folders above them expanded. The order has one owner, ``order``: the toolbar's drop-down and the column headers show
@@ -28,6 +28,8 @@ final class FilesPage: DemoPage {
     private(set) var columnView: ColumnView<Int, FileEntry>?
     /// The tree view, made the first time it is shown.
     var tree: FilesTree?
+    /// The grid view, made the first time it is shown.
+    var grid: FilesGrid?
     /// The search typed, which every view shows.
     private(set) var searchText = ""
     /// The folder shown.
@@ -123,6 +125,7 @@ final class FilesPage: DemoPage {
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         show()
+        grid?.show(folder, arriving: isArranging)
     }
 
     /// Reads the folder again and applies the difference.
@@ -183,6 +186,7 @@ final class FilesPage: DemoPage {
     func show(_ mode: FilesViewMode) {
         if mode == .columns && columnView == nil { makeColumnView() }
         if mode == .tree && tree == nil { makeTree() }
+        if mode == .grid && grid == nil { makeGrid() }
         let hadFocus = gtk_widget_get_focus_child(views) != nil
         if mode == .tree && self.mode != .tree {
             tree?.selectRoots(named: Set(viewModel.selectedIDs))
@@ -243,7 +247,8 @@ final class FilesPage: DemoPage {
         }
     }
 
-    private func activate(_ entry: FileEntry) {
+    /// Opens `entry`: a folder in the page, a file in its default application.
+    func activate(_ entry: FileEntry) {
         let path = folder == "/" ? "/\(entry.name)" : "\(folder)/\(entry.name)"
         if entry.isFolder { open(path) } else { openFile(at: path) }
     }

@@ -1,0 +1,66 @@
+import CGtk
+import Rows
+import RowsCore
+
+/// A view of a view model with its empty states: the view, or a page saying there is nothing to
+/// show, or that the search found nothing and what was searched. What ``ListPanel`` and
+/// ``GridPanel`` show around their view.
+@MainActor
+final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable> where Item.ID: Sendable {
+    /// The stack switching between the view and the empty state; this object holds a reference, so
+    /// the stack outlives its window for as long as this object does (updates may still arrive then).
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The view model whose emptiness is shown.
+    let viewModel: ListViewModel<SectionID, Item>
+    private let status: StatusView
+    private let emptyTitle: String
+    private let emptyDetail: String
+    private let emptyIcon: String
+    /// The observation of the view model (told after the views made before it have applied each update).
+    private var observation: ListObservation?
+
+    /// `content` when `viewModel` has items; else `emptyTitle` and `emptyDetail`, or what was searched.
+    init(
+        _ viewModel: ListViewModel<SectionID, Item>, content: UnsafeMutablePointer<GtkWidget>, emptyIcon: String,
+        emptyTitle: String, emptyDetail: String
+    ) {
+        self.viewModel = viewModel
+        self.emptyTitle = emptyTitle
+        self.emptyDetail = emptyDetail
+        self.emptyIcon = emptyIcon
+        status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
+        gtk_widget_add_css_class(status.widget, "empty-state")
+        widget = gtk_stack_new()
+        g_object_ref_sink(widget)
+        gtk_stack_add_named(OpaquePointer(widget), content, "list")
+        gtk_stack_add_named(OpaquePointer(widget), status.widget, "empty")
+        observation = viewModel.observe { [weak self] _ in self?.showEmptyState() }
+        showEmptyState()
+    }
+
+    isolated deinit {
+        g_object_unref(widget)
+    }
+
+    /// What shows now.
+    var emptyState: EmptyState { viewModel.emptyState }
+
+    /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
+    var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
+
+    private func showEmptyState() {
+        let stack = OpaquePointer(widget)
+        switch viewModel.emptyState {
+        case .notEmpty:
+            gtk_stack_set_visible_child_name(stack, "list")
+        case .noItems:
+            status.show(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
+            gtk_stack_set_visible_child_name(stack, "empty")
+        case .noMatches(let query):
+            let title = query.map { "No results for “\($0)”" } ?? "Nothing matches"
+            status.show(
+                iconName: "edit-find-symbolic", title: title, detail: "Try other words, or press Escape to clear the search.")
+            gtk_stack_set_visible_child_name(stack, "empty")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import CGtk
+import Rows
+import RowsCore
+import RowsDemoKit
+
+/// A file or folder in the Files grid: a large icon (its content type's, or a folder's), or for an
+/// image file a thumbnail decoded off the main loop at the size shown, with the name below on at
+/// most two lines, wrapped at words and ellipsized in the middle past that (the whole name in
+/// the tooltip).
+@MainActor
+final class FileGridCell: BoxCell {
+    /// The side of the icon and of the thumbnail's square, in pixels.
+    static let iconSize: Int32 = 64
+
+    /// The content type's icon (folders and files without a thumbnail).
+    let icon = gtk_image_new()!
+    /// The thumbnail of an image file, through Rows' image path.
+    let thumbnail = ImageView(pixelSize: FileGridCell.iconSize, cssClasses: ["rows-thumbnail"])
+    let nameLabel = Label(cssClasses: ["rows-file-name"], xalign: 0.5)
+
+    required init() {
+        super.init()
+        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
+        gtk_box_set_spacing(root.cast(to: GtkBox.self), 6)
+        gtk_widget_add_css_class(root, "rows-file-tile")
+        gtk_widget_set_size_request(root, 112, -1)
+        gtk_image_set_pixel_size(OpaquePointer(icon), Self.iconSize)
+        for image in [icon, thumbnail.widget] {
+            gtk_widget_set_size_request(image, Self.iconSize, Self.iconSize)
+            gtk_widget_set_halign(image, GTK_ALIGN_CENTER)
+        }
+        let label = OpaquePointer(nameLabel.widget)
+        gtk_label_set_wrap(label, 1)
+        gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_lines(label, 2)
+        gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
+        gtk_label_set_max_width_chars(label, 14)
+        gtk_widget_set_valign(nameLabel.widget, GTK_ALIGN_START)
+        append(icon)
+        append(thumbnail.widget)
+        append(nameLabel.widget)
+    }
+
+    /// Shows `entry` of the folder at `folder`: a thumbnail of the file when gdk-pixbuf decodes its
+    /// type (a placeholder until then), else its icon.
+    func show(_ entry: FileEntry, in folder: String) {
+        if FileIcon.hasThumbnail(entry) {
+            gtk_widget_set_visible(icon, 0)
+            thumbnail.show(.file(folder == "/" ? "/\(entry.name)" : "\(folder)/\(entry.name)"))
+        } else {
+            thumbnail.show(nil)
+            gtk_image_set_from_gicon(OpaquePointer(icon), FileIcon.icon(of: entry))
+            gtk_widget_set_visible(icon, 1)
+        }
+        nameLabel.text = entry.name
+        gtk_widget_set_tooltip_text(root, entry.name)
+    }
+
+    /// Drops the thumbnail the cell waited for, so that it never lands in the next entry.
+    override func prepareForReuse() {
+        thumbnail.show(nil)
+    }
+}

@@ -1,0 +1,64 @@
+import CGtk
+import Foundation
+import RowsDemoKit
+
+/// What the Files grid shows for an entry: GIO's content type, guessed from the name alone (no file
+/// is read on the main loop), its icon, and whether gdk-pixbuf can decode the file into a
+/// thumbnail.
+@MainActor
+enum FileIcon {
+    /// The content type of `entry`, e.g. "image/png", "text/plain"; "inode/directory" for a folder.
+    static func contentType(of entry: FileEntry) -> String {
+        if entry.isFolder { return "inode/directory" }
+        var uncertain: gboolean = 0
+        guard let guessed = g_content_type_guess(entry.name, nil, 0, &uncertain) else { return "application/octet-stream" }
+        defer { g_free(guessed) }
+        return String(cString: guessed)
+    }
+
+    /// The icon of `entry`'s content type, in colour as GNOME Files shows it (a `GIcon` the caller
+    /// does not own), or, when the icon theme has none of its names, the list's generic file icon.
+    static func icon(of entry: FileEntry) -> OpaquePointer {
+        let type = contentType(of: entry)
+        if let known = icons[type] { return known }
+        var icon = g_content_type_get_icon(type)
+        if let found = icon, let display = gdk_display_get_default(),
+            gtk_icon_theme_has_gicon(gtk_icon_theme_get_for_display(display), found) == 0
+        {
+            g_object_unref(UnsafeMutableRawPointer(found))
+            icon = nil
+        }
+        let chosen = icon ?? g_themed_icon_new(FileCell.iconName(of: entry))!
+        icons[type] = chosen
+        return chosen
+    }
+
+    /// Whether gdk-pixbuf decodes files of `entry`'s content type (PNG, JPEG, GIF, SVG… as the
+    /// loaders installed say), so the grid shows a thumbnail of it.
+    static func hasThumbnail(_ entry: FileEntry) -> Bool {
+        !entry.isFolder && decodedTypes.contains(contentType(of: entry))
+    }
+
+    /// One icon per content type seen, kept (one reference each) for the life of the process.
+    private static var icons: [String: OpaquePointer] = [:]
+
+    /// The MIME types of gdk-pixbuf's installed loaders, read once.
+    private static let decodedTypes: Set<String> = {
+        var types = Set<String>()
+        let formats = gdk_pixbuf_get_formats()
+        defer { g_slist_free(formats) }
+        var node = formats
+        while let current = node {
+            if let mimeTypes = gdk_pixbuf_format_get_mime_types(OpaquePointer(current.pointee.data)) {
+                var index = 0
+                while let name = mimeTypes[index] {
+                    types.insert(String(cString: name))
+                    index += 1
+                }
+                g_strfreev(mimeTypes)
+            }
+            node = current.pointee.next
+        }
+        return types
+    }()
+}
