@@ -9,23 +9,21 @@ import Foundation
 public enum FolderListing {
     /// The entries of the folder at `path`, in no particular order.
     public static func entries(of path: String) throws(FolderError) -> [FileEntry] {
-        guard let names = names(in: path) else {
-            throw FolderError(folder: path, problem: "cannot be opened (\(String(cString: strerror(errno))))")
+        try FolderReader(path: path).read()
+    }
+
+    /// The entry named `name` in the folder at `path`, stat'ed: a dangling link or an entry gone
+    /// meanwhile is a file of unknown size.
+    static func entry(named name: String, in path: String) -> FileEntry {
+        let full = path == "/" ? "/\(name)" : "\(path)/\(name)"
+        var info = stat()
+        guard stat(full, &info) == 0 else { return FileEntry(name: name, isFolder: false) }
+        let modified = Date(
+            timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            return FileEntry(name: name, isFolder: true, itemCount: Self.names(in: full)?.count, modified: modified)
         }
-        return names.map { name in
-            let full = path == "/" ? "/\(name)" : "\(path)/\(name)"
-            var info = stat()
-            guard stat(full, &info) == 0 else {
-                // A dangling link or an entry gone meanwhile: a file of unknown size.
-                return FileEntry(name: name, isFolder: false)
-            }
-            let modified = Date(
-                timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                return FileEntry(name: name, isFolder: true, itemCount: Self.names(in: full)?.count, modified: modified)
-            }
-            return FileEntry(name: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
-        }
+        return FileEntry(name: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
     }
 
     /// The names in a folder without "." and "..", or nil (with `errno` set) when it cannot be read.

@@ -30,12 +30,14 @@ final class FilesPage: DemoPage {
     var tree: FilesTree?
     /// The search typed, which every view shows.
     private(set) var searchText = ""
+    /// The folder shown, listed off the main thread and arranged in the view model.
+    let contents: FolderContents
     /// The folder shown.
-    private(set) var folder: String
+    var folder: String { contents.folder }
     /// How the folder is ordered: what the drop-down and the column headers show.
-    private(set) var order: FileOrder
+    var order: FileOrder { contents.order }
     /// Whether hidden entries show.
-    private(set) var showsHidden = false
+    var showsHidden: Bool { contents.showsHidden }
     /// The view shown.
     private(set) var mode: FilesViewMode
     /// The view, order and column layout as saved (or to be saved).
@@ -44,12 +46,14 @@ final class FilesPage: DemoPage {
     /// read, so that it is never written over.
     private(set) var choicesFile: URL?
 
-    /// The folder's entries, as last listed.
-    private(set) var entries: [FileEntry] = []
-    /// Counts the shows asked for; a show prepared off the main thread lands only if still the newest.
-    private var showGeneration = 0
+    /// The folder's entries, as read so far.
+    var entries: [FileEntry] { contents.entries }
+    /// Whether the folder is still being read off the main thread (the spinner turns meanwhile).
+    var isListing: Bool { contents.isListing }
     /// Whether the newest show is still being sorted and diffed off the main thread.
-    private(set) var isArranging = false
+    var isArranging: Bool { contents.isArranging }
+    /// Turns in the toolbar while the folder is being read.
+    let spinner = gtk_spinner_new()!
     /// The stack of the views, one child per mode, named by its raw value.
     let views = gtk_stack_new()!
     let pathLabel = gtk_label_new(nil)!
@@ -64,8 +68,8 @@ final class FilesPage: DemoPage {
     /// when the folder cannot be listed. Saved choices that cannot be read are named in the banner,
     /// the page opens as on a first start, and the file is left as it is.
     init(folder: String, choicesFile: URL? = nil) throws(FolderError) {
-        self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
-        entries = try FolderListing.entries(of: self.folder)
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        _ = try FolderReader(path: folder)
         var problem: DataFileError?
         do {
             choices = try choicesFile.map { url throws(DataFileError) in try FilesViewChoices.load(from: url) } ?? .standard
@@ -75,11 +79,11 @@ final class FilesPage: DemoPage {
             choices = .standard
             self.choicesFile = nil
         }
-        order = choices.order
         mode = choices.mode
         let list = ListView(ListViewModel<Int, FileEntry>(selectionMode: .multiple)) { cells, entry in
             cells.cell(using: FileCell.registration, for: entry)
         }
+        contents = FolderContents(viewModel: list.viewModel, folder: folder, order: choices.order)
         gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
             list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
@@ -93,8 +97,10 @@ final class FilesPage: DemoPage {
         gtk_box_append(box, panel.widget)
         connectControls()
         list.onActivate = { [weak self] entry in self?.activate(entry) }
+        contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
+        contents.onEntriesChange = { [weak self] in self?.relistTree() }
+        open(folder)
         if let problem { banner.show("\(problem); the view's choices will not be saved over it", isError: true) }
-        showFolder()
         show(mode)
         Signal.connect(widget, "destroy") { [weak self] in self?.saveNow() }
     }
@@ -106,34 +112,35 @@ final class FilesPage: DemoPage {
     }
 
     /// Shows the folder at `path`.
+    /// Shows the folder at `path`: its first screenful at once, the rest as it is read.
     func open(_ path: String) {
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         do {
-            entries = try FolderListing.entries(of: standardized)
+            try contents.open(path)
         } catch {
             banner.show("\(error)", isError: true)
             return
         }
         banner.hide()
-        folder = standardized
-        showFolder()
-    }
-
-    private func showFolder() {
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
-        show()
+        relistTree()
     }
 
     /// Reads the folder again and applies the difference.
     func refresh() {
         do {
-            entries = try FolderListing.entries(of: folder)
+            try contents.refresh()
             banner.hide()
         } catch {
             banner.show("\(error)", isError: true)
         }
-        show()
+        relistTree()
+    }
+
+    /// Shows the spinner while the folder is being read.
+    private func showListing(_ listing: Bool) {
+        gtk_widget_set_visible(spinner, listing ? 1 : 0)
+        if listing { gtk_spinner_start(OpaquePointer(spinner)) } else { gtk_spinner_stop(OpaquePointer(spinner)) }
     }
 
     /// Opens the enclosing folder; returns false at the root.
@@ -161,7 +168,7 @@ final class FilesPage: DemoPage {
     /// arrangement still under way in the old order is redone in the new one.
     private func orderChanged(to order: FileOrder) {
         guard order != self.order else { return }
-        self.order = order
+        contents.order = order
         selectInMenu(order)
         choices.order = order
         save()
@@ -170,7 +177,7 @@ final class FilesPage: DemoPage {
 
     /// Shows or hides entries whose name starts with a dot.
     func setShowsHidden(_ shows: Bool) {
-        showsHidden = shows
+        contents.showsHidden = shows
         show()
     }
 
@@ -217,30 +224,10 @@ final class FilesPage: DemoPage {
         }
     }
 
-    /// Shows the entries in order. A folder of more entries than the list searches at once (10,000) is
-    /// sorted and diffed off the main thread, so that opening or re-sorting it never freezes the window.
-    /// Only the newest show lands: one sorted off the main thread is dropped if another show came
-    /// after it (a small folder opened meanwhile must not be replaced by the large one).
+    /// Shows the entries in order (off the main thread for a big folder; see ``FolderContents``).
     private func show() {
         relistTree()
-        showGeneration += 1
-        let (generation, entries, order, showsHidden) = (showGeneration, entries, order, showsHidden)
-        let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
-            ListSnapshot(sections: [.init(id: 0, items: order.arranged(entries, showingHidden: showsHidden), showsHeader: false)])
-        }
-        let viewModel = viewModel
-        guard entries.count >= viewModel.backgroundSearchThreshold, let scheduler = viewModel.scheduler else {
-            isArranging = false
-            viewModel.apply(arranged())
-            return
-        }
-        isArranging = true
-        let request = viewModel.backgroundDiff(making: { _ in arranged() })
-        scheduler.run({ request.prepare() }) { [weak self] prepared in
-            guard let self, generation == self.showGeneration else { return }
-            self.isArranging = false
-            viewModel.commit(prepared)
-        }
+        contents.arrange()
     }
 
     private func activate(_ entry: FileEntry) {
