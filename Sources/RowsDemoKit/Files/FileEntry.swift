@@ -4,11 +4,15 @@ import RowsCore
 /// One entry of a folder, as the files screen shows it.
 public struct FileEntry: Identifiable, Hashable, Sendable {
     /// The entry's name, unique within its folder; its full path when ``folder`` is set (entries of
-    /// several folders shown together, as in an outline).
+    /// several folders shown together, as in an outline); or its ``identity`` when it has one.
     public var id: String {
+        if let identity { return identity }
         guard let folder else { return name }
         return folder == "/" ? "/\(name)" : "\(folder)/\(name)"
     }
+    /// The id the entry keeps whatever its name: set when a file is renamed while shown, to the id
+    /// it had, so that its row moves and stays selected (see ``FolderContents``); nil otherwise.
+    public var identity: String?
     /// The file or folder name.
     public var name: String
     /// The folder holding it, set where entries of several folders are shown together; nil in a

@@ -20,7 +20,9 @@ public final class FolderContents {
     /// The folder shown (standardized).
     public private(set) var folder: String
     /// The folder's entries, as read so far.
-    public private(set) var entries: [FileEntry] = []
+    public private(set) var entries: [FileEntry] = [] {
+        didSet { version += 1 }
+    }
     /// How the entries are ordered.
     public var order: FileOrder
     /// Whether entries whose name starts with a dot show.
@@ -33,6 +35,16 @@ public final class FolderContents {
     public var onListingChange: (@MainActor (Bool) -> Void)?
     /// Called when entries read off the main actor arrive (they are being arranged then).
     public var onEntriesChange: (@MainActor () -> Void)?
+    /// Called when changes seen in the folder (``apply(_:)``) are in ``entries`` and being arranged.
+    public var onChangesApplied: (@MainActor () -> Void)?
+
+    /// Counts the changes of ``entries``, so that changes merged off the main actor land only on
+    /// the entries they were merged into.
+    var version = 0
+    /// Changes waiting to be shown, while others are merged off the main actor or the folder is read.
+    var waitingChanges = FolderChanges()
+    /// Whether changes are being merged off the main actor now.
+    var isMergingChanges = false
 
     /// The newest listing's ticket, read by the thread reading a folder to know it is still wanted.
     private let ticket = Locked(0)
@@ -54,6 +66,7 @@ public final class FolderContents {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         let reader = try FolderReader(path: standardized)
         folder = standardized
+        waitingChanges = FolderChanges()
         entries = reader.read(upTo: Self.firstBatch)
         arrange()
         readRest(of: reader, after: entries)
@@ -63,6 +76,7 @@ public final class FolderContents {
     /// of up to ``firstBatch`` entries). Throws when it can no longer be opened.
     public func refresh() throws(FolderError) {
         let reader = try FolderReader(path: folder)
+        waitingChanges = FolderChanges()
         let first = reader.read(upTo: Self.firstBatch)
         if reader.isAtEnd {
             entries = first
@@ -91,12 +105,18 @@ public final class FolderContents {
             self.setListing(false)
             self.arrange()
             self.onEntriesChange?()
+            self.showWaitingChanges()
         }
         if let scheduler = viewModel.scheduler {
             scheduler.run(read, then: land)
         } else {
             land(read())
         }
+    }
+
+    /// Takes entries merged with changes (see ``apply(_:)``).
+    func setMerged(_ merged: [FileEntry]) {
+        entries = merged
     }
 
     private func setListing(_ listing: Bool) {

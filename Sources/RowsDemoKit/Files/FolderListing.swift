@@ -26,6 +26,14 @@ public enum FolderListing {
         return FileEntry(name: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
     }
 
+    /// The entry named `name` in the folder at `path`, or nil when there is none (`lstat` fails).
+    static func entryIfPresent(named name: String, in path: String) -> FileEntry? {
+        let full = path == "/" ? "/\(name)" : "\(path)/\(name)"
+        var info = stat()
+        guard lstat(full, &info) == 0 else { return nil }
+        return entry(named: name, in: path)
+    }
+
     /// The names in a folder without "." and "..", or nil (with `errno` set) when it cannot be read.
     static func names(in path: String) -> [String]? {
         guard let folder = opendir(path) else { return nil }

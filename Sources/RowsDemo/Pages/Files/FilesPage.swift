@@ -54,6 +54,9 @@ final class FilesPage: DemoPage {
     var isArranging: Bool { contents.isArranging }
     /// Turns in the toolbar while the folder is being read.
     let spinner = gtk_spinner_new()!
+    /// Watches the folder shown, so that changes made elsewhere show; replaced when another folder
+    /// is shown, stopped when the page goes.
+    private(set) var monitor: FolderMonitor?
     /// The stack of the views, one child per mode, named by its raw value.
     let views = gtk_stack_new()!
     let pathLabel = gtk_label_new(nil)!
@@ -99,10 +102,15 @@ final class FilesPage: DemoPage {
         list.onActivate = { [weak self] entry in self?.activate(entry) }
         contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
         contents.onEntriesChange = { [weak self] in self?.relistTree() }
+        contents.onChangesApplied = { [weak self] in self?.relistTree() }
         open(folder)
         if let problem { banner.show("\(problem); the view's choices will not be saved over it", isError: true) }
         show(mode)
-        Signal.connect(widget, "destroy") { [weak self] in self?.saveNow() }
+        Signal.connect(widget, "destroy") { [weak self] in
+            self?.saveNow()
+            self?.monitor?.stop()
+            self?.monitor = nil
+        }
     }
 
     func search(_ text: String) {
@@ -124,6 +132,30 @@ final class FilesPage: DemoPage {
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         relistTree()
+        watch()
+    }
+
+    /// Watches the folder shown (instead of the one before): changes made elsewhere show as the
+    /// diff's splices; a folder deleted meanwhile says so and offers to go up.
+    private func watch() {
+        guard monitor?.path != folder else { return }
+        monitor?.stop()
+        let contents = contents
+        monitor = FolderMonitor(path: folder) { changes in
+            contents.apply(changes)
+        } onGone: { [weak self] in
+            self?.folderGone()
+        }
+    }
+
+    /// Says that the folder shown was deleted or moved away, and offers to open the enclosing one.
+    private func folderGone() {
+        monitor?.stop()
+        monitor = nil
+        let name = URL(fileURLWithPath: folder).lastPathComponent
+        banner.show("“\(name)” was deleted or moved away.", isError: true, actionTitle: "Open the Enclosing Folder") {
+            [weak self] in self?.openParent()
+        }
     }
 
     /// Reads the folder again and applies the difference.
@@ -192,9 +224,12 @@ final class FilesPage: DemoPage {
         if mode == .tree && tree == nil { makeTree() }
         let hadFocus = gtk_widget_get_focus_child(views) != nil
         if mode == .tree && self.mode != .tree {
-            tree?.selectRoots(named: Set(viewModel.selectedIDs))
+            // Ids are names, but for a file renamed while shown (it keeps its id).
+            let selected = Set(viewModel.selectedIDs)
+            tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.name)))
         } else if mode != .tree && self.mode == .tree, let tree {
-            viewModel.select(tree.selectedRootNames)
+            let names = Set(tree.selectedRootNames)
+            viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
         }
         self.mode = mode
         switcher.select(mode)
