@@ -24,6 +24,9 @@ struct FilesBenchmark: ParsableCommand {
     @Option(help: "Times the folder is opened (each time from an empty folder); the medians are printed.")
     var rounds = 3
 
+    @Flag(inversion: .prefixedNo, help: "Also run the release rows-demo on the folder for the live figures.")
+    var live = true
+
     @Flag(help: "Write to standard error how long `open` took on the main thread and each stall over 4 ms.")
     var trace = false
 
@@ -69,6 +72,7 @@ struct FilesBenchmark: ParsableCommand {
             Figure(name: "files.ls_ms", value: ls, unit: "ms", extra: ["command": "ls -f | wc -l"]).print()
             Figure(name: "files.all_rows_over_ls", value: opens.map(\.allRows).sorted().median / ls, unit: "ratio").print()
         }
+        if live { try FilesLiveRun(folder: folder.path, entries: files).run() }
     }
 
     /// How long `ls -f FOLDER | wc -l` takes, started through `/bin/sh` as a person would type it.

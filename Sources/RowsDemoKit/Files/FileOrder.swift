@@ -59,7 +59,7 @@ public struct FileOrder: Sendable, Hashable, Codable {
         switch column {
         case .name: indices(of: entries, by: [Int](repeating: 0, count: entries.count))
         case .size:
-            indices(of: entries, by: entries.map { $0.isFolder ? Int64($0.itemCount ?? -1) : ($0.byteCount ?? -1) })
+            indices(of: entries, by: entries.map(Self.sizeKey))
         case .modified: indices(of: entries, by: entries.map { $0.modified ?? .distantPast })
         case .kind: indices(of: entries, by: entries.map(\.kind))
         }

@@ -23,8 +23,8 @@ extension FolderContents {
         let changes = waitingChanges.take()
         isMergingChanges = true
         let (entries, folder, version) = (entries, folder, version)
-        let merge: @Sendable () -> [FileEntry] = { Self.merging(changes, into: entries, in: folder) }
-        let land: @MainActor @Sendable ([FileEntry]) -> Void = { [weak self] merged in
+        let merge: @Sendable () -> Merged = { Self.merging(changes, into: entries, in: folder) }
+        let land: @MainActor @Sendable (Merged) -> Void = { [weak self] merged in
             guard let self else { return }
             self.isMergingChanges = false
             guard folder == self.folder else { return self.showWaitingChanges() }
@@ -35,8 +35,8 @@ extension FolderContents {
                 self.waitingChanges = again
                 return self.showWaitingChanges()
             }
-            self.setMerged(merged)
-            self.arrange()
+            self.setMerged(merged.entries)
+            self.rearrange(removing: merged.removedIDs, inserting: merged.inserted)
             self.onChangesApplied?()
             self.showWaitingChanges()
         }
@@ -47,16 +47,28 @@ extension FolderContents {
         }
     }
 
+    /// What merging changes did: the entries after, and the change to their arrangement.
+    struct Merged: Sendable {
+        /// The folder's entries with the changes made.
+        var entries: [FileEntry]
+        /// The ids of entries removed or changed (a changed entry is removed and inserted again).
+        var removedIDs: Set<String>
+        /// Entries added or changed.
+        var inserted: [FileEntry]
+    }
+
     /// `entries` of the folder at `folder` with `changes` made: renamed entries keep their id (their
     /// ``FileEntry/identity``), names gone are removed, new names are added (with an identity of
     /// their own if a renamed entry took their name as its id), changed ones are read again.
     ///
     /// - Complexity: O(*n*) for *n* entries, plus one `stat` per changed name.
-    nonisolated static func merging(_ changes: FolderChanges, into entries: [FileEntry], in folder: String) -> [FileEntry] {
+    nonisolated static func merging(_ changes: FolderChanges, into entries: [FileEntry], in folder: String) -> Merged {
         var entries = entries
         var positions = [String: Int](minimumCapacity: entries.count)
         for (position, entry) in entries.enumerated() { positions[entry.name] = position }
         var removed = Set<Int>()
+        var touched = Set<Int>()
+        var removedIDs = Set<String>()
         for rename in changes.renames {
             guard let position = positions[rename.from] else { continue }
             if let overwritten = positions[rename.to], overwritten != position { removed.insert(overwritten) }
@@ -64,6 +76,7 @@ extension FolderContents {
             entries[position].identity = entries[position].id
             entries[position].name = rename.to
             positions[rename.to] = position
+            touched.insert(position)
         }
         var ids: Set<String>?
         for name in changes.names.sorted() {
@@ -75,6 +88,7 @@ extension FolderContents {
                 }
                 fresh.identity = entries[position].identity
                 entries[position] = fresh
+                touched.insert(position)
             } else if var fresh {
                 if ids == nil { ids = Set(entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element.id)) }
                 var suffix = 1
@@ -84,10 +98,15 @@ extension FolderContents {
                 }
                 ids!.insert(fresh.id)
                 positions[name] = entries.count
+                touched.insert(entries.count)
                 entries.append(fresh)
             }
         }
-        guard !removed.isEmpty else { return entries }
-        return entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        for position in removed.union(touched) where position < entries.count {
+            removedIDs.insert(entries[position].id)
+        }
+        let inserted = touched.subtracting(removed).sorted().map { entries[$0] }
+        if !removed.isEmpty { entries = entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element) }
+        return Merged(entries: entries, removedIDs: removedIDs, inserted: inserted)
     }
 }

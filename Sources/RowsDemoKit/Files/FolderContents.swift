@@ -125,6 +125,20 @@ public final class FolderContents {
         onListingChange?(listing)
     }
 
+    /// Shows a change of the entries: the entries with an id in `removed` taken out of the list
+    /// shown, `inserted` put in place (off the main actor, through the view model's background
+    /// path), with no sort; while an arrangement is under way, arranges again instead.
+    func rearrange(removing removed: Set<String>, inserting inserted: [FileEntry]) {
+        guard !isArranging, viewModel.scheduler != nil, viewModel.snapshot.sections.count == 1 else { return arrange() }
+        generation += 1
+        let (order, showsHidden) = (order, showsHidden)
+        viewModel.applyInBackground(making: { snapshot in
+            let section = snapshot.sections[0]
+            let items = order.updating(section.items, removing: removed, inserting: inserted, showingHidden: showsHidden)
+            return ListSnapshot(sections: [.init(id: section.id, items: items, showsHeader: false)])
+        })
+    }
+
     /// Shows the entries in ``order``, hidden ones as ``showsHidden`` says. At least
     /// ``ListViewModel/backgroundSearchThreshold`` entries are sorted and diffed off the main actor,
     /// so that opening or re-sorting a big folder never freezes the window; only the newest

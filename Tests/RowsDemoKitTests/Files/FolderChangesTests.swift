@@ -40,7 +40,7 @@ struct FolderChangesTests {
         changes.renamed("old.txt", to: "new.txt", at: 0)
         for name in ["gone.txt", "grows.txt", "old.txt"] { changes.changed(name, at: 0) }
 
-        let merged = FolderContents.merging(changes, into: entries, in: folder.path)
+        let merged = FolderContents.merging(changes, into: entries, in: folder.path).entries
         let byName = Dictionary(uniqueKeysWithValues: merged.map { ($0.name, $0) })
         #expect(Set(byName.keys) == ["new.txt", "grows.txt", "old.txt"])
         #expect(byName["new.txt"]?.id == "old.txt", "the renamed entry keeps its id")

@@ -57,6 +57,8 @@ final class FilesPage: DemoPage {
     /// Watches the folder shown, so that changes made elsewhere show; replaced when another folder
     /// is shown, stopped when the page goes.
     private(set) var monitor: FolderMonitor?
+    /// Reports each update for `rows-bench files`, when asked (``FilesReport``).
+    private var report: FilesReport?
     /// The stack of the views, one child per mode, named by its raw value.
     let views = gtk_stack_new()!
     let pathLabel = gtk_label_new(nil)!
@@ -100,6 +102,7 @@ final class FilesPage: DemoPage {
         gtk_box_append(box, panel.widget)
         connectControls()
         list.onActivate = { [weak self] entry in self?.activate(entry) }
+        report = FilesReport.installIfAsked(on: list)
         contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
         contents.onEntriesChange = { [weak self] in self?.relistTree() }
         contents.onChangesApplied = { [weak self] in self?.relistTree() }
