@@ -17,6 +17,8 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     private let emptyIcon: String
     /// The panel's observation of the list's view model (told after the list has applied each update).
     private var observation: ListObservation?
+    /// A problem shown instead of the list (a folder that cannot be read), until ``clearProblem()``.
+    private(set) var problem: (title: String, detail: String)?
 
     /// A panel for `list`; when there are no items at all it shows `emptyTitle` and `emptyDetail`.
     /// `content` is what shows when there are items: the list's widget, or a widget holding it and
@@ -49,8 +51,25 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
 
+    /// Shows a problem instead of the list, e.g. that a folder cannot be read and why.
+    func showProblem(title: String, detail: String) {
+        problem = (title, detail)
+        showEmptyState()
+    }
+
+    /// Shows the list (or its empty state) again instead of the problem.
+    func clearProblem() {
+        problem = nil
+        showEmptyState()
+    }
+
     private func showEmptyState() {
         let stack = OpaquePointer(widget)
+        if let problem {
+            status.show(iconName: "dialog-error-symbolic", title: problem.title, detail: problem.detail)
+            gtk_stack_set_visible_child_name(stack, "empty")
+            return
+        }
         switch list.viewModel.emptyState {
         case .notEmpty:
             gtk_stack_set_visible_child_name(stack, "list")

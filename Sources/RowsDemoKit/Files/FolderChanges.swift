@@ -8,7 +8,7 @@ public struct FolderChanges: Sendable, Equatable {
     public static let longest: UInt64 = 200
 
     /// Names created, deleted or changed, to be read again.
-    public private(set) var names: Set<String> = []
+    public private(set) var names: Set<FileName> = []
     /// Renames, in the order they happened: the row keeps its identity.
     public private(set) var renames: [Rename] = []
     /// When the first and the last change were noted (milliseconds on any monotonic clock).
@@ -18,12 +18,12 @@ public struct FolderChanges: Sendable, Equatable {
     /// A file renamed within the folder.
     public struct Rename: Sendable, Equatable {
         /// Its name before.
-        public var from: String
+        public var from: FileName
         /// Its name after.
-        public var to: String
+        public var to: FileName
 
         /// A rename of `from` to `to`.
-        public init(from: String, to: String) {
+        public init(from: FileName, to: FileName) {
             self.from = from
             self.to = to
         }
@@ -36,16 +36,26 @@ public struct FolderChanges: Sendable, Equatable {
     public var isEmpty: Bool { names.isEmpty && renames.isEmpty }
 
     /// Notes that `name` was created, deleted or changed at `time` (milliseconds).
-    public mutating func changed(_ name: String, at time: UInt64) {
+    public mutating func changed(_ name: FileName, at time: UInt64) {
         names.insert(name)
         noted(at: time)
     }
 
+    /// Notes that the file named `name` (UTF-8) was created, deleted or changed at `time` (milliseconds).
+    public mutating func changed(_ name: String, at time: UInt64) {
+        changed(FileName(name), at: time)
+    }
+
     /// Notes that `from` was renamed `to` at `time` (milliseconds).
-    public mutating func renamed(_ from: String, to: String, at time: UInt64) {
+    public mutating func renamed(_ from: FileName, to: FileName, at time: UInt64) {
         renames.append(Rename(from: from, to: to))
         names.insert(to)
         noted(at: time)
+    }
+
+    /// Notes that `from` was renamed `to` (UTF-8 names) at `time` (milliseconds).
+    public mutating func renamed(_ from: String, to: String, at time: UInt64) {
+        renamed(FileName(from), to: FileName(to), at: time)
     }
 
     /// Adds `other`'s changes after these (changes that waited while these were being shown).

@@ -64,8 +64,8 @@ extension FolderContents {
     /// - Complexity: O(*n*) for *n* entries, plus one `stat` per changed name.
     nonisolated static func merging(_ changes: FolderChanges, into entries: [FileEntry], in folder: String) -> Merged {
         var entries = entries
-        var positions = [String: Int](minimumCapacity: entries.count)
-        for (position, entry) in entries.enumerated() { positions[entry.name] = position }
+        var positions = [FileName: Int](minimumCapacity: entries.count)
+        for (position, entry) in entries.enumerated() { positions[entry.fileName] = position }
         var removed = Set<Int>()
         var touched = Set<Int>()
         var removedIDs = Set<String>()
@@ -73,13 +73,15 @@ extension FolderContents {
             guard let position = positions[rename.from] else { continue }
             if let overwritten = positions[rename.to], overwritten != position { removed.insert(overwritten) }
             positions[rename.from] = nil
+            let renamed = FileEntry(fileName: rename.to, isFolder: false)
             entries[position].identity = entries[position].id
-            entries[position].name = rename.to
+            entries[position].name = renamed.name
+            entries[position].rawName = renamed.rawName
             positions[rename.to] = position
             touched.insert(position)
         }
         var ids: Set<String>?
-        for name in changes.names.sorted() {
+        for name in changes.names.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
             let fresh = FolderListing.entryIfPresent(named: name, in: folder)
             if let position = positions[name], !removed.contains(position) {
                 guard var fresh else {
@@ -93,7 +95,7 @@ extension FolderContents {
                 if ids == nil { ids = Set(entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element.id)) }
                 var suffix = 1
                 while ids!.contains(fresh.id) {
-                    fresh.identity = "\(name)\u{0}\(suffix)"
+                    fresh.identity = "\(name)\u{0}\(suffix)"  // no file name holds a NUL
                     suffix += 1
                 }
                 ids!.insert(fresh.id)

@@ -72,6 +72,17 @@ public final class FolderContents {
         readRest(of: reader, after: entries)
     }
 
+    /// Shows nothing, for the folder at `path`, which cannot be read (the page says why): going up
+    /// or refreshing start from it. Cancels any reading under way.
+    public func showUnreadable(_ path: String) {
+        folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        waitingChanges = FolderChanges()
+        entries = []
+        ticket.withLock { $0 += 1 }
+        setListing(false)
+        arrange()
+    }
+
     /// Reads the folder shown again and shows the difference once it is read (at once for a folder
     /// of up to ``firstBatch`` entries). Throws when it can no longer be opened.
     public func refresh() throws(FolderError) {

@@ -14,7 +14,7 @@ public final class FolderReader: @unchecked Sendable {
     public let path: String
     private var stream: OpaquePointer?
     /// A name read ahead and not yet returned.
-    private var pendingName: String?
+    private var pendingName: FileName?
 
     /// Opens the folder at `path`.
     public init(path: String) throws(FolderError) {
@@ -50,7 +50,7 @@ public final class FolderReader: @unchecked Sendable {
     }
 
     /// The next name but "." and "..", or nil (the folder closed) at the end.
-    private func nextName() -> String? {
+    private func nextName() -> FileName? {
         if let pendingName {
             self.pendingName = nil
             return pendingName
@@ -62,9 +62,9 @@ public final class FolderReader: @unchecked Sendable {
                 return nil
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                FileName(bytes: Array(raw.prefix { $0 != 0 }))
             }
-            if name != "." && name != ".." { return name }
+            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { return name }
         }
         return nil
     }

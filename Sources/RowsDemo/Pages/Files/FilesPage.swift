@@ -56,7 +56,9 @@ final class FilesPage: DemoPage {
     let spinner = gtk_spinner_new()!
     /// Watches the folder shown, so that changes made elsewhere show; replaced when another folder
     /// is shown, stopped when the page goes.
-    private(set) var monitor: FolderMonitor?
+    var monitor: FolderMonitor?
+    /// The URI of the file last opened (or tried), for tests.
+    private(set) var lastOpenedURI: String?
     /// Reports each update for `rows-bench files`, when asked (``FilesReport``).
     private var report: FilesReport?
     /// The stack of the views, one child per mode, named by its raw value.
@@ -123,13 +125,15 @@ final class FilesPage: DemoPage {
     }
 
     /// Shows the folder at `path`.
-    /// Shows the folder at `path`: its first screenful at once, the rest as it is read.
+    /// Shows the folder at `path`: its first screenful at once, the rest as it is read. A folder
+    /// that cannot be read shows a page naming it and why.
     func open(_ path: String) {
         do {
             try contents.open(path)
+            panel.clearProblem()
         } catch {
-            banner.show("\(error)", isError: true)
-            return
+            contents.showUnreadable(path)
+            showProblem(error)
         }
         banner.hide()
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
@@ -138,44 +142,18 @@ final class FilesPage: DemoPage {
         watch()
     }
 
-    /// Watches the folder shown (instead of the one before): changes made elsewhere show as the
-    /// diff's splices; a folder deleted meanwhile says so and offers to go up.
-    private func watch() {
-        guard monitor?.path != folder else { return }
-        monitor?.stop()
-        let contents = contents
-        monitor = FolderMonitor(path: folder) { changes in
-            contents.apply(changes)
-        } onGone: { [weak self] in
-            self?.folderGone()
-        }
-    }
-
-    /// Says that the folder shown was deleted or moved away, and offers to open the enclosing one.
-    private func folderGone() {
-        monitor?.stop()
-        monitor = nil
-        let name = URL(fileURLWithPath: folder).lastPathComponent
-        banner.show("“\(name)” was deleted or moved away.", isError: true, actionTitle: "Open the Enclosing Folder") {
-            [weak self] in self?.openParent()
-        }
-    }
-
     /// Reads the folder again and applies the difference.
     func refresh() {
         do {
             try contents.refresh()
+            panel.clearProblem()
             banner.hide()
         } catch {
-            banner.show("\(error)", isError: true)
+            contents.showUnreadable(folder)
+            showProblem(error)
         }
         relistTree()
-    }
-
-    /// Shows the spinner while the folder is being read.
-    private func showListing(_ listing: Bool) {
-        gtk_widget_set_visible(spinner, listing ? 1 : 0)
-        if listing { gtk_spinner_start(OpaquePointer(spinner)) } else { gtk_spinner_stop(OpaquePointer(spinner)) }
+        watch()
     }
 
     /// Opens the enclosing folder; returns false at the root.
@@ -268,20 +246,33 @@ final class FilesPage: DemoPage {
         contents.arrange()
     }
 
+    /// Opens a folder, or a file in its default application, found by its name's bytes.
     private func activate(_ entry: FileEntry) {
-        let path = folder == "/" ? "/\(entry.name)" : "\(folder)/\(entry.name)"
-        if entry.isFolder { open(path) } else { openFile(at: path) }
+        let path = entry.fileName.path(in: folder)
+        if entry.isFolder { open(String(cString: path)) } else { openFile(at: path, named: entry.name) }
     }
 
     /// Opens the file at `path` in its default application; a failure shows in the banner.
     func openFile(at path: String) {
-        let uri = g_filename_to_uri(path, nil, nil)
-        defer { g_free(uri) }
+        openFile(at: Array(path.utf8CString), named: URL(fileURLWithPath: path).lastPathComponent)
+    }
+
+    /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default
+    /// application; a failure shows in the banner, naming it as `name`.
+    private func openFile(at path: [CChar], named name: String) {
         var error: UnsafeMutablePointer<GError>?
+        // GLib escapes the bytes into the URI, so that any name is found.
+        guard let uri = g_filename_to_uri(path, nil, &error) else {
+            banner.show("\(name) cannot be opened: \(error.map { String(cString: $0.pointee.message) } ?? "")", isError: true)
+            g_clear_error(&error)
+            return
+        }
+        defer { g_free(uri) }
+        lastOpenedURI = String(cString: uri)
         if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
             g_clear_error(&error)
-            banner.show("\(URL(fileURLWithPath: path).lastPathComponent) cannot be opened: \(message)", isError: true)
+            banner.show("\(name) cannot be opened: \(message)", isError: true)
         }
     }
 

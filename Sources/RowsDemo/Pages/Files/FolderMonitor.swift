@@ -114,9 +114,10 @@ final class FolderMonitor {
         return String(cString: path) == self.path
     }
 
-    private static func name(of file: OpaquePointer) -> String {
-        guard let name = g_file_get_basename(file) else { return "" }
+    /// The file's name, as the file system's bytes.
+    private static func name(of file: OpaquePointer) -> FileName {
+        guard let name = g_file_get_basename(file) else { return FileName("") }
         defer { g_free(name) }
-        return String(cString: name)
+        return FileName(bytes: Array(UnsafeBufferPointer(start: name, count: strlen(name))).map { UInt8(bitPattern: $0) })
     }
 }
