@@ -67,7 +67,7 @@ public final class FolderContents {
         let reader = try FolderReader(path: standardized)
         folder = standardized
         waitingChanges = FolderChanges()
-        entries = reader.read(upTo: Self.firstBatch)
+        entries = reader.read(upTo: Self.firstBatch, countingItems: false)
         arrange()
         readRest(of: reader, after: entries)
     }
@@ -88,31 +88,41 @@ public final class FolderContents {
     public func refresh() throws(FolderError) {
         let reader = try FolderReader(path: folder)
         waitingChanges = FolderChanges()
-        let first = reader.read(upTo: Self.firstBatch)
+        var first = reader.read(upTo: Self.firstBatch, countingItems: false)
         if reader.isAtEnd {
+            // Subfolders show the counts they had until counted again.
+            let counts = Dictionary(entries.compactMap { $0.isFolder ? ($0.fileName, $0.itemCount) : nil }) { $1 }
+            for index in first.indices where first[index].isFolder {
+                first[index].itemCount = counts[first[index].fileName] ?? nil
+            }
             entries = first
             arrange()
         }
         readRest(of: reader, after: first)
     }
 
-    /// Reads the rest of `reader`'s folder off the main actor, then shows `first` and the rest;
-    /// cancels any reading under way.
+    /// Reads the rest of `reader`'s folder off the main actor, and counts the entries of the
+    /// subfolders in `first` (read without), then shows them all; cancels any reading under way.
     private func readRest(of reader: FolderReader, after first: [FileEntry]) {
         let mine = ticket.withLock { ticket in
             ticket += 1
             return ticket
         }
-        guard !reader.isAtEnd else { return setListing(false) }
+        guard !reader.isAtEnd || first.contains(where: \.isFolder) else { return setListing(false) }
         setListing(true)
-        let ticket = ticket
+        let (ticket, folder) = (ticket, folder)
         let read: @Sendable () -> [FileEntry]? = {
-            let rest = reader.read(isCancelled: { ticket.withLock { $0 } != mine })
-            return ticket.withLock { $0 } == mine ? rest : nil
+            let isCancelled = { ticket.withLock { $0 } != mine }
+            var counted = first
+            for index in counted.indices where counted[index].isFolder && !isCancelled() {
+                counted[index].itemCount = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))
+            }
+            let rest = reader.read(isCancelled: isCancelled)
+            return isCancelled() ? nil : counted + rest
         }
-        let land: @MainActor @Sendable ([FileEntry]?) -> Void = { [weak self] rest in
-            guard let self, let rest, self.ticket.withLock({ $0 }) == mine else { return }
-            self.entries = first + rest
+        let land: @MainActor @Sendable ([FileEntry]?) -> Void = { [weak self] all in
+            guard let self, let all, self.ticket.withLock({ $0 }) == mine else { return }
+            self.entries = all
             self.setListing(false)
             self.arrange()
             self.onEntriesChange?()

@@ -12,16 +12,18 @@ public enum FolderListing {
         try FolderReader(path: path).read()
     }
 
-    /// The entry named `name` in the folder at `path`, stat'ed by its bytes: a dangling link or an
-    /// entry gone meanwhile is a file of unknown size.
-    static func entry(named name: FileName, in path: String) -> FileEntry {
+    /// The entry named `name` in the folder at `path`, stat'ed by its bytes, a subfolder with its
+    /// entries counted unless not `countingItems`: a dangling link or an entry gone meanwhile is a
+    /// file of unknown size.
+    static func entry(named name: FileName, in path: String, countingItems: Bool = true) -> FileEntry {
         let full = name.path(in: path)
         var info = stat()
         guard stat(full, &info) == 0 else { return FileEntry(fileName: name, isFolder: false) }
         let modified = Date(
             timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            return FileEntry(fileName: name, isFolder: true, itemCount: entryCount(at: full), modified: modified)
+            return FileEntry(
+                fileName: name, isFolder: true, itemCount: countingItems ? entryCount(at: full) : nil, modified: modified)
         }
         return FileEntry(fileName: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
     }

@@ -33,16 +33,16 @@ public final class FolderReader: @unchecked Sendable {
     public var isAtEnd: Bool { stream == nil && pendingName == nil }
 
     /// Reads up to `limit` more entries (all of them when nil), in the order the file system gives
-    /// them; stops early, returning what it has, when `isCancelled` says so (asked every 1,000 entries).
+    /// them, subfolders with their entries counted unless not `countingItems`; stops early, returning what it has, when `isCancelled` says so (asked every 1,000 entries).
     /// The folder is closed once its last entry is read.
     ///
     /// - Complexity: O(*n*) system calls for *n* entries (one `stat` each, and one `opendir` per subfolder).
-    public func read(upTo limit: Int? = nil, isCancelled: () -> Bool = { false }) -> [FileEntry] {
+    public func read(upTo limit: Int? = nil, countingItems: Bool = true, isCancelled: () -> Bool = { false }) -> [FileEntry] {
         var entries: [FileEntry] = []
         if let limit { entries.reserveCapacity(limit) }
         while limit.map({ entries.count < $0 }) ?? true, let name = nextName() {
             if entries.count % 1_000 == 999, isCancelled() { return entries }
-            entries.append(FolderListing.entry(named: name, in: path))
+            entries.append(FolderListing.entry(named: name, in: path, countingItems: countingItems))
         }
         // Looks one name ahead, so that a folder of exactly `limit` entries is known to be read.
         if stream != nil, pendingName == nil { pendingName = nextName() }

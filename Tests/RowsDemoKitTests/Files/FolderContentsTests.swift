@@ -56,6 +56,22 @@ struct FolderContentsTests {
         #expect(held.runAll() == 0)
     }
 
+    @Test("subfolders show at once, their entries counted off the main actor and filled in after")
+    func subfolderCountsArriveLater() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try makeFolder("folder", files: 1)
+        _ = try makeFolder("folder/Sub", files: 2)
+        let held = HeldBackground()
+        let contents = contents(held: held)
+        try contents.open(folder)
+        #expect(contents.viewModel.snapshot.items.map(\.name) == ["Sub", "file 0"])
+        #expect(contents.viewModel.snapshot.items.first?.itemCount == nil, "not counted on the main actor")
+        #expect(contents.isListing)
+        #expect(held.runAll() == 1)
+        #expect(contents.viewModel.snapshot.items.first?.detail == "2 items")
+        #expect(!contents.isListing)
+    }
+
     @Test("opening another folder while one is read cancels it: the other folder stays shown")
     func openingAnotherFolderCancelsTheReading() throws {
         defer { try? FileManager.default.removeItem(at: root) }
