@@ -9,7 +9,7 @@ struct RowsBench: ParsableCommand {
         abstract: "Measure Rows' speed and memory; prints JSON lines.",
         subcommands: [
             DiffBenchmark.self, GtkBenchmark.self, SaveLoop.self, FuzzCommand.self, SoakCommand.self, SessionCommand.self,
-            SearchBenchmark.self, SmoothCommand.self, StartupBenchmark.self, ViewsBenchmark.self,
+            SearchBenchmark.self, SmoothCommand.self, StartupBenchmark.self, ViewsBenchmark.self, FilesBenchmark.self,
         ],
         defaultSubcommand: DiffBenchmark.self)
 }

@@ -18,6 +18,8 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     private let emptyIcon: String
     /// The observation of the view model (told after the views made before it have applied each update).
     private var observation: ListObservation?
+    /// A problem shown instead of the view (a folder that cannot be read), until ``clearProblem()``.
+    private(set) var problem: (title: String, detail: String)?
 
     /// `content` when `viewModel` has items; else `emptyTitle` and `emptyDetail`, or what was searched.
     init(
@@ -48,8 +50,25 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
 
+    /// Shows a problem instead of the view, e.g. that a folder cannot be read and why.
+    func showProblem(title: String, detail: String) {
+        problem = (title, detail)
+        showEmptyState()
+    }
+
+    /// Shows the view (or its empty state) again instead of the problem.
+    func clearProblem() {
+        problem = nil
+        showEmptyState()
+    }
+
     private func showEmptyState() {
         let stack = OpaquePointer(widget)
+        if let problem {
+            status.show(iconName: "dialog-error-symbolic", title: problem.title, detail: problem.detail)
+            gtk_stack_set_visible_child_name(stack, "empty")
+            return
+        }
         switch viewModel.emptyState {
         case .notEmpty:
             gtk_stack_set_visible_child_name(stack, "list")

@@ -31,4 +31,13 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
 
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { states.emptyStateTexts }
+
+    /// A problem shown instead of the list (a folder that cannot be read), until ``clearProblem()``.
+    var problem: (title: String, detail: String)? { states.problem }
+
+    /// Shows a problem instead of the list, e.g. that a folder cannot be read and why.
+    func showProblem(title: String, detail: String) { states.showProblem(title: title, detail: detail) }
+
+    /// Shows the list (or its empty state) again instead of the problem.
+    func clearProblem() { states.clearProblem() }
 }

@@ -4,13 +4,21 @@ import RowsCore
 /// One entry of a folder, as the files screen shows it.
 public struct FileEntry: Identifiable, Hashable, Sendable {
     /// The entry's name, unique within its folder; its full path when ``folder`` is set (entries of
-    /// several folders shown together, as in an outline).
+    /// several folders shown together, as in an outline); or its ``identity`` when it has one.
     public var id: String {
+        if let identity { return identity }
         guard let folder else { return name }
         return folder == "/" ? "/\(name)" : "\(folder)/\(name)"
     }
-    /// The file or folder name.
+    /// The id the entry keeps whatever its name: set when a file is renamed while shown, to the id
+    /// it had, so that its row moves and stays selected (see ``FolderContents``); nil otherwise.
+    public var identity: String?
+    /// The file or folder name, as shown (see ``FileName``).
     public var name: String
+    /// The name's bytes when they are not UTF-8 (so `name` does not name the file); nil otherwise.
+    public var rawName: [UInt8]?
+    /// The name as the file system has it: what the file is stat'ed and opened by.
+    public var fileName: FileName { rawName.map(FileName.init(bytes:)) ?? FileName(name) }
     /// The folder holding it, set where entries of several folders are shown together; nil in a
     /// listing of one folder.
     public var folder: String?
@@ -26,10 +34,21 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     /// Creates an entry.
     public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
         self.name = name
+        self.rawName = nil
         self.isFolder = isFolder
         self.byteCount = byteCount
         self.itemCount = itemCount
         self.modified = modified
+    }
+
+    /// An entry named `fileName`: its text shown, its bytes kept when they are not UTF-8 (with an id
+    /// of their own, since two such names can show the same).
+    public init(fileName: FileName, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
+        self.init(name: fileName.description, isFolder: isFolder, byteCount: byteCount, itemCount: itemCount, modified: modified)
+        if !fileName.isUTF8 {
+            rawName = fileName.bytes
+            identity = fileName.description + "\u{0}" + fileName.bytes.map { String($0, radix: 16) }.joined(separator: " ")
+        }
     }
 
     /// Whether the name starts with a dot, the Unix way of hiding a file.

@@ -59,24 +59,28 @@ public struct FileOrder: Sendable, Hashable, Codable {
         switch column {
         case .name: indices(of: entries, by: [Int](repeating: 0, count: entries.count))
         case .size:
-            indices(of: entries, by: entries.map { $0.isFolder ? Int64($0.itemCount ?? -1) : ($0.byteCount ?? -1) })
+            indices(of: entries, by: entries.map(Self.sizeKey))
         case .modified: indices(of: entries, by: entries.map { $0.modified ?? .distantPast })
         case .kind: indices(of: entries, by: entries.map(\.kind))
         }
     }
 
     /// The indices of `entries` with folders first, then by `keys` (one per entry) in this direction,
-    /// then by name (reversed too when the column is the name).
+    /// then by name (reversed too when the column is the name). Each name's ``NaturalKey`` is made
+    /// once, before sorting.
     private func indices<Key: Comparable>(of entries: [FileEntry], by keys: [Key]) -> [Int] {
-        let names = entries.map { Array($0.name.unicodeScalars) }
+        let names = entries.map { NaturalKey($0.name) }
+        let folders = entries.map(\.isFolder)
         let (descending, reversesName) = (descending, column == .name && descending)
         var order = Array(entries.indices)
         order.sort { a, b in
-            let (left, right) = (entries[a], entries[b])
-            if left.isFolder != right.isFolder { return left.isFolder }
+            if folders[a] != folders[b] { return folders[a] }
             if keys[a] != keys[b] { return descending ? keys[b] < keys[a] : keys[a] < keys[b] }
-            let byName = Self.naturalCompare(names[a], names[b])
-            let comparison = byName != 0 ? byName : (left.name < right.name ? -1 : (left.name == right.name ? 0 : 1))
+            var comparison = NaturalKey.compare(names[a], names[b])
+            if comparison == 0 {
+                let (left, right) = (entries[a].name, entries[b].name)
+                comparison = left < right ? -1 : (left == right ? 0 : 1)
+            }
             return reversesName ? comparison > 0 : comparison < 0
         }
         return order
@@ -84,33 +88,7 @@ public struct FileOrder: Sendable, Hashable, Codable {
 
     /// Natural order: digits compare as numbers, letters without regard to case; then plain order.
     static func readsBefore(_ left: String, _ right: String) -> Bool {
-        let order = naturalCompare(Array(left.unicodeScalars), Array(right.unicodeScalars))
+        let order = NaturalKey.compare(NaturalKey(left), NaturalKey(right))
         return order != 0 ? order < 0 : left < right
-    }
-
-    private static func naturalCompare(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
-        var i = 0
-        var j = 0
-        while i < left.count && j < right.count {
-            if left[i].properties.numericType != nil && left[i].isASCII && right[j].isASCII
-                && right[j].properties.numericType != nil
-            {
-                let startI = i
-                let startJ = j
-                while i < left.count && left[i].isASCII && left[i].properties.numericType != nil { i += 1 }
-                while j < right.count && right[j].isASCII && right[j].properties.numericType != nil { j += 1 }
-                let a = String(String.UnicodeScalarView(left[startI..<i])).drop { $0 == "0" }
-                let b = String(String.UnicodeScalarView(right[startJ..<j])).drop { $0 == "0" }
-                if a.count != b.count { return a.count < b.count ? -1 : 1 }
-                if a != b { return a < b ? -1 : 1 }
-                continue
-            }
-            let a = left[i].properties.lowercaseMapping
-            let b = right[j].properties.lowercaseMapping
-            if a != b { return a < b ? -1 : 1 }
-            i += 1
-            j += 1
-        }
-        return (left.count - i) - (right.count - j)
     }
 }

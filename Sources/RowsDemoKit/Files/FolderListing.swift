@@ -9,23 +9,44 @@ import Foundation
 public enum FolderListing {
     /// The entries of the folder at `path`, in no particular order.
     public static func entries(of path: String) throws(FolderError) -> [FileEntry] {
-        guard let names = names(in: path) else {
-            throw FolderError(folder: path, problem: "cannot be opened (\(String(cString: strerror(errno))))")
+        try FolderReader(path: path).read()
+    }
+
+    /// The entry named `name` in the folder at `path`, stat'ed by its bytes, a subfolder with its
+    /// entries counted unless not `countingItems`: a dangling link or an entry gone meanwhile is a
+    /// file of unknown size.
+    static func entry(named name: FileName, in path: String, countingItems: Bool = true) -> FileEntry {
+        let full = name.path(in: path)
+        var info = stat()
+        guard stat(full, &info) == 0 else { return FileEntry(fileName: name, isFolder: false) }
+        let modified = Date(
+            timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            return FileEntry(
+                fileName: name, isFolder: true, itemCount: countingItems ? entryCount(at: full) : nil, modified: modified)
         }
-        return names.map { name in
-            let full = path == "/" ? "/\(name)" : "\(path)/\(name)"
-            var info = stat()
-            guard stat(full, &info) == 0 else {
-                // A dangling link or an entry gone meanwhile: a file of unknown size.
-                return FileEntry(name: name, isFolder: false)
+        return FileEntry(fileName: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
+    }
+
+    /// The entry named `name` in the folder at `path`, or nil when there is none (`lstat` fails).
+    static func entryIfPresent(named name: FileName, in path: String) -> FileEntry? {
+        var info = stat()
+        guard lstat(name.path(in: path), &info) == 0 else { return nil }
+        return entry(named: name, in: path)
+    }
+
+    /// How many entries the folder at `path` (NUL-terminated bytes) holds, or nil when it cannot be read.
+    static func entryCount(at path: [CChar]) -> Int? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var count = 0
+        while let entry = readdir(folder) {
+            let isDots = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                raw[0] == 0x2E && (raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0))
             }
-            let modified = Date(
-                timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                return FileEntry(name: name, isFolder: true, itemCount: Self.names(in: full)?.count, modified: modified)
-            }
-            return FileEntry(name: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
+            if !isDots { count += 1 }
         }
+        return count
     }
 
     /// The names in a folder without "." and "..", or nil (with `errno` set) when it cannot be read.

@@ -2,8 +2,8 @@ import CGtk
 import Rows
 import RowsDemoKit
 
-/// The Files page's toolbar: up, the path, the view switcher, the order, hidden files, refresh; and
-/// the page's shortcuts.
+/// The Files page's toolbar: up, the path, a spinner while the folder is read, the view switcher,
+/// the order, hidden files, refresh; and the page's shortcuts.
 extension FilesPage {
     func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
@@ -24,7 +24,9 @@ extension FilesPage {
             self?.setShowsHidden(gtk_toggle_button_get_active(hidden.cast(to: GtkToggleButton.self)) != 0)
         }
         let refresh = Button.icon("view-refresh-symbolic", tooltip: "Refresh (F5)") { [weak self] in self?.refresh() }
-        for child in [upButton, pathLabel, switcher.widget, orderMenu, hidden, refresh] {
+        gtk_widget_set_tooltip_text(spinner, "Reading the folder")
+        gtk_widget_set_visible(spinner, 0)
+        for child in [upButton, pathLabel, spinner, switcher.widget, orderMenu, hidden, refresh] {
             gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
         return bar

@@ -32,12 +32,14 @@ final class FilesPage: DemoPage {
     var grid: FilesGrid?
     /// The search typed, which every view shows.
     private(set) var searchText = ""
+    /// The folder shown, listed off the main thread and arranged in the view model.
+    let contents: FolderContents
     /// The folder shown.
-    private(set) var folder: String
+    var folder: String { contents.folder }
     /// How the folder is ordered: what the drop-down and the column headers show.
-    private(set) var order: FileOrder
+    var order: FileOrder { contents.order }
     /// Whether hidden entries show.
-    private(set) var showsHidden = false
+    var showsHidden: Bool { contents.showsHidden }
     /// The view shown.
     private(set) var mode: FilesViewMode
     /// The view, order and column layout as saved (or to be saved).
@@ -46,12 +48,21 @@ final class FilesPage: DemoPage {
     /// read, so that it is never written over.
     private(set) var choicesFile: URL?
 
-    /// The folder's entries, as last listed.
-    private(set) var entries: [FileEntry] = []
-    /// Counts the shows asked for; a show prepared off the main thread lands only if still the newest.
-    private var showGeneration = 0
+    /// The folder's entries, as read so far.
+    var entries: [FileEntry] { contents.entries }
+    /// Whether the folder is still being read off the main thread (the spinner turns meanwhile).
+    var isListing: Bool { contents.isListing }
     /// Whether the newest show is still being sorted and diffed off the main thread.
-    private(set) var isArranging = false
+    var isArranging: Bool { contents.isArranging }
+    /// Turns in the toolbar while the folder is being read.
+    let spinner = gtk_spinner_new()!
+    /// Watches the folder shown, so that changes made elsewhere show; replaced when another folder
+    /// is shown, stopped when the page goes.
+    var monitor: FolderMonitor?
+    /// The URI of the file last opened (or tried), for tests.
+    private(set) var lastOpenedURI: String?
+    /// Reports each update for `rows-bench files`, when asked (``FilesReport``).
+    private var report: FilesReport?
     /// The stack of the views, one child per mode, named by its raw value.
     let views = gtk_stack_new()!
     let pathLabel = gtk_label_new(nil)!
@@ -66,8 +77,8 @@ final class FilesPage: DemoPage {
     /// when the folder cannot be listed. Saved choices that cannot be read are named in the banner,
     /// the page opens as on a first start, and the file is left as it is.
     init(folder: String, choicesFile: URL? = nil) throws(FolderError) {
-        self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
-        entries = try FolderListing.entries(of: self.folder)
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+        _ = try FolderReader(path: folder)
         var problem: DataFileError?
         do {
             choices = try choicesFile.map { url throws(DataFileError) in try FilesViewChoices.load(from: url) } ?? .standard
@@ -77,11 +88,11 @@ final class FilesPage: DemoPage {
             choices = .standard
             self.choicesFile = nil
         }
-        order = choices.order
         mode = choices.mode
         let list = ListView(ListViewModel<Int, FileEntry>(selectionMode: .multiple)) { cells, entry in
             cells.cell(using: FileCell.registration, for: entry)
         }
+        contents = FolderContents(viewModel: list.viewModel, folder: folder, order: choices.order)
         gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
             list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
@@ -95,10 +106,18 @@ final class FilesPage: DemoPage {
         gtk_box_append(box, panel.widget)
         connectControls()
         list.onActivate = { [weak self] entry in self?.activate(entry) }
+        report = FilesReport.installIfAsked(on: list)
+        contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
+        contents.onEntriesChange = { [weak self] in self?.relistTree() }
+        contents.onChangesApplied = { [weak self] in self?.relistTree() }
+        open(folder)
         if let problem { banner.show("\(problem); the view's choices will not be saved over it", isError: true) }
-        showFolder()
         show(mode)
-        Signal.connect(widget, "destroy") { [weak self] in self?.saveNow() }
+        Signal.connect(widget, "destroy") { [weak self] in
+            self?.saveNow()
+            self?.monitor?.stop()
+            self?.monitor = nil
+        }
     }
 
     func search(_ text: String) {
@@ -108,35 +127,36 @@ final class FilesPage: DemoPage {
     }
 
     /// Shows the folder at `path`.
+    /// Shows the folder at `path`: its first screenful at once, the rest as it is read. A folder
+    /// that cannot be read shows a page naming it and why.
     func open(_ path: String) {
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         do {
-            entries = try FolderListing.entries(of: standardized)
+            try contents.open(path)
+            panel.clearProblem()
         } catch {
-            banner.show("\(error)", isError: true)
-            return
+            contents.showUnreadable(path)
+            showProblem(error)
         }
         banner.hide()
-        folder = standardized
-        showFolder()
-    }
-
-    private func showFolder() {
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
-        show()
-        grid?.show(folder, arriving: isArranging)
+        relistTree()
+        watch()
+        grid?.show(folder, arriving: false)
     }
 
     /// Reads the folder again and applies the difference.
     func refresh() {
         do {
-            entries = try FolderListing.entries(of: folder)
+            try contents.refresh()
+            panel.clearProblem()
             banner.hide()
         } catch {
-            banner.show("\(error)", isError: true)
+            contents.showUnreadable(folder)
+            showProblem(error)
         }
-        show()
+        relistTree()
+        watch()
     }
 
     /// Opens the enclosing folder; returns false at the root.
@@ -164,7 +184,7 @@ final class FilesPage: DemoPage {
     /// arrangement still under way in the old order is redone in the new one.
     private func orderChanged(to order: FileOrder) {
         guard order != self.order else { return }
-        self.order = order
+        contents.order = order
         selectInMenu(order)
         choices.order = order
         save()
@@ -173,7 +193,7 @@ final class FilesPage: DemoPage {
 
     /// Shows or hides entries whose name starts with a dot.
     func setShowsHidden(_ shows: Bool) {
-        showsHidden = shows
+        contents.showsHidden = shows
         show()
     }
 
@@ -189,9 +209,12 @@ final class FilesPage: DemoPage {
         if mode == .grid && grid == nil { makeGrid() }
         let hadFocus = gtk_widget_get_focus_child(views) != nil
         if mode == .tree && self.mode != .tree {
-            tree?.selectRoots(named: Set(viewModel.selectedIDs))
+            // Ids are names, but for a file renamed while shown (it keeps its id).
+            let selected = Set(viewModel.selectedIDs)
+            tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.name)))
         } else if mode != .tree && self.mode == .tree, let tree {
-            viewModel.select(tree.selectedRootNames)
+            let names = Set(tree.selectedRootNames)
+            viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
         }
         self.mode = mode
         switcher.select(mode)
@@ -221,47 +244,39 @@ final class FilesPage: DemoPage {
         }
     }
 
-    /// Shows the entries in order. A folder of more entries than the list searches at once (10,000) is
-    /// sorted and diffed off the main thread, so that opening or re-sorting it never freezes the window.
-    /// Only the newest show lands: one sorted off the main thread is dropped if another show came
-    /// after it (a small folder opened meanwhile must not be replaced by the large one).
+    /// Shows the entries in order (off the main thread for a big folder; see ``FolderContents``).
     private func show() {
         relistTree()
-        showGeneration += 1
-        let (generation, entries, order, showsHidden) = (showGeneration, entries, order, showsHidden)
-        let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
-            ListSnapshot(sections: [.init(id: 0, items: order.arranged(entries, showingHidden: showsHidden), showsHeader: false)])
-        }
-        let viewModel = viewModel
-        guard entries.count >= viewModel.backgroundSearchThreshold, let scheduler = viewModel.scheduler else {
-            isArranging = false
-            viewModel.apply(arranged())
-            return
-        }
-        isArranging = true
-        let request = viewModel.backgroundDiff(making: { _ in arranged() })
-        scheduler.run({ request.prepare() }) { [weak self] prepared in
-            guard let self, generation == self.showGeneration else { return }
-            self.isArranging = false
-            viewModel.commit(prepared)
-        }
+        contents.arrange()
     }
 
-    /// Opens `entry`: a folder in the page, a file in its default application.
+    /// Opens a folder, or a file in its default application, found by its name's bytes.
     func activate(_ entry: FileEntry) {
-        let path = folder == "/" ? "/\(entry.name)" : "\(folder)/\(entry.name)"
-        if entry.isFolder { open(path) } else { openFile(at: path) }
+        let path = entry.fileName.path(in: folder)
+        if entry.isFolder { open(String(cString: path)) } else { openFile(at: path, named: entry.name) }
     }
 
     /// Opens the file at `path` in its default application; a failure shows in the banner.
     func openFile(at path: String) {
-        let uri = g_filename_to_uri(path, nil, nil)
-        defer { g_free(uri) }
+        openFile(at: Array(path.utf8CString), named: URL(fileURLWithPath: path).lastPathComponent)
+    }
+
+    /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default
+    /// application; a failure shows in the banner, naming it as `name`.
+    private func openFile(at path: [CChar], named name: String) {
         var error: UnsafeMutablePointer<GError>?
+        // GLib escapes the bytes into the URI, so that any name is found.
+        guard let uri = g_filename_to_uri(path, nil, &error) else {
+            banner.show("\(name) cannot be opened: \(error.map { String(cString: $0.pointee.message) } ?? "")", isError: true)
+            g_clear_error(&error)
+            return
+        }
+        defer { g_free(uri) }
+        lastOpenedURI = String(cString: uri)
         if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
             g_clear_error(&error)
-            banner.show("\(URL(fileURLWithPath: path).lastPathComponent) cannot be opened: \(message)", isError: true)
+            banner.show("\(name) cannot be opened: \(message)", isError: true)
         }
     }
 

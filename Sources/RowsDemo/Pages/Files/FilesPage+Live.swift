@@ -1,0 +1,45 @@
+import CGtk
+import Foundation
+import Rows
+import RowsDemoKit
+
+/// The Files page keeping up with the disk: the spinner while a folder is read, the watch on the
+/// folder shown, the page saying a folder cannot be read or is gone.
+extension FilesPage {
+    /// Watches the folder shown (instead of the one before): changes made elsewhere show as the
+    /// diff's splices; a folder deleted meanwhile says so and offers to go up.
+    func watch() {
+        guard monitor?.path != folder || panel.problem != nil else { return }
+        monitor?.stop()
+        monitor = nil
+        guard panel.problem == nil else { return }
+        let contents = contents
+        monitor = FolderMonitor(path: folder) { changes in
+            contents.apply(changes)
+        } onGone: { [weak self] in
+            self?.folderGone()
+        }
+    }
+
+    /// Says that the folder shown was deleted or moved away, and offers to open the enclosing one.
+    func folderGone() {
+        monitor?.stop()
+        monitor = nil
+        let name = URL(fileURLWithPath: folder).lastPathComponent
+        banner.show("“\(name)” was deleted or moved away.", isError: true, actionTitle: "Open the Enclosing Folder") {
+            [weak self] in self?.openParent()
+        }
+    }
+
+    /// Shows, instead of the entries, that the folder cannot be read and why.
+    func showProblem(_ error: FolderError) {
+        let name = URL(fileURLWithPath: error.folder).lastPathComponent
+        panel.showProblem(title: "“\(name)” cannot be read", detail: "\(error)")
+    }
+
+    /// Shows the spinner while the folder is being read.
+    func showListing(_ listing: Bool) {
+        gtk_widget_set_visible(spinner, listing ? 1 : 0)
+        if listing { gtk_spinner_start(OpaquePointer(spinner)) } else { gtk_spinner_stop(OpaquePointer(spinner)) }
+    }
+}

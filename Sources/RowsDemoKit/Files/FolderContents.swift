@@ -1,0 +1,187 @@
+import Foundation
+import RowsCore
+
+/// A folder shown in a view model: listed, ordered and kept in step, without freezing the window.
+///
+/// Opening a folder reads its first ``firstBatch`` entries at once and shows them (the first
+/// screenful); a folder holding more is read to its end off the main actor (through the view model's
+/// ``ListViewModel/scheduler``), and the rest arrives as the diff's splices. Arranging (sorting,
+/// hiding dot files) runs off the main actor too for a folder of ``ListViewModel/backgroundSearchThreshold``
+/// entries or more, with each name's ``NaturalKey`` made once. Opening another folder, or refreshing,
+/// while one is being read cancels that reading: only the newest listing lands (a ticket), and
+/// only the newest arrangement (a generation).
+@MainActor
+public final class FolderContents {
+    /// How many entries are read and shown at once when a folder opens: more than a screenful.
+    public static let firstBatch = 200
+
+    /// The view model the entries are shown in.
+    public let viewModel: ListViewModel<Int, FileEntry>
+    /// The folder shown (standardized).
+    public private(set) var folder: String
+    /// The folder's entries, as read so far.
+    public private(set) var entries: [FileEntry] = [] {
+        didSet { version += 1 }
+    }
+    /// How the entries are ordered.
+    public var order: FileOrder
+    /// Whether entries whose name starts with a dot show.
+    public var showsHidden = false
+    /// Whether the folder is still being read off the main actor.
+    public private(set) var isListing = false
+    /// Whether the newest arrangement is still being sorted and diffed off the main actor.
+    public private(set) var isArranging = false
+    /// Called when ``isListing`` changes (a spinner shows while it is true).
+    public var onListingChange: (@MainActor (Bool) -> Void)?
+    /// Called when entries read off the main actor arrive (they are being arranged then).
+    public var onEntriesChange: (@MainActor () -> Void)?
+    /// Called when changes seen in the folder (``apply(_:)``) are in ``entries`` and being arranged.
+    public var onChangesApplied: (@MainActor () -> Void)?
+
+    /// Counts the changes of ``entries``, so that changes merged off the main actor land only on
+    /// the entries they were merged into.
+    var version = 0
+    /// Changes waiting to be shown, while others are merged off the main actor or the folder is read.
+    var waitingChanges = FolderChanges()
+    /// Whether changes are being merged off the main actor now.
+    var isMergingChanges = false
+
+    /// The newest listing's ticket, read by the thread reading a folder to know it is still wanted.
+    private let ticket = Locked(0)
+    /// Counts the arrangements asked for; one prepared off the main actor lands only if still the newest.
+    private var generation = 0
+
+    /// Contents shown in `viewModel`, in `order`; empty until ``open(_:)``.
+    public init(viewModel: ListViewModel<Int, FileEntry>, folder: String, order: FileOrder) {
+        self.viewModel = viewModel
+        self.folder = folder
+        self.order = order
+    }
+
+    /// Shows the folder at `path`: its first ``firstBatch`` entries now, the rest when read. Throws,
+    /// showing what it showed before, when the folder cannot be opened.
+    ///
+    /// - Complexity: O(``firstBatch``) system calls on the main actor; the rest off it.
+    public func open(_ path: String) throws(FolderError) {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let reader = try FolderReader(path: standardized)
+        folder = standardized
+        waitingChanges = FolderChanges()
+        entries = reader.read(upTo: Self.firstBatch, countingItems: false)
+        arrange()
+        readRest(of: reader, after: entries)
+    }
+
+    /// Shows nothing, for the folder at `path`, which cannot be read (the page says why): going up
+    /// or refreshing start from it. Cancels any reading under way.
+    public func showUnreadable(_ path: String) {
+        folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        waitingChanges = FolderChanges()
+        entries = []
+        ticket.withLock { $0 += 1 }
+        setListing(false)
+        arrange()
+    }
+
+    /// Reads the folder shown again and shows the difference once it is read (at once for a folder
+    /// of up to ``firstBatch`` entries). Throws when it can no longer be opened.
+    public func refresh() throws(FolderError) {
+        let reader = try FolderReader(path: folder)
+        waitingChanges = FolderChanges()
+        var first = reader.read(upTo: Self.firstBatch, countingItems: false)
+        if reader.isAtEnd {
+            // Subfolders show the counts they had until counted again.
+            let counts = Dictionary(entries.compactMap { $0.isFolder ? ($0.fileName, $0.itemCount) : nil }) { $1 }
+            for index in first.indices where first[index].isFolder {
+                first[index].itemCount = counts[first[index].fileName] ?? nil
+            }
+            entries = first
+            arrange()
+        }
+        readRest(of: reader, after: first)
+    }
+
+    /// Reads the rest of `reader`'s folder off the main actor, and counts the entries of the
+    /// subfolders in `first` (read without), then shows them all; cancels any reading under way.
+    private func readRest(of reader: FolderReader, after first: [FileEntry]) {
+        let mine = ticket.withLock { ticket in
+            ticket += 1
+            return ticket
+        }
+        guard !reader.isAtEnd || first.contains(where: \.isFolder) else { return setListing(false) }
+        setListing(true)
+        let (ticket, folder) = (ticket, folder)
+        let read: @Sendable () -> [FileEntry]? = {
+            let isCancelled = { ticket.withLock { $0 } != mine }
+            var counted = first
+            for index in counted.indices where counted[index].isFolder && !isCancelled() {
+                counted[index].itemCount = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))
+            }
+            let rest = reader.read(isCancelled: isCancelled)
+            return isCancelled() ? nil : counted + rest
+        }
+        let land: @MainActor @Sendable ([FileEntry]?) -> Void = { [weak self] all in
+            guard let self, let all, self.ticket.withLock({ $0 }) == mine else { return }
+            self.entries = all
+            self.setListing(false)
+            self.arrange()
+            self.onEntriesChange?()
+            self.showWaitingChanges()
+        }
+        if let scheduler = viewModel.scheduler {
+            scheduler.run(read, then: land)
+        } else {
+            land(read())
+        }
+    }
+
+    /// Takes entries merged with changes (see ``apply(_:)``).
+    func setMerged(_ merged: [FileEntry]) {
+        entries = merged
+    }
+
+    private func setListing(_ listing: Bool) {
+        guard listing != isListing else { return }
+        isListing = listing
+        onListingChange?(listing)
+    }
+
+    /// Shows a change of the entries: the entries with an id in `removed` taken out of the list
+    /// shown, `inserted` put in place (off the main actor, through the view model's background
+    /// path), with no sort; while an arrangement is under way, arranges again instead.
+    func rearrange(removing removed: Set<String>, inserting inserted: [FileEntry]) {
+        guard !isArranging, viewModel.scheduler != nil, viewModel.snapshot.sections.count == 1 else { return arrange() }
+        generation += 1
+        let (order, showsHidden) = (order, showsHidden)
+        viewModel.applyInBackground(making: { snapshot in
+            let section = snapshot.sections[0]
+            let items = order.updating(section.items, removing: removed, inserting: inserted, showingHidden: showsHidden)
+            return ListSnapshot(sections: [.init(id: section.id, items: items, showsHeader: false)])
+        })
+    }
+
+    /// Shows the entries in ``order``, hidden ones as ``showsHidden`` says. At least
+    /// ``ListViewModel/backgroundSearchThreshold`` entries are sorted and diffed off the main actor,
+    /// so that opening or re-sorting a big folder never freezes the window; only the newest
+    /// arrangement lands (a folder opened meanwhile is not replaced by the one before).
+    public func arrange() {
+        generation += 1
+        let (generation, entries, order, showsHidden) = (generation, entries, order, showsHidden)
+        let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
+            ListSnapshot(sections: [.init(id: 0, items: order.arranged(entries, showingHidden: showsHidden), showsHeader: false)])
+        }
+        let viewModel = viewModel
+        guard entries.count >= viewModel.backgroundSearchThreshold, let scheduler = viewModel.scheduler else {
+            isArranging = false
+            viewModel.apply(arranged())
+            return
+        }
+        isArranging = true
+        let request = viewModel.backgroundDiff(making: { _ in arranged() })
+        scheduler.run({ request.prepare() }) { [weak self] prepared in
+            guard let self, generation == self.generation else { return }
+            self.isArranging = false
+            viewModel.commit(prepared)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+@MainActor
+@Suite("The Files page with any name and any folder", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct FilesNamesTests {
+    @Test("a file whose name is not UTF-8 shows its size and is opened by its bytes")
+    func invalidUTF8NameShowsAndOpens() throws {
+        let app = try AppHarness()
+        let bytes = Array("bad".utf8) + [0xFF] + Array("name.txt".utf8)
+        let descriptor = open(FileName(bytes: bytes).path(in: app.filesFolder.path), O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        #expect(write(descriptor, "hello", 5) == 5)
+        close(descriptor)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let list = page.panel.list
+        let names = list.viewModel.snapshot.items.map(\.name)
+        #expect(names == ["Projects", "bad\u{FFFD}name.txt", "notes.txt"])
+        #expect(list.viewModel.snapshot.items[1].detail == "5 bytes")
+        GtkTest.wait(for: "its row showing “5 bytes”") { GtkTexts.labels(under: list.widget).contains("5 bytes") }
+
+        GtkTest.activate(row: 1, of: list.listView)
+        #expect(page.lastOpenedURI == "file://\(app.filesFolder.path)/bad%FFname.txt")
+    }
+
+    @Test("a folder that cannot be read shows a page naming it and why; going up comes back")
+    func unreadableFolderShowsAnErrorPage() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.open(app.filesFolder.appendingPathComponent("notes.txt").path)
+        #expect(page.panel.emptyStateTexts.contains("“notes.txt” cannot be read"))
+        #expect(page.panel.emptyStateTexts.contains { $0.contains("Not a directory") }, "\(page.panel.emptyStateTexts)")
+        #expect(page.monitor == nil, "nothing to watch")
+        #expect(page.openParent())
+        #expect(page.panel.problem == nil)
+        #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"])
+        #expect(page.monitor?.path == app.filesFolder.path)
+    }
+
+    @Test("symbolic-link loops are listed without hanging: a link to itself is a file of unknown size")
+    func symbolicLinkLoops() throws {
+        let app = try AppHarness()
+        let folder = app.filesFolder
+        #expect(symlink("loop", folder.appendingPathComponent("loop").path) == 0)
+        #expect(symlink(".", folder.appendingPathComponent("here").path) == 0)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let items = page.panel.list.viewModel.snapshot.items
+        #expect(items.map(\.name) == ["here", "Projects", "loop", "notes.txt"])
+        #expect(items.first { $0.name == "loop" }?.detail == ByteCount.unknown)
+        // Opening the link to the folder itself shows the same entries, one level down, and no deeper.
+        page.open(folder.appendingPathComponent("here").path)
+        #expect(page.folder == folder.appendingPathComponent("here").path)
+        #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["here", "Projects", "loop", "notes.txt"])
+    }
+}

@@ -1,0 +1,80 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+@MainActor
+@Suite("The Files page keeps up with changes made elsewhere", .enabled(if: GtkTest.hasDisplay), .serialized)
+struct LiveFolderTests {
+    @Test("a file created, renamed, changed and deleted by another program shows; a renamed row moves and stays selected")
+    func changesMadeElsewhereShow() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        let names = { viewModel.snapshot.items.map(\.name) }
+        let folder = app.filesFolder
+        #expect(names() == ["Projects", "notes.txt"])
+
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("zebra.txt").path, contents: nil))
+        #expect(GtkTest.wait(for: "zebra.txt listed") { names() == ["Projects", "notes.txt", "zebra.txt"] })
+
+        viewModel.select(["zebra.txt"])
+        #expect(rename(folder.appendingPathComponent("zebra.txt").path, folder.appendingPathComponent("apple.txt").path) == 0)
+        #expect(GtkTest.wait(for: "zebra.txt renamed apple.txt") { names() == ["Projects", "apple.txt", "notes.txt"] })
+        let selected = viewModel.selectedIDs.compactMap { id in viewModel.snapshot.items.first { $0.id == id }?.name }
+        #expect(selected == ["apple.txt"], "the renamed row is the same row, still selected")
+
+        let splices = list.statistics.splices
+        try Data(count: 5_000).write(to: folder.appendingPathComponent("notes.txt"))
+        #expect(GtkTest.wait(for: "notes.txt's new size") { GtkTexts.labels(under: list.widget).contains("5.0 kB") })
+        #expect(list.statistics.splices == splices, "a changed size is a row reconfigured in place")
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("apple.txt"))
+        #expect(GtkTest.wait(for: "apple.txt gone") { names() == ["Projects", "notes.txt"] })
+    }
+
+    @Test("the watch follows the folder shown and ends with the page")
+    func monitorFollowsTheFolder() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        let page = try #require(window.pages[.files] as? FilesPage)
+        #expect(page.monitor?.path == app.filesFolder.path)
+        let projects = app.filesFolder.appendingPathComponent("Projects")
+        page.open(projects.path)
+        #expect(page.monitor?.path == projects.path)
+        #expect(FileManager.default.createFile(atPath: projects.appendingPathComponent("new.md").path, contents: nil))
+        #expect(GtkTest.wait(for: "new.md listed") { page.entries.contains { $0.name == "new.md" } })
+        app.close(window)
+        #expect(page.monitor == nil)
+    }
+
+    @Test("a folder deleted while shown says so, and its button opens the enclosing folder")
+    func deletedFolderOffersToGoUp() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let doomed = app.filesFolder.appendingPathComponent("Doomed")
+        try FileManager.default.createDirectory(at: doomed, withIntermediateDirectories: true)
+        page.open(doomed.path)
+        try FileManager.default.removeItem(at: doomed)
+        #expect(GtkTest.wait(for: "the banner naming Doomed") { page.banner.message?.contains("“Doomed” was deleted") == true })
+        let bar = try #require(gtk_revealer_get_child(OpaquePointer(page.banner.widget)))
+        let button = GtkTest.children(of: bar)[1]
+        // Emits `clicked`, as a click does (`gtk_widget_activate` clicks only a realized button, later).
+        var instance = GValue()
+        g_value_init(&instance, rows_type_of(GtkPointer.raw(button)))
+        g_value_set_object(&instance, GtkPointer.raw(button))
+        g_signal_emitv(&instance, g_signal_lookup("clicked", rows_type_of(GtkPointer.raw(button))), 0, nil)
+        g_value_unset(&instance)
+        #expect(page.folder == app.filesFolder.path)
+    }
+}
