@@ -36,26 +36,27 @@ def find_app(pid, timeout):
 
 
 def texts_inside(node, texts, headings):
-    """The names of the labels and headings below `node` that show."""
+    """The names of the visible labels and headings below `node`. GTK 4.8 marks no widget SHOWING
+    here; a drop-down's inner labels (its hidden "(None)" page too) are its own business, skipped."""
     for child in node:
         if child is None:
             continue
         try:
             role = child.getRoleName()
-            showing = child.getState().contains(pyatspi.STATE_SHOWING)
+            visible = child.getState().contains(pyatspi.STATE_VISIBLE)
         except Exception:
+            continue
+        if not visible or role == "combo box":
             continue
         if role == "heading":
             headings.append(child.name)
-        if not showing:
-            continue
         if role in ("label", "heading") and child.name:
             texts.append(child.name)
         texts_inside(child, texts, headings)
 
 
 def rows_of(node, found, list_index):
-    """Every list row below `node`, with the list it is in (numbered in tree order)."""
+    """Every list row or grid cell below `node`, with the list or grid it is in (numbered in tree order)."""
     for child in node:
         if child is None:
             continue
@@ -63,7 +64,7 @@ def rows_of(node, found, list_index):
             role = child.getRoleName()
         except Exception:
             continue
-        if role == "list":
+        if role in ("list", "table", "tree table"):
             list_index[0] += 1
         if role in ROW_ROLES:
             texts, headings = [], []

@@ -52,7 +52,7 @@ final class StripCell: BoxCell {
 /// A section's title cell in the colours grid: the family's name, large, and how many colours it has.
 @MainActor
 final class ColorSectionTitleCell: BoxCell, TitleTrait {
-    let titleLabel = Label(cssClasses: ["title-2", "rows-section-title"])
+    let titleLabel = Label(cssClasses: ["title-2", "rows-section-title"], accessibleRole: GTK_ACCESSIBLE_ROLE_HEADING)
     let countLabel = Label(cssClasses: ["dim-label"])
 
     required init() {
