@@ -31,9 +31,10 @@ extension ListCell {
     /// The texts the cell's labels show, as ``shownAccessibility`` reads them.
     public var accessibility: RowAccessibility? { shownAccessibility }
 
-    /// The texts the cell's visible labels show (a stack's hidden pages left out), in the order of its widget tree (as they read, in a
-    /// left-to-right layout): the first is the label, the others the description
-    /// (``RowAccessibility/init(shownTexts:)``). A drop-down's chosen value counts, as it is a label.
+    /// The texts the cell's visible labels show (a stack's hidden pages left out), in the order of
+    /// its widget tree (as they read, in a left-to-right layout): the first is the label, the others
+    /// the description (RowsCore's `RowAccessibility(shownTexts:)`). A drop-down's chosen value
+    /// counts, as it is a label.
     ///
     /// - Complexity: O(*w*) for *w* widgets in the cell.
     public var shownAccessibility: RowAccessibility? {
