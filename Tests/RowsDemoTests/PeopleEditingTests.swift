@@ -43,7 +43,7 @@ struct PeopleEditingTests {
     }
 
     @Test(
-        "the Delete key removes the selected people and saves; Ctrl+Z puts them back where they were",
+        "the Delete key removes the selected people and saves; Ctrl+Z puts them back where they were, selected",
         .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
     func removeSelectedAndUndo() throws {
         let input = try #require(InputDisplay.shared())
@@ -61,6 +61,7 @@ struct PeopleEditingTests {
         #expect(viewModel.snapshot.item(withID: "h-tony") == nil)
         #expect(viewModel.snapshot.item(withID: "h-peter") == nil)
         #expect(page.bannerMessage == "Removed 2 people.")
+        #expect(page.bannerTexts == ["Removed 2 people.", "Undo"], "the button's mnemonic underscore is not shown")
         let saved = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
         #expect(saved.count == before.itemCount - 2)
 
@@ -68,6 +69,7 @@ struct PeopleEditingTests {
         GtkTest.wait(for: "Ctrl+Z to put them back") { viewModel.snapshot == before }
         #expect(viewModel.snapshot == before)
         #expect(page.bannerMessage == "Restored 2 people.")
+        #expect(viewModel.selectedIDs == ["h-tony", "h-peter"], "the people put back are selected")
         let restored = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
         #expect(restored.count == before.itemCount)
     }

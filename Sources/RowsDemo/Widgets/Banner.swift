@@ -21,6 +21,8 @@ final class Banner {
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         gtk_widget_set_hexpand(label, 1)
         button = gtk_button_new()
+        // "_Undo": Alt+U presses it, and the underscore is not shown.
+        gtk_button_set_use_underline(button.cast(to: GtkButton.self), 1)
         let close = gtk_button_new_from_icon_name("window-close-symbolic")!
         gtk_widget_add_css_class(close, "flat")
         gtk_widget_set_tooltip_text(close, "Dismiss")
@@ -36,6 +38,9 @@ final class Banner {
 
     /// The message shown, nil when hidden.
     private(set) var message: String?
+
+    /// The texts a person sees in the banner: the message and the button's title.
+    var shownTexts: [String] { GtkTexts.labels(under: widget) }
 
     /// Shows `message`, with a button titled `actionTitle` running `action` if given; `isError`
     /// styles it as a problem.

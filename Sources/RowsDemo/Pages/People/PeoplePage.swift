@@ -85,6 +85,8 @@ final class PeoplePage: DemoPage {
 
     /// What the banner says now, if it shows.
     var bannerMessage: String? { banner.message }
+    /// The texts a person sees in the banner.
+    var bannerTexts: [String] { banner.shownTexts }
 
     // MARK: Decorators
 
@@ -172,6 +174,14 @@ final class PeoplePage: DemoPage {
         lastEdit = nil
         gtk_widget_set_sensitive(undoButton, 0)
         if save() { banner.show(edit.undoneMessage(in: directory)) }
+        // The people put back are selected and scrolled to, as a person expects after an undo.
+        let ids: [String] =
+            switch edit {
+            case .removal(let removed): removed.map(\.item.id)
+            case .move(let move): [move.person.id]
+            }
+        viewModel.select(ids)
+        if let row = ids.compactMap({ viewModel.rows.row(ofItem: $0) }).min() { panel.list.scroll(toRow: row) }
         return true
     }
 
