@@ -3,7 +3,9 @@ import GtkTestSupport
 import Testing
 
 /// What a screen reader meets in the running app: the AT-SPI tree of `rows-demo`, read by
-/// Tests/Tools/atspi_rows.py (python3-pyatspi) in a D-Bus session of its own, page by page.
+/// Tests/Tools/atspi_rows.py (python3-pyatspi) on an X display and in a D-Bus session of its own
+/// (on a shared display, every GTK app there would use its accessibility bus, which goes away with it),
+/// page by page.
 @Suite("The app through a screen reader's eyes (AT-SPI)", .enabled(if: atSPIToolsArePresent), .serialized)
 struct AccessibilityTests {
     /// One list row as AT-SPI shows it.
@@ -94,6 +96,7 @@ private let atSPIToolsArePresent: Bool = {
     let python = "/usr/bin/python3"
     guard ProcessInfo.processInfo.environment["DISPLAY"] != nil,
         FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session"),
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run"),
         FileManager.default.isExecutableFile(atPath: python)
     else { return false }
     let probe = Process()

@@ -2,8 +2,13 @@
 """Opens each page of rows-demo and prints, as one JSON object per page, every list row a screen
 reader meets through AT-SPI: its role, name and description, and the texts and headings inside it.
 
-Run on an X display; it starts a D-Bus session of its own (dbus-run-session) and writes to OUTPUT:
+It starts an X display (xvfb-run) and a D-Bus session (dbus-run-session) of its own, and writes to
+OUTPUT:
     /usr/bin/python3 atspi_rows.py OUTPUT BINARY DATA_FOLDER FILES_FOLDER PAGE...
+
+The display must be its own: the accessibility bus's launcher names the bus on the display's root
+window (AT_SPI_BUS), and every GTK app on that display would then talk to a bus that goes away with
+this script's session.
 """
 import json
 import os
@@ -123,7 +128,10 @@ def main():
         signal.signal(signal.SIGINT, signal.SIG_DFL)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
         environment = dict(os.environ, ROWS_ATSPI_SESSION="1")
-        command = ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), *sys.argv[1:]]
+        command = [
+            "xvfb-run", "-a", "-s", "-screen 0 1280x1024x24",
+            "dbus-run-session", "--", sys.executable, os.path.abspath(__file__), *sys.argv[1:],
+        ]
         sys.exit(subprocess.call(command, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
     output, binary, data, folder, *pages = sys.argv[1:]
     # The first call starts the accessibility bus and its registry; an app that starts before the

@@ -19,12 +19,13 @@ import CGtk
 ///    or torn down.
 /// 4. **teardown**: GTK drops the list item (GTK 4.8 keeps its list items while scrolling and drops
 ///    them when the list shrinks or goes away). The cell is prepared for reuse and goes back to its
-///    pool; the list row's accessible label and description are cleared.
+///    pool. (GTK 4.8 tears a list item down when its row widget is unrooted, its accessible context
+///    already unrealized: the row widget goes with it, so its accessible label is left alone.)
 ///
 /// **Accessibility.** After each configure, the list row (the widget a screen reader meets as a list
 /// item) gets an accessible label and description: the registration's
 /// ``CellRegistration/accessibility(_:)``, else the cell's ``ListCell/accessibility`` (by default the
-/// texts its labels show). GTK 4.8 has no `gtk_list_item_set_accessible_label`; Rows sets the
+/// texts its labels show); a configure that gives none clears them. GTK 4.8 has no `gtk_list_item_set_accessible_label`; Rows sets the
 /// properties on the row widget, as 4.12's does.
 ///
 /// **Row items.** The list model gives GTK one item per row for as long as GTK holds it
@@ -154,7 +155,6 @@ where Item.ID: Sendable {
         guard let state = g_object_get_qdata(object, Slot.quark) else { return }
         let slot = Unmanaged<Slot>.fromOpaque(state).takeUnretainedValue()
         prepareForReuse(slot)
-        showAccessibility(nil, in: slot)
         if isAlive {
             recycler.recycle(slot)
         } else {
