@@ -1,5 +1,6 @@
 import Foundation
 import RowsCore
+import Synchronization
 
 /// A folder shown in a view model: listed, ordered and kept in step, without freezing the window.
 ///
@@ -47,7 +48,7 @@ public final class FolderContents {
     var isMergingChanges = false
 
     /// The newest listing's ticket, read by the thread reading a folder to know it is still wanted.
-    private let ticket = Locked(0)
+    private let ticket = ListingTicket()
     /// Counts the arrangements asked for; one prepared off the main actor lands only if still the newest.
     private var generation = 0
 
@@ -78,7 +79,7 @@ public final class FolderContents {
         folder = URL(fileURLWithPath: path).standardizedFileURL.path
         waitingChanges = FolderChanges()
         entries = []
-        ticket.withLock { $0 += 1 }
+        ticket.next()
         setListing(false)
         arrange()
     }
@@ -104,15 +105,12 @@ public final class FolderContents {
     /// Reads the rest of `reader`'s folder off the main actor, and counts the entries of the
     /// subfolders in `first` (read without), then shows them all; cancels any reading under way.
     private func readRest(of reader: FolderReader, after first: [FileEntry]) {
-        let mine = ticket.withLock { ticket in
-            ticket += 1
-            return ticket
-        }
+        let mine = ticket.next()
         guard !reader.isAtEnd || first.contains(where: \.isFolder) else { return setListing(false) }
         setListing(true)
         let (ticket, folder) = (ticket, folder)
         let read: @Sendable () -> [FileEntry]? = {
-            let isCancelled = { ticket.withLock { $0 } != mine }
+            let isCancelled = { ticket.current != mine }
             var counted = first
             for index in counted.indices where counted[index].isFolder && !isCancelled() {
                 counted[index].itemCount = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))
@@ -121,7 +119,7 @@ public final class FolderContents {
             return isCancelled() ? nil : counted + rest
         }
         let land: @MainActor @Sendable ([FileEntry]?) -> Void = { [weak self] all in
-            guard let self, let all, self.ticket.withLock({ $0 }) == mine else { return }
+            guard let self, let all, self.ticket.current == mine else { return }
             self.entries = all
             self.setListing(false)
             self.arrange()
@@ -184,4 +182,17 @@ public final class FolderContents {
             viewModel.commit(prepared)
         }
     }
+}
+
+/// The number of the newest listing, read by the thread reading a folder to know it is still wanted
+/// (an atomic: RowsDemoKit builds against RowsCore's public API, where `Locked` is not).
+private final class ListingTicket: Sendable {
+    private let value = Atomic<Int>(0)
+
+    /// Starts a new listing: its number.
+    @discardableResult
+    func next() -> Int { value.add(1, ordering: .sequentiallyConsistent).newValue }
+
+    /// The newest listing's number.
+    var current: Int { value.load(ordering: .sequentiallyConsistent) }
 }

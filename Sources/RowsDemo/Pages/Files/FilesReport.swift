@@ -38,7 +38,7 @@ final class FilesReport {
     }
 
     isolated deinit {
-        if let clock, afterPaint != 0 { g_signal_handler_disconnect(GtkPointer.raw(clock), gulong(afterPaint)) }
+        if let clock, afterPaint != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), gulong(afterPaint)) }
     }
 
     /// Writes the waiting lines after each frame the list draws.

@@ -40,15 +40,16 @@ final class FolderMonitor {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = {
             _, file, other, event, data in
             MainActor.assumeIsolated {
-                Signal.handler(data, as: (@MainActor (OpaquePointer?, OpaquePointer?, GFileMonitorEvent) -> Void).self)(
+                Unmanaged<ChangeHandler>.fromOpaque(data!).takeUnretainedValue().body(
                     file.map(OpaquePointer.init), other.map(OpaquePointer.init), event)
             }
         }
-        let body: @MainActor (OpaquePointer?, OpaquePointer?, GFileMonitorEvent) -> Void = { [weak self] file, other, event in
-            self?.handle(file, other, event)
-        }
+        // The connection owns the handler; GLib releases it when the handler is disconnected.
+        let release: GClosureNotify = { data, _ in Unmanaged<ChangeHandler>.fromOpaque(data!).release() }
+        let body = ChangeHandler { [weak self] file, other, event in self?.handle(file, other, event) }
         handler = rows_signal_connect(
-            monitor, "changed", unsafeBitCast(trampoline, to: GCallback.self), Signal.retained(body), Signal.release)
+            monitor, "changed", unsafeBitCast(trampoline, to: GCallback.self), Unmanaged.passRetained(body).toOpaque(),
+            release)
     }
 
     isolated deinit {
@@ -119,5 +120,14 @@ final class FolderMonitor {
         guard let name = g_file_get_basename(file) else { return FileName("") }
         defer { g_free(name) }
         return FileName(bytes: Array(UnsafeBufferPointer(start: name, count: strlen(name))).map { UInt8(bitPattern: $0) })
+    }
+}
+
+/// What a monitor's "changed" signal calls: its file, the other file of a move, and the event.
+private final class ChangeHandler {
+    let body: @MainActor (OpaquePointer?, OpaquePointer?, GFileMonitorEvent) -> Void
+
+    init(_ body: @escaping @MainActor (OpaquePointer?, OpaquePointer?, GFileMonitorEvent) -> Void) {
+        self.body = body
     }
 }
