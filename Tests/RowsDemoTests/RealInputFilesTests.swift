@@ -14,15 +14,20 @@ import Testing
     "Real input: Files", .serialized, .enabled(if: GtkTest.hasDisplay),
     .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
 struct RealInputFilesTests {
-    /// The row widget showing the entry named `name`, once bound.
+    /// The row widget showing the entry named `name`, once bound and on screen.
     private static func rowWidget(named name: String, in page: FilesPage) throws -> UnsafeMutablePointer<GtkWidget> {
         let list = page.panel.list
-        let row = try #require(
-            GtkTest.wait(for: "\(name)'s row") { page.viewModel.rows.row(ofItem: name) != nil }
-                ? page.viewModel.rows.row(ofItem: name) : nil)
-        GtkTest.wait(for: "\(name)'s row bound") { list.boundCells.contains { $0.row == row } }
-        let cell = try #require(list.boundCells.first { $0.row == row }?.cell)
-        return try #require(gtk_widget_get_parent(cell.root))
+        var widget: UnsafeMutablePointer<GtkWidget>?
+        GtkTest.wait(for: "\(name)'s row on screen") {
+            guard let row = page.viewModel.rows.row(ofItem: name),
+                let cell = list.boundCells.first(where: { $0.row == row })?.cell, let parent = gtk_widget_get_parent(cell.root),
+                gtk_widget_get_mapped(parent) != 0, gtk_widget_get_width(parent) > 0,
+                GtkTexts.labels(under: parent).contains(name)
+            else { return false }
+            widget = parent
+            return true
+        }
+        return try #require(widget)
     }
 
     private static func shownNames(_ page: FilesPage) -> [String] { page.viewModel.displayed.items.map(\.name) }

@@ -14,13 +14,19 @@ import Testing
     "Real input: moving and activating", .serialized, .enabled(if: GtkTest.hasDisplay),
     .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
 struct RealInputKeyboardTests {
-    /// The row widget of flat row `row` of `list`, once bound.
+    /// The row widget of flat row `row` of `list`, once bound and on screen.
     private static func rowWidget<Section, Item>(_ list: ListView<Section, Item>, _ row: Int) throws
         -> UnsafeMutablePointer<GtkWidget>
     {
-        GtkTest.wait(for: "row \(row) bound") { list.boundCells.contains { $0.row == row } }
-        let cell = try #require(list.boundCells.first { $0.row == row }?.cell)
-        return try #require(gtk_widget_get_parent(cell.root))
+        var widget: UnsafeMutablePointer<GtkWidget>?
+        GtkTest.wait(for: "row \(row) on screen") {
+            guard let cell = list.boundCells.first(where: { $0.row == row })?.cell, let parent = gtk_widget_get_parent(cell.root),
+                gtk_widget_get_mapped(parent) != 0, gtk_widget_get_width(parent) > 0
+            else { return false }
+            widget = parent
+            return true
+        }
+        return try #require(widget)
     }
 
     /// The flat row whose widget has the window's keyboard focus.
