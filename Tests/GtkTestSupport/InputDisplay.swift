@@ -90,10 +90,11 @@ public final class InputDisplay {
         }
     }
 
-    /// Clicks the first mouse button in the middle of `widget` (on screen in `window`).
+    /// Clicks the first mouse button in the middle of `widget` (on screen in `window`); `count` times
+    /// in quick succession for a double click.
     @discardableResult
     public func click(
-        _ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>,
+        _ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>, count: Int = 1,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
         var middle = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
@@ -105,7 +106,9 @@ public final class InputDisplay {
             return false
         }
         let (x, y) = (String(Int(point.x.rounded())), String(Int(point.y.rounded())))
-        return xdotool(["mousemove", "--window", id, "--sync", x, y, "click", "1"], sourceLocation: sourceLocation) != nil
+        return xdotool(
+            ["mousemove", "--window", id, "--sync", x, y, "click", "--repeat", String(max(1, count)), "--delay", "80", "1"],
+            sourceLocation: sourceLocation) != nil
     }
 
     /// Drags with the first mouse button from `point` in `widget` (its own coordinates; by default

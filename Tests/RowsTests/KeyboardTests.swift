@@ -58,6 +58,28 @@ struct KeyboardTests {
         #expect(watch.rows == [], "GTK's selection held header or footer rows \(watch.rows)")
     }
 
+    @Test("End and Home go to the last and first item when the list ends in a footer and starts with a header")
+    func homeAndEndPassOverHeadersAndFooters() throws {
+        // Rows 0 [a], 1–3, 4 [b], 5–7, 8 (b): a header first, a footer last.
+        let snapshot = ListSnapshot(sections: [
+            .init(id: "a", items: (0..<3).map { Entry(id: $0, text: "a") }),
+            .init(id: "b", items: (3..<6).map { Entry(id: $0, text: "b") }, showsFooter: true),
+        ])
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = ListHarness(snapshot, selectionMode: .single, input: keyboard)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        try #require(keyboard.focus(harness.window))
+        try #require(gtk_widget_grab_focus(try #require(harness.slot(at: 2)?.rowWidget)) != 0)
+
+        keyboard.press("End")
+        #expect(GtkTest.wait(for: "End to focus the last item", seconds: 20) { list.focusedRow() == 7 })
+        #expect(harness.viewModel.selectedIDs == [5])
+        keyboard.press("Home")
+        #expect(GtkTest.wait(for: "Home to focus the first item", seconds: 20) { list.focusedRow() == 1 })
+        #expect(harness.viewModel.selectedIDs == [0])
+    }
+
     @Test("clicks on header and footer rows select nothing in single selection; a click on an item selects it")
     func clicksNeverSelectHeaders() throws {
         let input = try #require(InputDisplay.shared())

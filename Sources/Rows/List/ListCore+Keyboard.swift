@@ -2,7 +2,9 @@ import CGtk
 
 /// Arrow keys pass over header and footer rows: GTK 4.8 would stop on them or, with them
 /// unfocusable, not move at all. Shared by ``ListView`` (Up and Down, a row at a time) and
-/// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time).
+/// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time). Home and End go
+/// to the first and last item: GTK's go to the first and last row, and stay put when that is a
+/// header or footer.
 extension ListCore {
     /// Makes the arrow keys `step` maps to a number of rows skip the headers and footers of `view`
     /// (a GtkListView or GtkGridView): when the step from the focused row lands on one, the focus
@@ -13,7 +15,9 @@ extension ListCore {
         Signal.connect(
             GtkPointer.raw(controller),
             keyPressed: { [weak self] keyval, state in
-                guard let self, let rows = step(keyval) else { return false }
+                guard let self else { return false }
+                if let end = Self.end(of: keyval) { return self.moveToEnd(end, in: view, state: state) }
+                guard let rows = step(keyval) else { return false }
                 return self.skipSupplementary(in: view, step: rows, state: state)
             })
         gtk_widget_add_controller(view, controller)
@@ -27,11 +31,39 @@ extension ListCore {
         let next = current + step
         guard next >= 0, next < shownRows.count, shownRows[next].isSupplementary else { return false }
         guard let target = shownRows.nearestItemRow(from: next, step: step > 0 ? 1 : -1) else { return true }
+        moveFocus(in: view, to: target, state: state)
+        return true
+    }
+
+    /// -1 for Home (the start), 1 for End, nil for another key.
+    private static func end(of keyval: guint) -> Int? {
+        switch Int32(keyval) {
+        case GDK_KEY_Home, GDK_KEY_KP_Home: -1
+        case GDK_KEY_End, GDK_KEY_KP_End: 1
+        default: nil
+        }
+    }
+
+    /// Home (`end` -1) or End (1): when the first or last row is a header or footer, focuses the
+    /// nearest item instead; else leaves the key to GTK (Shift extends its selection there). Only
+    /// with a row itself focused: in an entry inside a row, Home and End move the text cursor.
+    private func moveToEnd(_ end: Int, in view: UnsafeMutablePointer<GtkWidget>, state: GdkModifierType) -> Bool {
+        guard isAlive, !shownRows.isEmpty, state.rawValue & GDK_ALT_MASK.rawValue == 0,
+            let row = gtk_widget_get_focus_child(view), let root = gtk_widget_get_root(view), gtk_root_get_focus(root) == row
+        else { return false }
+        let edge = end < 0 ? 0 : shownRows.count - 1
+        guard shownRows[edge].isSupplementary else { return false }
+        guard let target = shownRows.nearestItemRow(from: edge, step: -end) else { return true }
+        moveFocus(in: view, to: target, state: state)
+        return true
+    }
+
+    /// Scrolls to `target`, focuses it, and selects it unless Control is held.
+    private func moveFocus(in view: UnsafeMutablePointer<GtkWidget>, to target: Int, state: GdkModifierType) {
         scroll(view, toRow: target)
         focus(row: target, in: view)
         let extending = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         if viewModel.selectionMode != .none && !extending { viewModel.selectRow(target) }
-        return true
     }
 
     /// The row whose widget in `view` has keyboard focus, if one has.

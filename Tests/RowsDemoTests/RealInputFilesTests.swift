@@ -1,0 +1,88 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+/// Going through folders on the Files page with real keys and clicks.
+@MainActor
+@Suite(
+    "Real input: Files", .serialized, .enabled(if: GtkTest.hasDisplay),
+    .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+struct RealInputFilesTests {
+    /// The row widget showing the entry named `name`, once bound and on screen.
+    private static func rowWidget(named name: String, in page: FilesPage) throws -> UnsafeMutablePointer<GtkWidget> {
+        let list = page.panel.list
+        var widget: UnsafeMutablePointer<GtkWidget>?
+        GtkTest.wait(for: "\(name)'s row on screen") {
+            guard let row = page.viewModel.rows.row(ofItem: name),
+                let cell = list.boundCells.first(where: { $0.row == row })?.cell, let parent = gtk_widget_get_parent(cell.root),
+                gtk_widget_get_mapped(parent) != 0, gtk_widget_get_width(parent) > 0,
+                GtkTexts.labels(under: parent).contains(name)
+            else { return false }
+            widget = parent
+            return true
+        }
+        return try #require(widget)
+    }
+
+    private static func shownNames(_ page: FilesPage) -> [String] { page.viewModel.displayed.items.map(\.name) }
+
+    @Test("a double click opens a folder, Alt+Up goes to the enclosing one; Enter opens it again and Backspace goes back up")
+    func openFoldersAndGoUp() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let top = app.filesFolder.path
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        try #require(GtkTest.wait(for: "the folder listed") { Self.shownNames(page) == ["Projects", "notes.txt"] })
+        try #require(input.focus(window.window))
+
+        #expect(input.click(try Self.rowWidget(named: "Projects", in: page), in: window.window, count: 2))
+        #expect(GtkTest.wait(for: "the double click to open Projects") { page.folder == projects })
+        #expect(GtkTest.wait(for: "Projects listed") { Self.shownNames(page) == ["rows", "plan.md"] })
+        #expect(GtkTexts.labels(under: page.widget).contains(projects), "the path shown")
+
+        input.press("alt+Up")
+        #expect(GtkTest.wait(for: "Alt+Up to open the enclosing folder") { page.folder == top })
+        #expect(GtkTest.wait(for: "the folder listed again") { Self.shownNames(page) == ["Projects", "notes.txt"] })
+
+        #expect(input.click(try Self.rowWidget(named: "Projects", in: page), in: window.window))
+        #expect(GtkTest.wait(for: "the click to select Projects") { page.viewModel.selectedIDs == ["Projects"] })
+        input.press("Return")
+        #expect(GtkTest.wait(for: "Enter to open Projects") { page.folder == projects })
+        #expect(GtkTest.wait(for: "Projects listed") { Self.shownNames(page) == ["rows", "plan.md"] })
+        input.press("BackSpace")
+        #expect(GtkTest.wait(for: "Backspace to open the enclosing folder") { page.folder == top })
+        #expect(GtkTest.wait(for: "the folder listed again") { Self.shownNames(page) == ["Projects", "notes.txt"] })
+    }
+
+    @Test("F5 shows a file created meanwhile that no folder watch reported")
+    func f5ShowsANewFile() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(GtkTest.wait(for: "the folder listed") { Self.shownNames(page) == ["Projects", "notes.txt"] })
+        try #require(input.focus(window.window))
+        #expect(input.click(try Self.rowWidget(named: "notes.txt", in: page), in: window.window))
+        #expect(GtkTest.wait(for: "the click to select notes.txt") { page.viewModel.selectedIDs == ["notes.txt"] })
+        // As on a file system GFileMonitor cannot watch (a network share): only a refresh shows changes.
+        page.monitor?.stop()
+        try Data(count: 1).write(to: app.filesFolder.appendingPathComponent("added.txt"))
+        GtkTest.spin(seconds: 0.5) { false }
+        try #require(Self.shownNames(page) == ["Projects", "notes.txt"], "nothing else shows the new file")
+
+        input.press("F5")
+        #expect(GtkTest.wait(for: "F5 to show added.txt") { Self.shownNames(page) == ["Projects", "added.txt", "notes.txt"] })
+        #expect(GtkTest.wait(for: "its row on screen") { GtkTexts.labels(under: page.widget).contains("added.txt") })
+        #expect(page.viewModel.selectedIDs == ["notes.txt"], "the selection kept")
+    }
+}
