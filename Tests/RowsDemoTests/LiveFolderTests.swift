@@ -41,6 +41,28 @@ struct LiveFolderTests {
         #expect(GtkTest.wait(for: "apple.txt gone") { names() == ["Projects", "notes.txt"] })
     }
 
+    @Test("a file renamed while shown keeps its row across a refresh (F5): same id, still selected, no splice")
+    func renamedRowSurvivesRefresh() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        let folder = app.filesFolder
+        #expect(rename(folder.appendingPathComponent("notes.txt").path, folder.appendingPathComponent("renamed.txt").path) == 0)
+        #expect(GtkTest.wait(for: "notes.txt renamed") { viewModel.snapshot.items.map(\.name) == ["Projects", "renamed.txt"] })
+        viewModel.select(["notes.txt"])
+        let splices = list.statistics.splices
+
+        page.refresh()
+        #expect(GtkTest.wait(for: "the folder read again") { !page.isListing && !page.isArranging })
+        GtkTest.waitForFrames(of: list.widget)
+        #expect(viewModel.snapshot.items.map(\.id) == ["Projects", "notes.txt"], "the renamed row keeps its id")
+        #expect(viewModel.selectedIDs == ["notes.txt"], "and stays selected")
+        #expect(list.statistics.splices == splices, "GTK sees no remove and insert for it")
+    }
+
     @Test("the watch follows the folder shown and ends with the page")
     func monitorFollowsTheFolder() throws {
         let app = try AppHarness()

@@ -69,7 +69,7 @@ public final class FolderContents {
         waitingChanges = FolderChanges()
         entries = reader.read(upTo: Self.firstBatch, countingItems: false)
         arrange()
-        readRest(of: reader, after: entries)
+        readRest(of: reader, after: entries, keepingIdentitiesOf: [])
     }
 
     /// Shows nothing, for the folder at `path`, which cannot be read (the page says why): going up
@@ -84,12 +84,15 @@ public final class FolderContents {
     }
 
     /// Reads the folder shown again and shows the difference once it is read (at once for a folder
-    /// of up to ``firstBatch`` entries). Throws when it can no longer be opened.
+    /// of up to ``firstBatch`` entries). Entries renamed while shown keep their identity (see
+    /// ``keepingIdentities(of:in:)``), so that their rows stay as they are. Throws when it can no
+    /// longer be opened.
     public func refresh() throws(FolderError) {
         let reader = try FolderReader(path: folder)
         waitingChanges = FolderChanges()
         var first = reader.read(upTo: Self.firstBatch, countingItems: false)
         if reader.isAtEnd {
+            first = Self.keepingIdentities(of: entries, in: first)
             // Subfolders show the counts they had until counted again.
             let counts = Dictionary(entries.compactMap { $0.isFolder ? ($0.fileName, $0.itemCount) : nil }) { $1 }
             for index in first.indices where first[index].isFolder {
@@ -98,12 +101,47 @@ public final class FolderContents {
             entries = first
             arrange()
         }
-        readRest(of: reader, after: first)
+        readRest(of: reader, after: first, keepingIdentitiesOf: reader.isAtEnd ? [] : entries)
+    }
+
+    /// `fresh`, the entries of the folder read again, with the identities that `shown` gave to names
+    /// still present (a file renamed while shown keeps the id it had); a new name whose id one of
+    /// those took gets an identity of its own, so that ids stay unique.
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* entries shown and *m* read.
+    public nonisolated static func keepingIdentities(of shown: [FileEntry], in fresh: [FileEntry]) -> [FileEntry] {
+        var identities: [FileName: String] = [:]
+        for entry in shown {
+            if let identity = entry.identity { identities[entry.fileName] = identity }
+        }
+        guard !identities.isEmpty else { return fresh }
+        var entries = fresh
+        var kept = Set<String>()
+        var isKept = [Bool](repeating: false, count: entries.count)
+        for index in entries.indices {
+            guard let identity = identities[entries[index].fileName] else { continue }
+            entries[index].identity = identity
+            kept.insert(identity)
+            isKept[index] = true
+        }
+        var ids = Set(entries.map(\.id))
+        for index in entries.indices where !isKept[index] && kept.contains(entries[index].id) {
+            var suffix = 1
+            var identity = "\(entries[index].name)\u{0}\(suffix)"  // no file name holds a NUL
+            while ids.contains(identity) {
+                suffix += 1
+                identity = "\(entries[index].name)\u{0}\(suffix)"
+            }
+            entries[index].identity = identity
+            ids.insert(identity)
+        }
+        return entries
     }
 
     /// Reads the rest of `reader`'s folder off the main actor, and counts the entries of the
-    /// subfolders in `first` (read without), then shows them all; cancels any reading under way.
-    private func readRest(of reader: FolderReader, after first: [FileEntry]) {
+    /// subfolders in `first` (read without), then shows them all, with the identities `shown` gave
+    /// (``keepingIdentities(of:in:)``); cancels any reading under way.
+    private func readRest(of reader: FolderReader, after first: [FileEntry], keepingIdentitiesOf shown: [FileEntry]) {
         let mine = ticket.withLock { ticket in
             ticket += 1
             return ticket
@@ -118,7 +156,7 @@ public final class FolderContents {
                 counted[index].itemCount = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))
             }
             let rest = reader.read(isCancelled: isCancelled)
-            return isCancelled() ? nil : counted + rest
+            return isCancelled() ? nil : Self.keepingIdentities(of: shown, in: counted + rest)
         }
         let land: @MainActor @Sendable ([FileEntry]?) -> Void = { [weak self] all in
             guard let self, let all, self.ticket.withLock({ $0 }) == mine else { return }
