@@ -39,10 +39,12 @@ struct FilesNamesTests {
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
         page.open(app.filesFolder.appendingPathComponent("notes.txt").path)
+        page.waitUntilListed()
         #expect(page.panel.emptyStateTexts.contains("“notes.txt” cannot be read"))
         #expect(page.panel.emptyStateTexts.contains { $0.contains("Not a directory") }, "\(page.panel.emptyStateTexts)")
         #expect(page.monitor == nil, "nothing to watch")
         #expect(page.openParent())
+        page.waitUntilListed()
         #expect(page.panel.problem == nil)
         #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"])
         #expect(page.monitor?.path == app.filesFolder.path)
@@ -62,6 +64,7 @@ struct FilesNamesTests {
         #expect(items.first { $0.name == "loop" }?.detail == ByteCount.unknown)
         // Opening the link to the folder itself shows the same entries, one level down, and no deeper.
         page.open(folder.appendingPathComponent("here").path)
+        page.waitUntilListed()
         #expect(page.folder == folder.appendingPathComponent("here").path)
         #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["here", "Projects", "loop", "notes.txt"])
     }

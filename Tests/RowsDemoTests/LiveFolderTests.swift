@@ -56,7 +56,7 @@ struct LiveFolderTests {
         let splices = list.statistics.splices
 
         page.refresh()
-        #expect(GtkTest.wait(for: "the folder read again") { !page.isListing && !page.isArranging })
+        page.waitUntilListed()
         GtkTest.waitForFrames(of: list.widget)
         #expect(viewModel.snapshot.items.map(\.id) == ["Projects", "notes.txt"], "the renamed row keeps its id")
         #expect(viewModel.selectedIDs == ["notes.txt"], "and stays selected")
@@ -71,6 +71,7 @@ struct LiveFolderTests {
         #expect(page.monitor?.path == app.filesFolder.path)
         let projects = app.filesFolder.appendingPathComponent("Projects")
         page.open(projects.path)
+        page.waitUntilListed()
         #expect(page.monitor?.path == projects.path)
         #expect(FileManager.default.createFile(atPath: projects.appendingPathComponent("new.md").path, contents: nil))
         #expect(GtkTest.wait(for: "new.md listed") { page.entries.contains { $0.name == "new.md" } })
@@ -87,6 +88,7 @@ struct LiveFolderTests {
         let doomed = app.filesFolder.appendingPathComponent("Doomed")
         try FileManager.default.createDirectory(at: doomed, withIntermediateDirectories: true)
         page.open(doomed.path)
+        page.waitUntilListed()
         try FileManager.default.removeItem(at: doomed)
         #expect(GtkTest.wait(for: "the banner naming Doomed") { page.banner.message?.contains("“Doomed” was deleted") == true })
         let bar = try #require(gtk_revealer_get_child(OpaquePointer(page.banner.widget)))
