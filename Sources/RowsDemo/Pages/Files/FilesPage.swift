@@ -245,14 +245,9 @@ final class FilesPage: DemoPage {
         if entry.isFolder { open(String(cString: path)) } else { openFile(at: path, named: entry.name) }
     }
 
-    /// Opens the file at `path` in its default application; a failure shows in the banner.
-    func openFile(at path: String) {
-        openFile(at: Array(path.utf8CString), named: URL(fileURLWithPath: path).lastPathComponent)
-    }
-
     /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default
     /// application; a failure shows in the banner, naming it as `name`.
-    private func openFile(at path: [CChar], named name: String) {
+    func openFile(at path: [CChar], named name: String) {
         var error: UnsafeMutablePointer<GError>?
         // GLib escapes the bytes into the URI, so that any name is found.
         guard let uri = g_filename_to_uri(path, nil, &error) else {
