@@ -60,6 +60,7 @@ final class AppHarness {
         {
             GtkTest.waitForFrames(of: window.widget, sourceLocation: sourceLocation)
         }
+        (window.pages[page] as? FilesPage)?.waitUntilListed(sourceLocation: sourceLocation)
         return window
     }
 
@@ -80,5 +81,14 @@ final class AppHarness {
     func close(_ window: DemoWindow) {
         gtk_window_destroy(window.window)
         GtkTest.drain()
+    }
+}
+
+extension FilesPage {
+    /// Runs the main loop until the folder shown is read and arranged (it is read off the main
+    /// thread); records an issue if it is not within ``GtkTest/patience``.
+    @discardableResult
+    func waitUntilListed(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        GtkTest.wait(for: "\(folder) listed", sourceLocation: sourceLocation) { !isListing && !isArranging }
     }
 }

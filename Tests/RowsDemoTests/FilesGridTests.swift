@@ -164,6 +164,7 @@ struct FilesGridTests {
         let grid = try #require(page.grid).view
         for folder in [red, blue] {
             page.open(folder.path)
+            page.waitUntilListed()
             let path = folder.appendingPathComponent("a.ppm").path
             let expected = try #require(PagesTests.pixels(ofFile: path, fittingIn: 64))
             #expect(

@@ -32,6 +32,38 @@ struct FilesNamesTests {
         #expect(page.lastOpenedURI == "file://\(app.filesFolder.path)/bad%FFname.txt")
     }
 
+    @Test(
+        "in the tree, a file in a subfolder whose name is not UTF-8 shows its size, has an id of its own and opens by its bytes")
+    func invalidUTF8NameInTheTree() throws {
+        let app = try AppHarness()
+        let projects = app.filesFolder.appendingPathComponent("Projects")
+        let bytes = Array("bad".utf8) + [0xFF] + Array("name.txt".utf8)
+        // The same name in the folder and in Projects: two rows, with ids of their own.
+        for (folder, size) in [(app.filesFolder, 5), (projects, 7)] {
+            let descriptor = open(FileName(bytes: bytes).path(in: folder.path), O_CREAT | O_WRONLY, 0o644)
+            try #require(descriptor >= 0)
+            #expect(write(descriptor, "1234567", size) == size)
+            close(descriptor)
+        }
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        tree.outline.expand(projects.path)
+        let isInProjects = { (row: OutlineRow<FileEntry>) in
+            row.content.item.map { $0.folder == projects.path && $0.name == "bad\u{FFFD}name.txt" } ?? false
+        }
+        #expect(GtkTest.wait(for: "Projects expanded") { tree.outline.rows.contains(where: isInProjects) })
+        let rows = tree.outline.rows
+        #expect(Set(rows.map(\.id)).count == rows.count, "ids unique: \(rows.map(\.id))")
+        let index = try #require(rows.firstIndex(where: isInProjects))
+        #expect(rows[index].content.item?.detail == "7 bytes")
+
+        GtkTest.activate(row: index, of: tree.view.listView)
+        #expect(page.lastOpenedURI == "file://\(projects.path)/bad%FFname.txt")
+    }
+
     @Test("a folder that cannot be read shows a page naming it and why; going up comes back")
     func unreadableFolderShowsAnErrorPage() throws {
         let app = try AppHarness()
@@ -39,10 +71,12 @@ struct FilesNamesTests {
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
         page.open(app.filesFolder.appendingPathComponent("notes.txt").path)
+        page.waitUntilListed()
         #expect(page.panel.emptyStateTexts.contains("“notes.txt” cannot be read"))
         #expect(page.panel.emptyStateTexts.contains { $0.contains("Not a directory") }, "\(page.panel.emptyStateTexts)")
         #expect(page.monitor == nil, "nothing to watch")
         #expect(page.openParent())
+        page.waitUntilListed()
         #expect(page.panel.problem == nil)
         #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"])
         #expect(page.monitor?.path == app.filesFolder.path)
@@ -62,6 +96,7 @@ struct FilesNamesTests {
         #expect(items.first { $0.name == "loop" }?.detail == ByteCount.unknown)
         // Opening the link to the folder itself shows the same entries, one level down, and no deeper.
         page.open(folder.appendingPathComponent("here").path)
+        page.waitUntilListed()
         #expect(page.folder == folder.appendingPathComponent("here").path)
         #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["here", "Projects", "loop", "notes.txt"])
     }

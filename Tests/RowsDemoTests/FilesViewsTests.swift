@@ -110,9 +110,11 @@ struct FilesViewsTests {
         #expect(
             GtkTest.wait(for: "Enter to open Projects") { page.folder == app.filesFolder.appendingPathComponent("Projects").path }
         )
+        page.waitUntilListed()
         #expect(names() == ["rows", "plan.md"])
         // An empty folder shows the empty state in the columns view too.
         page.open(app.filesFolder.appendingPathComponent("Projects/rows").path)
+        page.waitUntilListed()
         #expect(gtk_stack_get_visible_child_name(OpaquePointer(page.panel.widget)).map { String(cString: $0) } == "empty")
     }
 

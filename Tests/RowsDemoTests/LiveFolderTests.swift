@@ -41,6 +41,28 @@ struct LiveFolderTests {
         #expect(GtkTest.wait(for: "apple.txt gone") { names() == ["Projects", "notes.txt"] })
     }
 
+    @Test("a file renamed while shown keeps its row across a refresh (F5): same id, still selected, no splice")
+    func renamedRowSurvivesRefresh() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        let folder = app.filesFolder
+        #expect(rename(folder.appendingPathComponent("notes.txt").path, folder.appendingPathComponent("renamed.txt").path) == 0)
+        #expect(GtkTest.wait(for: "notes.txt renamed") { viewModel.snapshot.items.map(\.name) == ["Projects", "renamed.txt"] })
+        viewModel.select(["notes.txt"])
+        let splices = list.statistics.splices
+
+        page.refresh()
+        page.waitUntilListed()
+        GtkTest.waitForFrames(of: list.widget)
+        #expect(viewModel.snapshot.items.map(\.id) == ["Projects", "notes.txt"], "the renamed row keeps its id")
+        #expect(viewModel.selectedIDs == ["notes.txt"], "and stays selected")
+        #expect(list.statistics.splices == splices, "GTK sees no remove and insert for it")
+    }
+
     @Test("the watch follows the folder shown and ends with the page")
     func monitorFollowsTheFolder() throws {
         let app = try AppHarness()
@@ -49,6 +71,7 @@ struct LiveFolderTests {
         #expect(page.monitor?.path == app.filesFolder.path)
         let projects = app.filesFolder.appendingPathComponent("Projects")
         page.open(projects.path)
+        page.waitUntilListed()
         #expect(page.monitor?.path == projects.path)
         #expect(FileManager.default.createFile(atPath: projects.appendingPathComponent("new.md").path, contents: nil))
         #expect(GtkTest.wait(for: "new.md listed") { page.entries.contains { $0.name == "new.md" } })
@@ -65,6 +88,7 @@ struct LiveFolderTests {
         let doomed = app.filesFolder.appendingPathComponent("Doomed")
         try FileManager.default.createDirectory(at: doomed, withIntermediateDirectories: true)
         page.open(doomed.path)
+        page.waitUntilListed()
         try FileManager.default.removeItem(at: doomed)
         #expect(GtkTest.wait(for: "the banner naming Doomed") { page.banner.message?.contains("“Doomed” was deleted") == true })
         let bar = try #require(gtk_revealer_get_child(OpaquePointer(page.banner.widget)))

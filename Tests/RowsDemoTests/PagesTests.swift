@@ -133,8 +133,10 @@ struct PagesTests {
             })
         GtkTest.activate(row: 0, of: page.panel.list.listView)
         #expect(page.folder == app.filesFolder.appendingPathComponent("Projects").path)
+        page.waitUntilListed()
         #expect(names() == ["rows", "plan.md"])
         page.openParent()
+        page.waitUntilListed()
         page.setShowsHidden(true)
         #expect(names() == ["Projects", ".hidden", "notes.txt"], "folders first")
     }
@@ -150,6 +152,7 @@ struct PagesTests {
         let rebindsBefore = list.statistics.rebinds
         try Data(count: 5_000).write(to: app.filesFolder.appendingPathComponent("notes.txt"))
         page.refresh()
+        page.waitUntilListed()
         #expect(list.statistics.splices == splicesBefore, "a changed size is no insertion or removal")
         #expect(list.statistics.rebinds - rebindsBefore == 1, "notes.txt reconfigured in place")
         #expect(GtkTexts.labels(under: list.widget).contains("5.0 kB"), "shown at once, in the row's widget")
@@ -157,6 +160,7 @@ struct PagesTests {
         splicesBefore = list.statistics.splices
         try Data(count: 1).write(to: app.filesFolder.appendingPathComponent("new.txt"))
         page.refresh()
+        page.waitUntilListed()
         #expect(list.viewModel.snapshot.items.map(\.name) == ["Projects", "new.txt", "notes.txt"])
         #expect(list.statistics.splices - splicesBefore == 1, "one insertion")
         GtkTest.wait(for: "new.txt's row showing “1 byte”") { GtkTexts.labels(under: list.widget).contains("1 byte") }

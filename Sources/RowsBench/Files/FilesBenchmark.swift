@@ -54,7 +54,7 @@ struct FilesBenchmark: ParsableCommand {
             var opens: [OpenTimes] = []
             var lsTimes: [Double] = []
             for round in 1...max(rounds, 1) {
-                try contents.open(empty.path)
+                contents.open(empty.path)
                 window.waitForFrame()
                 lsTimes.append(try Self.timeLs(folder.path))
                 let times = try OpenTimes.measure(

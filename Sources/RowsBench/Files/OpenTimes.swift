@@ -24,7 +24,7 @@ struct OpenTimes {
         meter.start()
         let start = milliseconds()
         let startMicros = Double(g_get_monotonic_time())
-        try contents.open(folder)
+        contents.open(folder)
         if tracing { note("open returned after \(milliseconds() - start) ms") }
         var allShownAtFrame: Int?
         while true {

@@ -3,13 +3,20 @@ import RowsCore
 
 /// One entry of a folder, as the files screen shows it.
 public struct FileEntry: Identifiable, Hashable, Sendable {
-    /// The entry's name, unique within its folder; its full path when ``folder`` is set (entries of
-    /// several folders shown together, as in an outline); or its ``identity`` when it has one.
+    /// The entry's name, unique within its folder, or its ``identity`` when it has one; placed in
+    /// its ``folder`` when that is set (entries of several folders shown together, as in an
+    /// outline), so unique across them: for a UTF-8 name not renamed, its full path.
     public var id: String {
-        if let identity { return identity }
-        guard let folder else { return name }
-        return folder == "/" ? "/\(name)" : "\(folder)/\(name)"
+        let own = identity ?? name
+        guard let folder else { return own }
+        return folder == "/" ? "/\(own)" : "\(folder)/\(own)"
     }
+    /// Its path as text when ``folder`` is set: what its children are listed by (see
+    /// ``FolderOutline``); nil otherwise.
+    public var pathText: String? { folder.map { $0 == "/" ? "/\(name)" : "\($0)/\(name)" } }
+    /// Its path as the file system has it, NUL-terminated (its name's bytes, in ``folder``), when
+    /// ``folder`` is set: what it is opened by; nil otherwise.
+    public var path: [CChar]? { folder.map { fileName.path(in: $0) } }
     /// The id the entry keeps whatever its name: set when a file is renamed while shown, to the id
     /// it had, so that its row moves and stays selected (see ``FolderContents``); nil otherwise.
     public var identity: String?

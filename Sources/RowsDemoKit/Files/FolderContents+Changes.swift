@@ -35,7 +35,7 @@ extension FolderContents {
                 self.waitingChanges = again
                 return self.showWaitingChanges()
             }
-            self.setMerged(merged.entries)
+            self.setEntries(merged.entries)
             self.rearrange(removing: merged.removedIDs, inserting: merged.inserted)
             self.onChangesApplied?()
             self.showWaitingChanges()

@@ -4,9 +4,10 @@ import Synchronization
 
 /// A folder shown in a view model: listed, ordered and kept in step, without freezing the window.
 ///
-/// Opening a folder reads its first ``firstBatch`` entries at once and shows them (the first
-/// screenful); a folder holding more is read to its end off the main actor (through the view model's
-/// ``ListViewModel/scheduler``), and the rest arrives as the diff's splices. Arranging (sorting,
+/// Opening a folder reads its first ``firstBatch`` entries off the main actor (through the view
+/// model's ``ListViewModel/scheduler``) and shows them as soon as they arrive (the first screenful);
+/// a folder holding more is read to its end off the main actor too, and the rest arrives as the
+/// diff's splices. Arranging (sorting,
 /// hiding dot files) runs off the main actor too for a folder of ``ListViewModel/backgroundSearchThreshold``
 /// entries or more, with each name's ``NaturalKey`` made once. Opening another folder, or refreshing,
 /// while one is being read cancels that reading: only the newest listing lands (a ticket), and
@@ -14,7 +15,7 @@ import Synchronization
 @MainActor
 public final class FolderContents {
     /// How many entries are read and shown at once when a folder opens: more than a screenful.
-    public static let firstBatch = 200
+    public nonisolated static let firstBatch = 200
 
     /// The view model the entries are shown in.
     public let viewModel: ListViewModel<Int, FileEntry>
@@ -36,6 +37,8 @@ public final class FolderContents {
     public var onListingChange: (@MainActor (Bool) -> Void)?
     /// Called when entries read off the main actor arrive (they are being arranged then).
     public var onEntriesChange: (@MainActor () -> Void)?
+    /// Called when the folder shown cannot be read (it shows nothing then; the page says why).
+    public var onError: (@MainActor (FolderError) -> Void)?
     /// Called when changes seen in the folder (``apply(_:)``) are in ``entries`` and being arranged.
     public var onChangesApplied: (@MainActor () -> Void)?
 
@@ -48,7 +51,7 @@ public final class FolderContents {
     var isMergingChanges = false
 
     /// The newest listing's ticket, read by the thread reading a folder to know it is still wanted.
-    private let ticket = ListingTicket()
+    let ticket = ListingTicket()
     /// Counts the arrangements asked for; one prepared off the main actor lands only if still the newest.
     private var generation = 0
 
@@ -59,18 +62,17 @@ public final class FolderContents {
         self.order = order
     }
 
-    /// Shows the folder at `path`: its first ``firstBatch`` entries now, the rest when read. Throws,
-    /// showing what it showed before, when the folder cannot be opened.
+    /// Shows the folder at `path`: nothing at once, then its first ``firstBatch`` entries as soon as
+    /// they are read off the main actor, then the rest. A folder that cannot be read shows nothing
+    /// and is reported to ``onError``.
     ///
-    /// - Complexity: O(``firstBatch``) system calls on the main actor; the rest off it.
-    public func open(_ path: String) throws(FolderError) {
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        let reader = try FolderReader(path: standardized)
-        folder = standardized
+    /// - Complexity: O(1) on the main actor; the reading (one `stat` per entry) off it.
+    public func open(_ path: String) {
+        folder = URL(fileURLWithPath: path).standardizedFileURL.path
         waitingChanges = FolderChanges()
-        entries = reader.read(upTo: Self.firstBatch, countingItems: false)
+        entries = []
         arrange()
-        readRest(of: reader, after: entries)
+        list(again: false)
     }
 
     /// Shows nothing, for the folder at `path`, which cannot be read (the page says why): going up
@@ -84,29 +86,60 @@ public final class FolderContents {
         arrange()
     }
 
-    /// Reads the folder shown again and shows the difference once it is read (at once for a folder
-    /// of up to ``firstBatch`` entries). Throws when it can no longer be opened.
-    public func refresh() throws(FolderError) {
-        let reader = try FolderReader(path: folder)
+    /// Reads the folder shown again, off the main actor, and shows the difference once it is read
+    /// in full (what shows stays meanwhile). Entries renamed while shown keep their identity (see
+    /// ``keepingIdentities(of:in:)``), so that their rows stay as they are. A folder that can no
+    /// longer be read shows nothing and is reported to ``onError``.
+    ///
+    /// - Complexity: O(1) on the main actor; the reading off it.
+    public func refresh() {
         waitingChanges = FolderChanges()
-        var first = reader.read(upTo: Self.firstBatch, countingItems: false)
-        if reader.isAtEnd {
-            // Subfolders show the counts they had until counted again.
-            let counts = Dictionary(entries.compactMap { $0.isFolder ? ($0.fileName, $0.itemCount) : nil }) { $1 }
-            for index in first.indices where first[index].isFolder {
-                first[index].itemCount = counts[first[index].fileName] ?? nil
-            }
-            entries = first
-            arrange()
+        list(again: true)
+    }
+
+    /// `fresh`, the entries of the folder read again, with the identities that `shown` gave to names
+    /// still present (a file renamed while shown keeps the id it had); a new name whose id one of
+    /// those took gets an identity of its own, so that ids stay unique.
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* entries shown and *m* read.
+    public nonisolated static func keepingIdentities(of shown: [FileEntry], in fresh: [FileEntry]) -> [FileEntry] {
+        var identities: [FileName: String] = [:]
+        for entry in shown {
+            if let identity = entry.identity { identities[entry.fileName] = identity }
         }
-        readRest(of: reader, after: first)
+        guard !identities.isEmpty else { return fresh }
+        var entries = fresh
+        var kept = Set<String>()
+        var isKept = [Bool](repeating: false, count: entries.count)
+        for index in entries.indices {
+            guard let identity = identities[entries[index].fileName] else { continue }
+            entries[index].identity = identity
+            kept.insert(identity)
+            isKept[index] = true
+        }
+        var ids = Set(entries.map(\.id))
+        for index in entries.indices where !isKept[index] && kept.contains(entries[index].id) {
+            var suffix = 1
+            var identity = "\(entries[index].name)\u{0}\(suffix)"  // no file name holds a NUL
+            while ids.contains(identity) {
+                suffix += 1
+                identity = "\(entries[index].name)\u{0}\(suffix)"
+            }
+            entries[index].identity = identity
+            ids.insert(identity)
+        }
+        return entries
     }
 
     /// Reads the rest of `reader`'s folder off the main actor, and counts the entries of the
-    /// subfolders in `first` (read without), then shows them all; cancels any reading under way.
-    private func readRest(of reader: FolderReader, after first: [FileEntry]) {
+    /// subfolders in `first` (read without), then shows them all, with the identities `shown` gave
+    /// (``keepingIdentities(of:in:)``); cancels any reading under way.
+    func readRest(of reader: FolderReader, after first: [FileEntry], keepingIdentitiesOf shown: [FileEntry]) {
         let mine = ticket.next()
-        guard !reader.isAtEnd || first.contains(where: \.isFolder) else { return setListing(false) }
+        guard !reader.isAtEnd || first.contains(where: \.isFolder) else {
+            setListing(false)
+            return showWaitingChanges()
+        }
         setListing(true)
         let (ticket, folder) = (ticket, folder)
         let read: @Sendable () -> [FileEntry]? = {
@@ -116,7 +149,7 @@ public final class FolderContents {
                 counted[index].itemCount = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))
             }
             let rest = reader.read(isCancelled: isCancelled)
-            return isCancelled() ? nil : counted + rest
+            return isCancelled() ? nil : Self.keepingIdentities(of: shown, in: counted + rest)
         }
         let land: @MainActor @Sendable ([FileEntry]?) -> Void = { [weak self] all in
             guard let self, let all, self.ticket.current == mine else { return }
@@ -133,12 +166,12 @@ public final class FolderContents {
         }
     }
 
-    /// Takes entries merged with changes (see ``apply(_:)``).
-    func setMerged(_ merged: [FileEntry]) {
+    /// Takes entries read, or merged with changes (see ``apply(_:)``).
+    func setEntries(_ merged: [FileEntry]) {
         entries = merged
     }
 
-    private func setListing(_ listing: Bool) {
+    func setListing(_ listing: Bool) {
         guard listing != isListing else { return }
         isListing = listing
         onListingChange?(listing)
@@ -186,7 +219,7 @@ public final class FolderContents {
 
 /// The number of the newest listing, read by the thread reading a folder to know it is still wanted
 /// (an atomic: RowsDemoKit builds against RowsCore's public API, where `Locked` is not).
-private final class ListingTicket: Sendable {
+final class ListingTicket: Sendable {
     private let value = Atomic<Int>(0)
 
     /// Starts a new listing: its number.

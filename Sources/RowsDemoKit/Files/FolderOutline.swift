@@ -19,6 +19,17 @@ public enum FolderOutline {
         return nodes(of: try FolderListing.entries(of: folder), in: folder, order: order, showingHidden: showingHidden)
     }
 
+    /// The children of `folder`, an entry placed in its folder (``FileEntry/folder`` set), listed
+    /// by its path (``FileEntry/pathText``), not its id, which a rename or a name that is not UTF-8
+    /// makes differ. Runs on the thread that calls it.
+    ///
+    /// - Complexity: As ``children(of:order:showingHidden:)``.
+    public static func children(
+        of folder: FileEntry, order: FileOrder = .name, showingHidden: Bool = false
+    ) throws(FolderError) -> [OutlineNode<FileEntry>] {
+        try children(of: folder.pathText ?? folder.name, order: order, showingHidden: showingHidden)
+    }
+
     /// `entries`, listed from the folder at `folder`, as outline nodes in `order` (hidden entries left
     /// out unless `showingHidden`): each placed in `folder`, so its id is its full path.
     ///
@@ -56,7 +67,7 @@ public enum FolderOutline {
         guard node.item.isFolder, expanded.contains(node.item.id) else { return node }
         var listed = node
         do {
-            let children = try Self.children(of: node.item.id, order: order, showingHidden: showingHidden)
+            let children = try Self.children(of: node.item, order: order, showingHidden: showingHidden)
             listed.children = .loaded(
                 children.map { listExpanded($0, expanded: expanded, order: order, showingHidden: showingHidden) })
         } catch {

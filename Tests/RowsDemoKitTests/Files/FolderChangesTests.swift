@@ -49,13 +49,33 @@ struct FolderChangesTests {
         #expect(byName["grows.txt"]?.byteCount == 10)
     }
 
+    @Test("refreshing keeps the id a renamed entry kept; a new file named as that id gets one of its own")
+    func refreshKeepsRenamedIdentity() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("old.txt").path, contents: nil))
+        let contents = FolderContents(viewModel: ListViewModel(), folder: "/", order: .name)
+        contents.open(folder.path)
+        #expect(rename(folder.appendingPathComponent("old.txt").path, folder.appendingPathComponent("new.txt").path) == 0)
+        var changes = FolderChanges()
+        changes.renamed("old.txt", to: "new.txt", at: 0)
+        contents.apply(changes)
+        #expect(contents.viewModel.snapshot.items.map(\.id) == ["old.txt"])
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("old.txt").path, contents: nil))
+
+        contents.refresh()
+        let byName = Dictionary(uniqueKeysWithValues: contents.viewModel.snapshot.items.map { ($0.name, $0.id) })
+        #expect(byName["new.txt"] == "old.txt", "the renamed entry keeps its id across a refresh")
+        #expect(byName["old.txt"] != nil && byName["old.txt"] != "old.txt", "the new old.txt has an id of its own")
+    }
+
     @Test("changes applied to shown contents are arranged into the view model")
     func appliedChangesAreShown() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("b").path, contents: nil))
         let contents = FolderContents(viewModel: ListViewModel(), folder: "/", order: .name)
-        try contents.open(folder.path)
+        contents.open(folder.path)
         var applied = 0
         contents.onChangesApplied = { applied += 1 }
         #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("a").path, contents: nil))

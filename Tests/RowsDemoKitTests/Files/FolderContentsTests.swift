@@ -25,7 +25,7 @@ struct FolderContentsTests {
         return FolderContents(viewModel: viewModel, folder: "/", order: .name)
     }
 
-    @Test("a big folder shows its first batch at once, then all of it, in order, once read off the main actor")
+    @Test("a big folder is read off the main actor: its first batch shows as it arrives, then all of it, in order")
     func bigFolderArrivesInBatches() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let big = try makeFolder("big", files: 500)
@@ -34,7 +34,10 @@ struct FolderContentsTests {
         var listing: [Bool] = []
         contents.onListingChange = { listing.append($0) }
 
-        try contents.open(big)
+        contents.open(big)
+        #expect(contents.viewModel.snapshot.itemCount == 0, "nothing is read on the main actor")
+        #expect(contents.isListing)
+        #expect(held.runNext(), "the first batch is read off the main actor")
         #expect(contents.viewModel.snapshot.itemCount == FolderContents.firstBatch)
         #expect(contents.isListing)
         #expect(held.runAll() == 1, "the rest is read off the main actor")
@@ -44,28 +47,46 @@ struct FolderContentsTests {
         #expect(contents.viewModel.snapshot.items.map(\.name) == expected)
     }
 
-    @Test("a folder of one batch or less is shown at once, with nothing read off the main actor")
-    func smallFolderIsShownAtOnce() throws {
+    @Test("a folder of one batch or less is read off the main actor in one piece, and shown whole")
+    func smallFolderIsShownInOnePiece() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let small = try makeFolder("small", files: FolderContents.firstBatch)
         let held = HeldBackground()
         let contents = contents(held: held)
-        try contents.open(small)
+        contents.open(small)
+        #expect(contents.viewModel.snapshot.itemCount == 0)
+        #expect(held.runAll() == 1)
         #expect(contents.viewModel.snapshot.itemCount == FolderContents.firstBatch)
         #expect(!contents.isListing)
-        #expect(held.runAll() == 0)
     }
 
-    @Test("subfolders show at once, their entries counted off the main actor and filled in after")
+    @Test("a folder that cannot be read is found so off the main actor: it shows nothing and is reported")
+    func unreadableFolderIsReported() throws {
+        let missing = root.appendingPathComponent("missing").path
+        let held = HeldBackground()
+        let contents = contents(held: held)
+        var errors: [FolderError] = []
+        contents.onError = { errors.append($0) }
+        contents.open(missing)
+        #expect(errors.isEmpty && contents.isListing)
+        #expect(held.runAll() == 1)
+        #expect(errors.map(\.folder) == [missing])
+        #expect(contents.viewModel.snapshot.itemCount == 0)
+        #expect(!contents.isListing)
+        #expect(contents.folder == missing, "going up or refreshing start from it")
+    }
+
+    @Test("subfolders show with the first batch, their entries counted off the main actor and filled in after")
     func subfolderCountsArriveLater() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = try makeFolder("folder", files: 1)
         _ = try makeFolder("folder/Sub", files: 2)
         let held = HeldBackground()
         let contents = contents(held: held)
-        try contents.open(folder)
+        contents.open(folder)
+        #expect(held.runNext())
         #expect(contents.viewModel.snapshot.items.map(\.name) == ["Sub", "file 0"])
-        #expect(contents.viewModel.snapshot.items.first?.itemCount == nil, "not counted on the main actor")
+        #expect(contents.viewModel.snapshot.items.first?.itemCount == nil, "not counted with the first batch")
         #expect(contents.isListing)
         #expect(held.runAll() == 1)
         #expect(contents.viewModel.snapshot.items.first?.detail == "2 items")
@@ -79,10 +100,10 @@ struct FolderContentsTests {
         let small = try makeFolder("small", files: 3)
         let held = HeldBackground()
         let contents = contents(held: held)
-        try contents.open(big)
-        try contents.open(small)
-        #expect(!contents.isListing)
+        contents.open(big)
+        contents.open(small)
         _ = held.runAll()
+        #expect(!contents.isListing)
         #expect(contents.viewModel.snapshot.items.map(\.name) == ["file 0", "file 1", "file 2"])
         #expect(contents.folder == small)
     }
@@ -93,10 +114,11 @@ struct FolderContentsTests {
         let big = try makeFolder("big", files: 300)
         let held = HeldBackground()
         let contents = contents(held: held)
-        try contents.open(big)
+        contents.open(big)
         _ = held.runAll()
         #expect(FileManager.default.createFile(atPath: "\(big)/file 300", contents: nil))
-        try contents.refresh()
+        contents.refresh()
+        #expect(held.runNext())
         #expect(contents.viewModel.snapshot.itemCount == 300, "no half-read folder shown")
         #expect(held.runAll() == 1)
         #expect(contents.viewModel.snapshot.itemCount == 301)
@@ -109,6 +131,13 @@ final class HeldBackground: Sendable {
 
     @Sendable func hold(_ work: @escaping WorkScheduler.Work) {
         works.withLock { $0.append(work) }
+    }
+
+    /// Runs the first piece of work held, if any; returns whether there was one.
+    func runNext() -> Bool {
+        let first = works.withLock { works in works.isEmpty ? nil : works.removeFirst() }
+        first?()
+        return first != nil
     }
 
     /// Runs the held work (and work it holds meanwhile); returns how many pieces there were.

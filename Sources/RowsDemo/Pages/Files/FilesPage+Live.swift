@@ -31,10 +31,20 @@ extension FilesPage {
         }
     }
 
-    /// Shows, instead of the entries, that the folder cannot be read and why.
+    /// Shows, instead of the entries, that the folder cannot be read and why; stops watching it.
     func showProblem(_ error: FolderError) {
         let name = URL(fileURLWithPath: error.folder).lastPathComponent
         panel.showProblem(title: "“\(name)” cannot be read", detail: "\(error)")
+        watch()
+    }
+
+    /// Lists the tree again for entries read off the main thread; a folder that could not be read
+    /// before and can now shows its entries again, watched.
+    func entriesArrived() {
+        relistTree()
+        guard panel.problem != nil else { return }
+        panel.clearProblem()
+        watch()
     }
 
     /// Shows the spinner while the folder is being read.

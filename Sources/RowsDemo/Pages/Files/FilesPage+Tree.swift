@@ -38,7 +38,10 @@ extension FilesPage {
         tree.search(searchText)
         self.tree = tree
         tree.setLoader(order: order, showingHidden: showsHidden)
-        tree.onOpenFile = { [weak self] path in self?.openFile(at: path) }
+        tree.onOpenFile = { [weak self] entry in
+            guard let self, let path = entry.path else { return }
+            self.openFile(at: path, named: entry.name)
+        }
         gtk_stack_add_named(OpaquePointer(views), tree.view.widget, FilesViewMode.tree.rawValue)
     }
 

@@ -108,7 +108,8 @@ final class FilesPage: DemoPage {
         list.onActivate = { [weak self] entry in self?.activate(entry) }
         report = FilesReport.installIfAsked(on: list)
         contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
-        contents.onEntriesChange = { [weak self] in self?.relistTree() }
+        contents.onEntriesChange = { [weak self] in self?.entriesArrived() }
+        contents.onError = { [weak self] error in self?.showProblem(error) }
         contents.onChangesApplied = { [weak self] in self?.relistTree() }
         open(folder)
         if let problem { banner.show("\(problem); the view's choices will not be saved over it", isError: true) }
@@ -126,17 +127,11 @@ final class FilesPage: DemoPage {
         tree?.search(text)
     }
 
-    /// Shows the folder at `path`.
-    /// Shows the folder at `path`: its first screenful at once, the rest as it is read. A folder
-    /// that cannot be read shows a page naming it and why.
+    /// Shows the folder at `path`: its first screenful as soon as it is read off the main thread,
+    /// the rest as it is read. A folder that cannot be read shows a page naming it and why.
     func open(_ path: String) {
-        do {
-            try contents.open(path)
-            panel.clearProblem()
-        } catch {
-            contents.showUnreadable(path)
-            showProblem(error)
-        }
+        contents.open(path)
+        panel.clearProblem()
         banner.hide()
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
@@ -145,18 +140,12 @@ final class FilesPage: DemoPage {
         grid?.show(folder, arriving: false)
     }
 
-    /// Reads the folder again and applies the difference.
+    /// Reads the folder again off the main thread and applies the difference; a folder that can no
+    /// longer be read shows the page saying why, one that can again shows its entries.
     func refresh() {
-        do {
-            try contents.refresh()
-            panel.clearProblem()
-            banner.hide()
-        } catch {
-            contents.showUnreadable(folder)
-            showProblem(error)
-        }
+        banner.hide()
+        contents.refresh()
         relistTree()
-        watch()
     }
 
     /// Opens the enclosing folder; returns false at the root.
@@ -256,14 +245,9 @@ final class FilesPage: DemoPage {
         if entry.isFolder { open(String(cString: path)) } else { openFile(at: path, named: entry.name) }
     }
 
-    /// Opens the file at `path` in its default application; a failure shows in the banner.
-    func openFile(at path: String) {
-        openFile(at: Array(path.utf8CString), named: URL(fileURLWithPath: path).lastPathComponent)
-    }
-
     /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default
     /// application; a failure shows in the banner, naming it as `name`.
-    private func openFile(at path: [CChar], named name: String) {
+    func openFile(at path: [CChar], named name: String) {
         var error: UnsafeMutablePointer<GError>?
         // GLib escapes the bytes into the URI, so that any name is found.
         guard let uri = g_filename_to_uri(path, nil, &error) else {

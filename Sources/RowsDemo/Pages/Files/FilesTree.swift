@@ -17,8 +17,8 @@ final class FilesTree {
     let view: ListView<SingleSection, OutlineRow<FileEntry>>
     /// Counts the re-listings asked for; one done off the main thread lands only if still the newest.
     private var generation = 0
-    /// Called with a file's path when a file row is activated.
-    var onOpenFile: (@MainActor (String) -> Void)?
+    /// Called with a file's entry when a file row is activated (its ``FileEntry/path`` opens it).
+    var onOpenFile: (@MainActor (FileEntry) -> Void)?
 
     /// A tree of `roots`.
     init(roots: [OutlineNode<FileEntry>]) {
@@ -29,7 +29,7 @@ final class FilesTree {
 
     /// Lists the children of expanded folders in `order`, hidden entries as `showingHidden` says.
     func setLoader(order: FileOrder, showingHidden: Bool) {
-        outline.loadChildren = { entry in try FolderOutline.children(of: entry.id, order: order, showingHidden: showingHidden) }
+        outline.loadChildren = { entry in try FolderOutline.children(of: entry, order: order, showingHidden: showingHidden) }
     }
 
     /// Lists `folder` again, and the folders expanded in it, off the main thread (through the view's
@@ -89,7 +89,7 @@ final class FilesTree {
         if entry.isFolder {
             outline.toggle(entry.id)
         } else {
-            onOpenFile?(entry.id)
+            onOpenFile?(entry)
         }
     }
 }
