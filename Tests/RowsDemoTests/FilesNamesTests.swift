@@ -64,6 +64,24 @@ struct FilesNamesTests {
         #expect(page.lastOpenedURI == "file://\(projects.path)/bad%FFname.txt")
     }
 
+    @Test("while a folder is being read no \"This folder is empty\" shows; an empty folder says so once read")
+    func noEmptyPageWhileReading() throws {
+        let app = try AppHarness()
+        let empty = app.filesFolder.appendingPathComponent("Projects/rows")
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.open(app.filesFolder.appendingPathComponent("Projects").path)
+        // Nothing has run the main loop since `open` returned: the rows are cleared, the folder is being read.
+        #expect(page.isListing && page.panel.list.viewModel.snapshot.itemCount == 0)
+        #expect(!page.panel.showsEmptyPage, "the empty page shows while the folder is read")
+        page.waitUntilListed()
+        #expect(!page.panel.showsEmptyPage)
+        page.open(empty.path)
+        page.waitUntilListed()
+        #expect(page.panel.showsEmptyPage && page.panel.emptyStateTexts.contains("This folder is empty"))
+    }
+
     @Test("a folder that cannot be read shows a page naming it and why; going up comes back")
     func unreadableFolderShowsAnErrorPage() throws {
         let app = try AppHarness()

@@ -20,6 +20,11 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     private var observation: ListObservation?
     /// A problem shown instead of the view (a folder that cannot be read), until ``clearProblem()``.
     private(set) var problem: (title: String, detail: String)?
+    /// Whether the items are still coming (a folder being read): no items then is not "empty" yet,
+    /// so the (blank) view shows rather than the empty page.
+    var isLoading = false {
+        didSet { if isLoading != oldValue { showEmptyState() } }
+    }
 
     /// `content` when `viewModel` has items; else `emptyTitle` and `emptyDetail`, or what was searched.
     init(
@@ -50,6 +55,11 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
 
+    /// Whether the empty state (or a problem) shows instead of the view.
+    var showsEmptyPage: Bool {
+        gtk_stack_get_visible_child_name(OpaquePointer(widget)).map { String(cString: $0) } == "empty"
+    }
+
     /// Shows a problem instead of the view, e.g. that a folder cannot be read and why.
     func showProblem(title: String, detail: String) {
         problem = (title, detail)
@@ -71,6 +81,8 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         }
         switch viewModel.emptyState {
         case .notEmpty:
+            gtk_stack_set_visible_child_name(stack, "list")
+        case .noItems where isLoading:
             gtk_stack_set_visible_child_name(stack, "list")
         case .noItems:
             status.show(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)

@@ -32,6 +32,15 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { states.emptyStateTexts }
 
+    /// Whether the empty state (or a problem) shows instead of the list.
+    var showsEmptyPage: Bool { states.showsEmptyPage }
+
+    /// Whether the items are still coming: no items then shows the blank list, not the empty page.
+    var isLoading: Bool {
+        get { states.isLoading }
+        set { states.isLoading = newValue }
+    }
+
     /// A problem shown instead of the list (a folder that cannot be read), until ``clearProblem()``.
     var problem: (title: String, detail: String)? { states.problem }
 

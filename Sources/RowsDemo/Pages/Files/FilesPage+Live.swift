@@ -47,8 +47,10 @@ extension FilesPage {
         watch()
     }
 
-    /// Shows the spinner while the folder is being read.
+    /// Shows the spinner while the folder is being read, and no "This folder is empty" before its
+    /// first entries have come.
     func showListing(_ listing: Bool) {
+        panel.isLoading = listing
         gtk_widget_set_visible(spinner, listing ? 1 : 0)
         if listing { gtk_spinner_start(OpaquePointer(spinner)) } else { gtk_spinner_stop(OpaquePointer(spinner)) }
     }
