@@ -54,6 +54,9 @@ struct ASCIIWindows {
 
     /// Each key's window of 8 bytes from `offset`, with its index.
     private static func windows(of keys: [String], after offset: Int) -> [RadixEntry] {
+        // No keys: Array(unsafeUninitializedCapacity: 0) writes its count into the one shared empty
+        // array storage, which every thread reads (ThreadSanitizer reports it).
+        guard !keys.isEmpty else { return [] }
         let halves = split(keys.count)
         return [RadixEntry](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
             let shared = UncheckedSendable(buffer)
