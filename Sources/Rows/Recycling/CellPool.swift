@@ -11,6 +11,8 @@ final class CellPool {
     let typeName: String
     /// Whether rows showing these cells highlight on hover and press (the cell has ``HighlightTrait``).
     let highlights: Bool
+    /// Whether rows showing these cells open a page (the cell has ``DisclosureTrait``).
+    let opensPage: Bool
     /// Cells waiting for a row, with their root widgets.
     private var free: [(cell: any ListCell, root: UnsafeMutablePointer<GtkWidget>)] = []
     private let make: @MainActor () -> any ListCell
@@ -20,6 +22,7 @@ final class CellPool {
         self.cellType = ObjectIdentifier(cellType)
         typeName = String(reflecting: cellType)
         highlights = cellType is any HighlightTrait.Type
+        opensPage = cellType is any DisclosureTrait.Type
         make = { Cell() }
     }
 

@@ -80,15 +80,17 @@ final class Recycler {
         }
         let cell = unsafeDowncast(slot.cell! as AnyObject, to: Cell.self)
         registration.configure(cell, value, slot.scope)
-        slot.configuredAccessibility = registration.describe.map { $0(cell, value) } ?? Self.accessibility(of: cell)
+        slot.configuredAccessibility =
+            registration.describe.map { $0(cell, value) } ?? Self.accessibility(of: cell, opensPage: pool.opensPage)
         return DequeuedCell(serial: slot.serial, typeName: pool.typeName)
     }
 
     /// What a cell's row says to assistive technologies when its registration does not say: the
-    /// cell's ``ListCell/accessibility``, and for a ``DisclosureTrait`` cell that it opens a page.
-    static func accessibility(of cell: some ListCell) -> RowAccessibility? {
+    /// cell's ``ListCell/accessibility``, and for a ``DisclosureTrait`` cell (`opensPage`) that it
+    /// opens a page.
+    static func accessibility(of cell: some ListCell, opensPage: Bool) -> RowAccessibility? {
         guard var text = cell.accessibility else { return nil }
-        if cell is any DisclosureTrait {
+        if opensPage {
             text.description = [text.description, "Opens a page"].compactMap { $0 }.joined(separator: ", ")
         }
         return text

@@ -7,29 +7,12 @@ enum ListBoxRowNames {
     /// Gives every list box row under `widget` the accessible label of the first label it holds.
     static func name(rowsIn widget: UnsafeMutablePointer<GtkWidget>) {
         if rows_type_of(UnsafeMutableRawPointer(widget)) == gtk_list_box_row_get_type() {
-            if let text = firstLabelText(in: widget) { rows_accessible_set_label(OpaquePointer(widget), text) }
+            if let text = GtkTexts.labels(under: widget).first { rows_accessible_set_label(OpaquePointer(widget), text) }
             return
         }
-        forEachChild(of: widget) { name(rowsIn: $0) }
-    }
-
-    private static func firstLabelText(in widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        if rows_type_of(UnsafeMutableRawPointer(widget)) == gtk_label_get_type() {
-            return String(cString: gtk_label_get_text(OpaquePointer(widget)))
-        }
-        var found: String?
-        forEachChild(of: widget) { child in
-            if found == nil { found = firstLabelText(in: child) }
-        }
-        return found
-    }
-
-    private static func forEachChild(
-        of widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void
-    ) {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            body(current)
+            name(rowsIn: current)
             child = gtk_widget_get_next_sibling(current)
         }
     }

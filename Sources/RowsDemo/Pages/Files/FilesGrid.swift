@@ -9,18 +9,14 @@ import RowsDemoKit
 ///
 /// A cell finds its thumbnail's file in ``folder``. The view model's ids are names, so opening
 /// another folder whose entries have the same names and details (an `a.png` of the same size and
-/// date in both) changes no row and rebinds no cell: ``show(_:arriving:)`` then shows the shown cells
-/// again, so that no thumbnail of the old folder stays.
+/// date in both) changes no row and rebinds no cell: ``show(_:)`` then shows the shown cells again,
+/// so that no thumbnail of the old folder stays.
 @MainActor
 final class FilesGrid {
     /// The grid.
     let view: GridView<Int, FileEntry>
     /// The folder the cells' thumbnails come from.
     private(set) var folder: String
-    /// A folder whose entries are still being arranged off the main thread: it becomes ``folder``
-    /// when they land.
-    private var arrivingFolder: String?
-    private var observation: ListObservation?
 
     /// A grid of `viewModel`'s entries, which are in `folder`.
     init(_ viewModel: ListViewModel<Int, FileEntry>, folder: String) {
@@ -31,20 +27,11 @@ final class FilesGrid {
         }
         registration = CellRegistration { [weak self] cell, entry in cell.show(entry, in: self?.folder ?? "/") }
         view.isRubberBandEnabled = true
-        // Told after the grid has applied the update (observers are told in order): the entries of
-        // an arriving folder land with an update that changes rows.
-        observation = viewModel.observe { [weak self] update in
-            guard let self, let arriving = self.arrivingFolder, !update.splices.isEmpty || !update.reconfiguredRows.isEmpty
-            else { return }
-            self.show(arriving, arriving: false)
-        }
     }
 
-    /// The page shows `folder`'s entries now, or, when `arriving`, once they have been arranged off
-    /// the main thread (with a later update of the view model).
-    func show(_ folder: String, arriving: Bool) {
-        arrivingFolder = arriving ? folder : nil
-        guard !arriving, folder != self.folder else { return }
+    /// The page shows `folder` now (its entries arrive later, read off the main thread).
+    func show(_ folder: String) {
+        guard folder != self.folder else { return }
         self.folder = folder
         view.reconfigureShownRows()
     }

@@ -137,7 +137,7 @@ final class FilesPage: DemoPage {
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         relistTree()
         watch()
-        grid?.show(folder, arriving: false)
+        grid?.show(folder)
     }
 
     /// Reads the folder again off the main thread and applies the difference; a folder that can no
