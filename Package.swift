@@ -50,6 +50,13 @@ let package = Package(
             name: "CGtk",
             dependencies: ["GTK4"]
         ),
+        // libadwaita (GNOME's widgets and style over GTK 4), for the demo app only: Rows itself stays
+        // GTK-only, so an app without libadwaita can use it.
+        .systemLibrary(
+            name: "Adwaita",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         // Applies RowsCore's decisions to GtkListView.
         .target(
             name: "Rows",
@@ -58,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "RowsDemo",
             dependencies: [
-                "Rows", "RowsCore", "RowsDemoKit", "CGtk",
+                "Rows", "RowsCore", "RowsDemoKit", "CGtk", "Adwaita",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

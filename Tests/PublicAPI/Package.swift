@@ -19,6 +19,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "CheckedSeededRandom"),
+        // The repository's own libadwaita module map (a link to Sources/Adwaita): its module is `Adwaita`.
+        .systemLibrary(name: "CheckedAdwaita", pkgConfig: "libadwaita-1"),
         .target(
             name: "CheckedRowsDemoKit",
             dependencies: [
@@ -30,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "CheckedRowsDemo",
             dependencies: [
-                "CheckedRowsDemoKit", .product(name: "Rows", package: "Rows"), .product(name: "RowsCore", package: "Rows"),
+                "CheckedRowsDemoKit", "CheckedAdwaita", .product(name: "Rows", package: "Rows"), .product(name: "RowsCore", package: "Rows"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.unsafeFlags(aliases)]

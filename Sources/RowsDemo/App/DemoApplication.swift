@@ -1,3 +1,4 @@
+import Adwaita
 import CGtk
 import Foundation
 import Rows
@@ -19,7 +20,8 @@ final class DemoApplication {
         self.screenshotPath = screenshotPath
         self.colorScheme = colorScheme
         // NON_UNIQUE: a screenshot run must not hand its work to an instance already running.
-        application = gtk_application_new("org.rows.Demo", G_APPLICATION_NON_UNIQUE)
+        // An AdwApplication: libadwaita starts with it (its stylesheet, icons and style manager).
+        application = UnsafeMutablePointer(OpaquePointer(adw_application_new("org.rows.Demo", G_APPLICATION_NON_UNIQUE)))
     }
 
     /// Runs the main loop until the window closes; returns the exit status.
