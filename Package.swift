@@ -114,7 +114,9 @@ let package = Package(
         // Drives the demo app's windows under Xvfb, and runs the built `rows-demo` for screenshots.
         .testTarget(
             name: "RowsDemoTests",
-            dependencies: ["RowsDemo", "RowsDemoKit", "Rows", "RowsCore", "CGtk", "GtkTestSupport", "CXTest"]
+            dependencies: [
+                "RowsDemo", "RowsDemoKit", "Rows", "RowsCore", "CGtk", "Adwaita", "GtkTestSupport", "CXTest",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import Adwaita
 import CGtk
 import Foundation
 import GtkTestSupport
@@ -37,6 +38,8 @@ final class AppHarness {
         try Data().write(to: filesFolder.appendingPathComponent(".hidden"))
         ImageView.resourceDirectory = repositoryRoot.appendingPathComponent("Resources").path
         GtkTest.initialize()
+        // What AdwApplication does at start-up in the app: libadwaita's types, stylesheet and style manager.
+        adw_init()
     }
 
     isolated deinit {
