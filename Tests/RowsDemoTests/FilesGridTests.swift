@@ -130,7 +130,9 @@ struct FilesGridTests {
         input.press("Return")
         let projects = app.filesFolder.appendingPathComponent("Projects").path
         #expect(GtkTest.wait(for: "Enter to open Projects") { page.folder == projects })
-        #expect(page.viewModel.displayed.items.map(\.name) == ["rows", "plan.md"])
+        // The folder is read off the main thread: its entries come after it opens.
+        #expect(
+            GtkTest.wait(for: "Projects' entries") { page.viewModel.displayed.items.map(\.name) == ["rows", "plan.md"] })
         #expect(page.mode == .grid)
         // Not plan.md: it is where notes.txt was, and a second click there can make a double click.
         let rows = try #require(

@@ -16,23 +16,32 @@ final class FilesGrid {
     /// The grid.
     let view: GridView<Int, FileEntry>
     /// The folder the cells' thumbnails come from.
-    private(set) var folder: String
+    var folder: String { shown.path }
+    /// The folder, shared with the cell registration (which the grid holds, so it cannot hold us).
+    private let shown: ShownFolder
 
     /// A grid of `viewModel`'s entries, which are in `folder`.
     init(_ viewModel: ListViewModel<Int, FileEntry>, folder: String) {
-        self.folder = folder
-        var registration: CellRegistration<FileGridCell, FileEntry>!
+        let shown = ShownFolder(path: folder)
+        self.shown = shown
+        let registration = CellRegistration<FileGridCell, FileEntry> { cell, entry in cell.show(entry, in: shown.path) }
         view = GridView(viewModel, minColumns: 1, maxColumns: 16) { cells, entry in
             cells.cell(using: registration, for: entry)
         }
-        registration = CellRegistration { [weak self] cell, entry in cell.show(entry, in: self?.folder ?? "/") }
         view.isRubberBandEnabled = true
     }
 
     /// The page shows `folder` now (its entries arrive later, read off the main thread).
     func show(_ folder: String) {
-        guard folder != self.folder else { return }
-        self.folder = folder
+        guard folder != shown.path else { return }
+        shown.path = folder
         view.reconfigureShownRows()
     }
+}
+
+/// The folder a grid shows, one object shared by the grid and its cell registration.
+@MainActor
+private final class ShownFolder {
+    var path: String
+    init(path: String) { self.path = path }
 }

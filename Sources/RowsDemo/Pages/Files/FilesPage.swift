@@ -242,7 +242,9 @@ final class FilesPage: DemoPage {
     /// Opens a folder, or a file in its default application, found by its name's bytes.
     func activate(_ entry: FileEntry) {
         let path = entry.fileName.path(in: folder)
-        if entry.isFolder { open(String(cString: path)) } else { openFile(at: path, named: entry.name) }
+        guard entry.isFolder else { return openFile(at: path, named: entry.name) }
+        // Folders are opened by a String path: a name that is not UTF-8 is opened as it decodes.
+        open(String(decoding: path.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default
