@@ -53,7 +53,7 @@ final class DemoWindow {
         stack.setVisible(page)
         shell = WindowShell(sidebar: sidebar, content: makeContent(), searchBar: searchBar)
         adw_application_window_set_content(UnsafeMutablePointer(OpaquePointer(window)), shell.leaflet)
-        if opensPage { shell.showContent() }
+        if opensPage { shell.startOnContent() }
         connectSignals()
         applyChoices(choices)
         pageShown(page, previous: nil, isNew: true)

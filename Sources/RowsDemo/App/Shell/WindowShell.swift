@@ -78,8 +78,14 @@ final class WindowShell {
     /// Whether the page pane is the leaflet's visible child: what a folded leaflet shows.
     var isShowingContent: Bool { adw_leaflet_get_visible_child(OpaquePointer(leaflet)) == contentPane }
 
-    /// Shows the page pane (folded, instead of the sidebar).
+    /// Folded, shows the page pane instead of the sidebar. Side by side it does nothing: the leaflet
+    /// would move the keyboard focus from the sidebar into the page.
     func showContent() {
+        if isFolded { startOnContent() }
+    }
+
+    /// Makes the page pane the one a folded leaflet shows, folded or not (before the window is shown).
+    func startOnContent() {
         adw_leaflet_set_visible_child(OpaquePointer(leaflet), contentPane)
     }
 
