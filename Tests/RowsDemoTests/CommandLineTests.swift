@@ -44,7 +44,9 @@ struct CommandLineTests {
         #expect(bytes.count > 10_000)
     }
 
-    @Test("--color-scheme light or dark: a light or dark window, and libadwaita has nothing to warn about", arguments: ["light", "dark"])
+    @Test(
+        "--color-scheme light or dark: a light or dark window, and libadwaita has nothing to warn about",
+        arguments: ["light", "dark"])
     func forcedColorSchemeWithoutWarnings(scheme: String) throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: png) }

@@ -33,7 +33,10 @@ struct WindowShellTests {
         defer { app.close(window) }
         let shell = window.shell!
         #expect(GtkTest.wait(for: "the leaflet folded") { shell.isFolded })
-        #expect(GtkTest.wait(for: "the sidebar alone on screen") { Self.isMapped(shell.sidebarPane) && !Self.isMapped(shell.contentPane) })
+        #expect(
+            GtkTest.wait(for: "the sidebar alone on screen") {
+                Self.isMapped(shell.sidebarPane) && !Self.isMapped(shell.contentPane)
+            })
         #expect(gtk_widget_get_width(window.widget) <= 380, "the window stays narrow (\(gtk_widget_get_width(window.widget)) px)")
 
         let sidebar = try #require(Self.descendant(of: shell.sidebarPane) { gtk_widget_has_css_class($0, "rows-sidebar") != 0 })
@@ -42,7 +45,10 @@ struct WindowShellTests {
         try #require(input.focus(window.window))
         #expect(input.click(rows[2], in: window.window))
         #expect(GtkTest.wait(for: "Colors shown") { window.currentPage == .colors })
-        #expect(GtkTest.wait(for: "the page alone on screen") { Self.isMapped(shell.contentPane) && !Self.isMapped(shell.sidebarPane) })
+        #expect(
+            GtkTest.wait(for: "the page alone on screen") {
+                Self.isMapped(shell.contentPane) && !Self.isMapped(shell.sidebarPane)
+            })
         #expect(GtkTexts.labels(under: shell.contentPane).contains("Colors"), "the page's header bar names it")
         #expect(String(cString: gtk_window_get_title(window.window)) == "Rows — Colors")
 
@@ -63,7 +69,8 @@ struct WindowShellTests {
 
         #expect(input.resize(window.window, width: 900, height: 640))
         #expect(GtkTest.wait(for: "the leaflet unfolded") { !shell.isFolded })
-        #expect(GtkTest.wait(for: "both panes on screen") { Self.isMapped(shell.sidebarPane) && Self.isMapped(shell.contentPane) })
+        #expect(
+            GtkTest.wait(for: "both panes on screen") { Self.isMapped(shell.sidebarPane) && Self.isMapped(shell.contentPane) })
         #expect(!Self.isMapped(shell.backButton), "no back button side by side")
 
         #expect(input.resize(window.window, width: 560, height: 640))
@@ -108,7 +115,9 @@ struct WindowShellTests {
         let listed = Set(AppShortcuts.all.flatMap(\.triggers))
         #expect(bound.subtracting(listed).isEmpty, "bound but not listed: \(bound.subtracting(listed).sorted())")
         let boundByTheApp = AppShortcuts.all.filter { $0.binding == .page || $0.binding == .window }.flatMap(\.triggers)
-        #expect(Set(boundByTheApp).subtracting(bound).isEmpty, "listed but not bound: \(Set(boundByTheApp).subtracting(bound).sorted())")
+        #expect(
+            Set(boundByTheApp).subtracting(bound).isEmpty,
+            "listed but not bound: \(Set(boundByTheApp).subtracting(bound).sorted())")
         for trigger in listed {
             #expect(gtk_shortcut_trigger_parse_string(trigger) != nil, "\(trigger) is a key GTK knows")
         }

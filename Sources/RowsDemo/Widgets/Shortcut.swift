@@ -14,7 +14,8 @@ enum Shortcut {
     private(set) static var boundTriggers: Set<String> = []
 
     /// Runs `body` when one of `shortcut`'s keys is pressed in `widget` (see ``add(to:_:_:)``).
-    static func add(to widget: UnsafeMutablePointer<GtkWidget>, _ shortcut: AppShortcut, _ body: @escaping @MainActor () -> Bool) {
+    static func add(to widget: UnsafeMutablePointer<GtkWidget>, _ shortcut: AppShortcut, _ body: @escaping @MainActor () -> Bool)
+    {
         add(to: widget, shortcut.triggers, body)
     }
 

@@ -29,7 +29,10 @@ final class WindowShell {
 
     /// A shell around `sidebar` (a GtkStackSidebar) and `content` (what the page pane shows under
     /// its header bar), with the search toggle bound to `searchBar`.
-    init(sidebar: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>, searchBar: UnsafeMutablePointer<GtkWidget>) {
+    init(
+        sidebar: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
+        searchBar: UnsafeMutablePointer<GtkWidget>
+    ) {
         let leaflet = OpaquePointer(self.leaflet)
         adw_leaflet_set_can_navigate_back(leaflet, 1)
         adw_leaflet_set_fold_threshold_policy(leaflet, ADW_FOLD_THRESHOLD_POLICY_MINIMUM)
