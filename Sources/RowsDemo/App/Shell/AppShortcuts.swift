@@ -19,6 +19,7 @@ enum AppShortcuts {
                 search,
                 AppShortcut("Close the search or a dialog", ["Escape"], .widget),
                 AppShortcut("Back to the list of pages (narrow window)", ["<Alt>Left"], .widget),
+                AppShortcut("Open the main menu", ["F10"], .widget),
                 showShortcuts,
                 quit,
             ]),

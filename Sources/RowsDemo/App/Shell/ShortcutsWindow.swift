@@ -4,7 +4,8 @@ import Rows
 
 /// The shortcuts window (Ctrl+?): a GtkShortcutsWindow listing ``AppShortcuts``, group by group.
 /// GTK 4.8 builds a shortcuts window's sections and groups only from GtkBuilder XML, so the XML is
-/// made here from the list.
+/// made here from the list. The section is one page (two columns): GTK 4.8 reverses the order of
+/// the groups of a section that spans several pages each time it lays them out again.
 @MainActor
 enum ShortcutsWindow {
     /// A new shortcuts window over `parent`, not yet shown.
@@ -27,7 +28,7 @@ enum ShortcutsWindow {
                 <child>
                   <object class="GtkShortcutsSection">
                     <property name="section-name">shortcuts</property>
-                    <property name="max-height">12</property>
+                    <property name="max-height">40</property>
 
             """
         for group in groups {
