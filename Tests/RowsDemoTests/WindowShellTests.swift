@@ -77,6 +77,21 @@ struct WindowShellTests {
         #expect(GtkTest.wait(for: "folded again below 601 px") { shell.isFolded })
     }
 
+    @Test("the keyboard starts in the page side by side, and in the sidebar when folded on it, not on a header bar button")
+    func keyboardStartsInThePane() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        for (width, pane) in [(900, \WindowShell.contentPane), (360, \WindowShell.sidebarPane)] {
+            let window = try Self.openWindow(app, width: width, input: input)
+            defer { app.close(window) }
+            let shell = window.shell!
+            #expect(
+                GtkTest.wait(for: "the focus in the pane at \(width) px") {
+                    gtk_window_get_focus(window.window).map { gtk_widget_is_ancestor($0, shell[keyPath: pane]) != 0 } ?? false
+                })
+        }
+    }
+
     @Test("Ctrl+? opens the shortcuts window, listing every shortcut of the table")
     func shortcutsWindowListsTheTable() throws {
         let input = try #require(InputDisplay.shared())

@@ -28,6 +28,7 @@ final class DemoWindow {
     private let loader: PageLoader
     private let remembersSize: Bool
     private var shownPage: PageName
+    private var hasPlacedFocus = false
     /// The settings' choices the app acts on, as picked now; pages built later follow them too.
     private var choices: [String: Int]
 
@@ -144,6 +145,12 @@ final class DemoWindow {
             guard !self.isSearching else { return self.shell.showContent() }
             gtk_editable_set_text(OpaquePointer(self.searchEntry), "")
         }
+        // The keyboard starts where the eyes do: in the page (the sidebar, when folded on it), so the
+        // page's shortcuts work at once. GTK gives the first header bar button the focus when the
+        // window is mapped; the leaflet maps its panes later, at its first allocation.
+        for pane in [stack.widget, sidebar] {
+            Signal.connect(pane, "map") { MainLoop.post { [weak self] in self?.focusFirstPane() } }
+        }
         // A row picked in the sidebar (a click, Enter) goes to its page when folded; moving along
         // the rows with the arrow keys only changes the page behind.
         if let rows = Self.listBox(in: sidebar) {
@@ -178,6 +185,21 @@ final class DemoWindow {
     /// Opens the About window, as the main menu does.
     func showAbout() {
         gtk_window_present(AboutWindow.make(over: window))
+    }
+
+    /// Moves the keyboard focus into the page shown (folded on the sidebar, into the sidebar), unless
+    /// it is in one of them already; once, when that pane is first on screen.
+    private func focusFirstPane() {
+        guard !hasPlacedFocus else { return }
+        let start = shell.isFolded && !shell.isShowingContent ? sidebar : stack.widget
+        guard gtk_widget_get_mapped(start) != 0 else { return }
+        hasPlacedFocus = isFocusInPanes || gtk_widget_child_focus(start, GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// Whether the keyboard focus is in the sidebar or the page (not in a header bar).
+    private var isFocusInPanes: Bool {
+        guard let focus = gtk_window_get_focus(window) else { return false }
+        return gtk_widget_is_ancestor(focus, sidebar) != 0 || gtk_widget_is_ancestor(focus, stack.widget) != 0
     }
 
     /// The GtkListBox a GtkStackSidebar lists its pages in.
