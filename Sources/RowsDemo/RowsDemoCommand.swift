@@ -19,8 +19,10 @@ struct RowsDemoCommand: ParsableCommand {
     var data: String?
 
     @Option(
-        help: ArgumentHelp("The page to open: \(PageName.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
-    var page: PageName = .peoplePets
+        help: ArgumentHelp(
+            "The page to open (default: people-pets): \(PageName.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "name"))
+    var page: PageName?
 
     @Option(help: "The folder the Files page opens (default: your home folder).")
     var folder: String?
@@ -31,7 +33,18 @@ struct RowsDemoCommand: ParsableCommand {
     @Option(help: "light or dark; by default the desktop's preference is followed.")
     var colorScheme: ColorScheme?
 
+    @Option(help: "The window's width in pixels for this run (e.g. 360 for a phone), instead of the last run's.")
+    var width: Int?
+
+    @Option(help: "The window's height in pixels for this run, instead of the last run's.")
+    var height: Int?
+
     func validate() throws {
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(200...16_384).contains(value) {
+                throw ValidationError("\(name) \(value): give a size from 200 to 16384 pixels")
+            }
+        }
         if let screenshot, !screenshot.hasSuffix(".png") {
             throw ValidationError("--screenshot needs a file name ending in .png, got \(screenshot)")
         }
@@ -43,6 +56,13 @@ struct RowsDemoCommand: ParsableCommand {
         }
     }
 
+    /// The size `--width` and `--height` ask for (the standard size where one is missing), or nil.
+    private var size: WindowSize? {
+        guard width != nil || height != nil else { return nil }
+        return WindowSize(
+            width: width ?? WindowSize.standard.width, height: height ?? WindowSize.standard.height, isMaximized: false)
+    }
+
     func run() throws {
         let dataFolder = data ?? InstalledFiles.defaultDataFolder()
         let context = DemoContext(
@@ -50,7 +70,10 @@ struct RowsDemoCommand: ParsableCommand {
             folders: UserFolders(),
             filesFolder: folder ?? NSHomeDirectory())
         let status = MainActor.assumeIsolated {
-            DemoApplication(context: context, page: page, screenshotPath: screenshot, colorScheme: colorScheme).run()
+            DemoApplication(
+                context: context, page: page ?? .peoplePets, opensPage: page != nil, screenshotPath: screenshot,
+                colorScheme: colorScheme, size: size
+            ).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -207,6 +207,17 @@ public final class InputDisplay {
             .split(separator: "\n").first.map(String.init)
     }
 
+    /// Resizes `window` to `width`×`height` pixels as a person dragging its edge would: the X window
+    /// changes size and GTK lays the window out again at that size. Returns once the X server has
+    /// resized it; GTK follows as the main loop runs, so wait for the effect.
+    @discardableResult
+    public func resize(
+        _ window: UnsafeMutablePointer<GtkWindow>, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        guard let id = windowID(of: window, sourceLocation: sourceLocation) else { return false }
+        return xdotool(["windowsize", "--sync", id, String(width), String(height)], sourceLocation: sourceLocation) != nil
+    }
+
     /// Presses and releases `keys` in turn, each an xdotool key name or combination ("Down",
     /// "ctrl+z"). Returns once xdotool has sent them; GTK handles them as the main loop runs, so wait
     /// for their effect.

@@ -44,6 +44,33 @@ struct CommandLineTests {
         #expect(bytes.count > 10_000)
     }
 
+    @Test(
+        "--color-scheme light or dark: a light or dark window, and libadwaita has nothing to warn about",
+        arguments: ["light", "dark"])
+    func forcedColorSchemeWithoutWarnings(scheme: String) throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: png) }
+        let result = try run(["--page", "colors", "--color-scheme", scheme, "--screenshot", png.path])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.errors.contains("Adwaita-WARNING"), "\(result.errors)")
+        #expect(!result.errors.contains("prefer-dark-theme"), "\(result.errors)")
+        let luminance = try #require(Self.meanLuminance(ofPNG: png))
+        #expect(scheme == "dark" ? luminance < 100 : luminance > 150, "mean luminance \(luminance)")
+    }
+
+    @Test("--width 360 makes a phone-sized window on every page: no page holds it wider")
+    func narrowWindow() throws {
+        for page in ["people-pets", "settings", "colors", "people", "files", "million"] {
+            let png = FileManager.default.temporaryDirectory.appendingPathComponent("rows-\(UUID().uuidString).png")
+            defer { try? FileManager.default.removeItem(at: png) }
+            let result = try run(["--page", page, "--width", "360", "--screenshot", png.path])
+            #expect(result.status == 0, "\(result.errors)")
+            let pixbuf = try #require(gdk_pixbuf_new_from_file(png.path, nil))
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            #expect(gdk_pixbuf_get_width(pixbuf) <= 370, "\(page): \(gdk_pixbuf_get_width(pixbuf)) px wide")
+        }
+    }
+
     @Test("with a broken data file --screenshot exits non-zero naming the file and the key")
     func screenshotOfBrokenData() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-data-\(UUID().uuidString)")

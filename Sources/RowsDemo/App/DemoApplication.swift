@@ -2,21 +2,31 @@ import Adwaita
 import CGtk
 import Foundation
 import Rows
+import RowsDemoKit
 
-/// The GtkApplication: opens the window on `activate`, and with `--screenshot` saves it and quits.
+/// The AdwApplication: opens the window on `activate`, and with `--screenshot` saves it and quits.
 @MainActor
 final class DemoApplication {
     private let context: DemoContext
     private let page: PageName
+    private let opensPage: Bool
+    private let size: WindowSize?
     private let screenshotPath: String?
     private let colorScheme: ColorScheme?
     private let application: UnsafeMutablePointer<GtkApplication>
     private var window: DemoWindow?
     private var status: Int32 = 0
 
-    init(context: DemoContext, page: PageName, screenshotPath: String?, colorScheme: ColorScheme?) {
+    /// An app showing `page` (folded, at once when `opensPage`, else after the sidebar) at `size`
+    /// when given, else at the last run's size.
+    init(
+        context: DemoContext, page: PageName, opensPage: Bool = false, screenshotPath: String?, colorScheme: ColorScheme?,
+        size: WindowSize? = nil
+    ) {
         self.context = context
         self.page = page
+        self.opensPage = opensPage
+        self.size = size
         self.screenshotPath = screenshotPath
         self.colorScheme = colorScheme
         // NON_UNIQUE: a screenshot run must not hand its work to an instance already running.
@@ -40,7 +50,10 @@ final class DemoApplication {
         }
         AppResources.install()
         ColorScheme.apply(colorScheme)
-        let window = DemoWindow(application: application, context: context, page: page, remembersSize: screenshotPath == nil)
+        // A size asked for is this run's only: the saved one stays for the next.
+        let window = DemoWindow(
+            application: application, context: context, page: page, remembersSize: screenshotPath == nil && size == nil,
+            size: size, opensPage: opensPage)
         self.window = window
         FirstFrameReport.installIfAsked(on: window.widget)
         gtk_window_present(window.window)

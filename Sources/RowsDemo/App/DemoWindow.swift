@@ -1,16 +1,18 @@
+import Adwaita
 import CGtk
 import Foundation
 import Rows
 import RowsCore
 import RowsDemoKit
 
-/// The main window: a sidebar of pages, a header bar with search, and the page shown. Ctrl+F (or
-/// just typing) searches the page shown; the window remembers its size between runs. The sidebar
-/// lists every page from the start, but a page is built (its data read, its list and timers made)
-/// only the first time it is shown, then kept (see ``PageStack``).
+/// The main window: a sidebar of pages and the page shown, in a ``WindowShell`` that folds into
+/// back navigation when narrow. Ctrl+F (or just typing) searches the page shown; Ctrl+? shows the
+/// shortcuts; the window remembers its size between runs. The sidebar lists every page from the
+/// start, but a page is built (its data read, its list and timers made) only the first time it is
+/// shown, then kept (see ``PageStack``).
 @MainActor
 final class DemoWindow {
-    /// The GtkWindow.
+    /// The AdwApplicationWindow.
     let window: UnsafeMutablePointer<GtkWindow>
     /// The same window as a widget.
     var widget: UnsafeMutablePointer<GtkWidget> { window.cast(to: GtkWidget.self) }
@@ -20,39 +22,50 @@ final class DemoWindow {
     let searchEntry = gtk_search_entry_new()!
     private let searchBar = gtk_search_bar_new()!
     private let stack = PageStack()
+    private let sidebar = gtk_stack_sidebar_new()!
+    /// The leaflet and header bars around the sidebar and the page.
+    private(set) var shell: WindowShell!
     private let loader: PageLoader
     private let remembersSize: Bool
     private var shownPage: PageName
+    private var hasPlacedFocus = false
     /// The settings' choices the app acts on, as picked now; pages built later follow them too.
     private var choices: [String: Int]
 
     /// A window on `context`'s data showing `page`; in an application when given (tests pass nil).
-    /// With `remembersSize`, the size of the last run is restored and this one's saved on close.
-    init(application: UnsafeMutablePointer<GtkApplication>?, context: DemoContext, page: PageName, remembersSize: Bool = true) {
+    /// With `remembersSize`, the size of the last run is restored and this one's saved on close;
+    /// `size` (when given) is the size to open at instead. Folded, the window shows the sidebar
+    /// first, or the page when `opensPage`.
+    init(
+        application: UnsafeMutablePointer<GtkApplication>?, context: DemoContext, page: PageName, remembersSize: Bool = true,
+        size: WindowSize? = nil, opensPage: Bool = false
+    ) {
         loader = PageLoader(context: context)
         self.remembersSize = remembersSize
         shownPage = page
         choices = loader.currentChoices()
-        let raw = application.map { gtk_application_window_new($0) } ?? gtk_window_new()
-        window = raw!.cast(to: GtkWindow.self)
+        window = adw_application_window_new(application)!.cast(to: GtkWindow.self)
         gtk_window_set_title(window, "Rows")
         gtk_window_set_icon_name(window, "org.rows.Demo")
-        restoreSize()
+        restoreSize(size)
 
         // Only the page opened is built now; the others when they are first shown.
         self.page(page)
         stack.setVisible(page)
-        gtk_window_set_titlebar(window, makeHeaderBar())
-        gtk_window_set_child(window, makeContent())
+        shell = WindowShell(sidebar: sidebar, content: makeContent(), searchBar: searchBar)
+        adw_application_window_set_content(UnsafeMutablePointer(OpaquePointer(window)), shell.leaflet)
+        if opensPage { shell.startOnContent() }
         connectSignals()
         applyChoices(choices)
         pageShown(page, previous: nil, isNew: true)
         if remembersSize { Signal.connect(window, "destroy") { [weak self] in self?.saveSize() } }
     }
 
-    /// Shows the page `name`, as picking it in the sidebar does (building it the first time).
+    /// Shows the page `name`, as picking it in the sidebar does (building it the first time; when
+    /// folded, going from the sidebar to the page).
     func show(_ name: PageName) {
         stack.setVisible(name)
+        shell.showContent()
     }
 
     /// The page `name`; the first time it is asked for, it is built and joined to the window.
@@ -103,22 +116,9 @@ final class DemoWindow {
 
     // MARK: Building
 
-    private func makeHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
-        let header = gtk_header_bar_new()!
-        let toggle = gtk_toggle_button_new()!
-        gtk_button_set_icon_name(toggle.cast(to: GtkButton.self), "system-search-symbolic")
-        gtk_widget_set_tooltip_text(toggle, "Search (Ctrl+F)")
-        g_object_bind_property(
-            UnsafeMutableRawPointer(toggle), "active", UnsafeMutableRawPointer(searchBar), "search-mode-enabled",
-            GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
-        gtk_header_bar_pack_end(OpaquePointer(header), toggle)
-        return header
-    }
-
+    /// The page pane's body (the search bar over the pages); names the sidebar's rows.
     private func makeContent() -> UnsafeMutablePointer<GtkWidget> {
-        let sidebar = gtk_stack_sidebar_new()!
         gtk_stack_sidebar_set_stack(OpaquePointer(sidebar), OpaquePointer(stack.widget))
-        gtk_widget_set_size_request(sidebar, 190, -1)
         gtk_widget_add_css_class(sidebar, "rows-sidebar")
         ListBoxRowNames.name(rowsIn: sidebar)
 
@@ -126,19 +126,12 @@ final class DemoWindow {
         gtk_search_bar_connect_entry(OpaquePointer(searchBar), OpaquePointer(searchEntry))
         gtk_search_bar_set_key_capture_widget(OpaquePointer(searchBar), widget)
         gtk_widget_set_hexpand(searchEntry, 1)
-        gtk_widget_set_size_request(searchEntry, 320, -1)
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_hexpand(main, 1)
         gtk_box_append(main.cast(to: GtkBox.self), searchBar)
         gtk_box_append(main.cast(to: GtkBox.self), stack.widget)
         gtk_widget_set_vexpand(stack.widget, 1)
-
-        let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(content.cast(to: GtkBox.self), sidebar)
-        gtk_box_append(content.cast(to: GtkBox.self), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        gtk_box_append(content.cast(to: GtkBox.self), main)
-        return content
+        return main
     }
 
     private func connectSignals() {
@@ -147,8 +140,21 @@ final class DemoWindow {
             self.pages[self.shownPage]?.search(GtkTexts.text(of: self.searchEntry))
         }
         Signal.observe(searchBar, property: "search-mode-enabled") { [weak self] in
-            guard let self, !self.isSearching else { return }
+            guard let self else { return }
+            // Searching (typing on the sidebar, too) is searching the page: folded, go to it.
+            guard !self.isSearching else { return self.shell.showContent() }
             gtk_editable_set_text(OpaquePointer(self.searchEntry), "")
+        }
+        // The keyboard starts where the eyes do: in the page (the sidebar, when folded on it), so the
+        // page's shortcuts work at once. GTK gives the first header bar button the focus when the
+        // window is mapped; the leaflet maps its panes later, at its first allocation.
+        for pane in [stack.widget, sidebar] {
+            Signal.connect(pane, "map") { MainLoop.post { [weak self] in self?.focusFirstPane() } }
+        }
+        // A row picked in the sidebar (a click, Enter) goes to its page when folded; moving along
+        // the rows with the arrow keys only changes the page behind.
+        if let rows = Self.listBox(in: sidebar) {
+            Signal.connect(rows, "row-activated") { [weak self] in self?.shell.showContent() }
         }
         // Runs while the stack switches, before the next frame: a page shown for the first time is
         // built here, so its empty slot is never drawn.
@@ -158,16 +164,60 @@ final class DemoWindow {
             self.shownPage = name
             self.pageShown(name, previous: previous, isNew: self.page(name).isNew)
         }
-        Shortcut.add(to: widget, ["<Control>f"]) { [weak self] in
+        Shortcut.add(to: widget, AppShortcuts.search) { [weak self] in
             self?.beginSearch()
             return true
         }
+        Shortcut.add(to: widget, AppShortcuts.showShortcuts) { [weak self] in
+            self?.showShortcuts()
+            return true
+        }
+        MainMenu.addActions(
+            to: window, showShortcuts: { [weak self] in self?.showShortcuts() },
+            showAbout: { [weak self] in self?.showAbout() })
+    }
+
+    /// Opens the shortcuts window, as Ctrl+? and the main menu do.
+    func showShortcuts() {
+        gtk_window_present(ShortcutsWindow.make(over: window))
+    }
+
+    /// Opens the About window, as the main menu does.
+    func showAbout() {
+        gtk_window_present(AboutWindow.make(over: window))
+    }
+
+    /// Moves the keyboard focus into the page shown (folded on the sidebar, into the sidebar), unless
+    /// it is in one of them already; once, when that pane is first on screen.
+    private func focusFirstPane() {
+        guard !hasPlacedFocus else { return }
+        let start = shell.isFolded && !shell.isShowingContent ? sidebar : stack.widget
+        guard gtk_widget_get_mapped(start) != 0 else { return }
+        hasPlacedFocus = isFocusInPanes || gtk_widget_child_focus(start, GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// Whether the keyboard focus is in the sidebar or the page (not in a header bar).
+    private var isFocusInPanes: Bool {
+        guard let focus = gtk_window_get_focus(window) else { return false }
+        return gtk_widget_is_ancestor(focus, sidebar) != 0 || gtk_widget_is_ancestor(focus, stack.widget) != 0
+    }
+
+    /// The GtkListBox a GtkStackSidebar lists its pages in.
+    private static func listBox(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if rows_type_of(UnsafeMutableRawPointer(widget)) == gtk_list_box_get_type() { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = listBox(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// Names the page in the title and moves the search to it: the previous page shows everything
     /// again. A page shown again (not `isNew`) brings its settings sizes up to date.
     private func pageShown(_ name: PageName, previous: PageName?, isNew: Bool) {
         gtk_window_set_title(window, "Rows — \(name.title)")
+        shell.setPageTitle(name.title)
         if let previous { pages[previous]?.search("") }
         let page = pages[name]
         let text = GtkTexts.text(of: searchEntry)
@@ -195,8 +245,8 @@ final class DemoWindow {
 
     private var sizeFile: URL { loader.context.folders.state.appendingPathComponent("window.json") }
 
-    private func restoreSize() {
-        let size = remembersSize ? WindowSize.load(from: sizeFile) : .standard
+    private func restoreSize(_ given: WindowSize?) {
+        let size = given ?? (remembersSize ? WindowSize.load(from: sizeFile) : .standard)
         gtk_window_set_default_size(window, Int32(size.width), Int32(size.height))
         if size.isMaximized { gtk_window_maximize(window) }
     }

@@ -9,11 +9,22 @@ enum Shortcut {
         init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
     }
 
+    /// Every trigger bound with ``add(to:_:_:)`` in this process so far, for the test that checks
+    /// them against ``AppShortcuts`` (the list the shortcuts window shows).
+    private(set) static var boundTriggers: Set<String> = []
+
+    /// Runs `body` when one of `shortcut`'s keys is pressed in `widget` (see ``add(to:_:_:)``).
+    static func add(to widget: UnsafeMutablePointer<GtkWidget>, _ shortcut: AppShortcut, _ body: @escaping @MainActor () -> Bool)
+    {
+        add(to: widget, shortcut.triggers, body)
+    }
+
     /// Runs `body` when `trigger` (GTK syntax: "<Control>f", "Delete", "F5") is pressed anywhere in
     /// `widget` that does not use the key itself. `body` returns whether it handled the key.
     static func add(to widget: UnsafeMutablePointer<GtkWidget>, _ triggers: [String], _ body: @escaping @MainActor () -> Bool) {
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_LOCAL)
+        boundTriggers.formUnion(triggers)
         for trigger in triggers {
             let action = Unmanaged.passRetained(Action(body)).toOpaque()
             let run: GtkShortcutFunc = { _, _, data in

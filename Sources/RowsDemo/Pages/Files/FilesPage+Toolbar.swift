@@ -29,7 +29,7 @@ extension FilesPage {
         for child in [upButton, pathLabel, spinner, switcher.widget, orderMenu, hidden, refresh] {
             gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
-        return bar
+        return NarrowToolbar.wrap(bar)
     }
 
     /// Connects the toolbar's controls and the page's shortcuts.

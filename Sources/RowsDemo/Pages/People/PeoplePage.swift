@@ -270,6 +270,6 @@ final class PeoplePage: DemoPage {
         for child in [add, removeButton!, undoButton!, importButton, spacer, layout, vip] {
             gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
-        return bar
+        return NarrowToolbar.wrap(bar)
     }
 }

@@ -1,0 +1,61 @@
+import RowsDemoKit
+
+/// Every keyboard shortcut of the app, in the groups the shortcuts window (Ctrl+?) shows. The
+/// main window binds its own shortcuts from here (``search``, ``showShortcuts``); a test checks the
+/// keys pages bind with `Shortcut.add` against this list.
+enum AppShortcuts {
+    /// Opens the search bar of the page shown.
+    static let search = AppShortcut("Search the page (or just start typing)", ["<Control>f"], .window)
+    /// Opens the shortcuts window.
+    static let showShortcuts = AppShortcut("Keyboard shortcuts", ["<Control>question"], .window)
+    /// Quits the app.
+    static let quit = AppShortcut("Quit", ["<Control>q"], .application("app.quit"))
+
+    /// The groups, in the order shown.
+    static let groups: [AppShortcutGroup] = [
+        AppShortcutGroup(
+            title: "General",
+            shortcuts: [
+                search,
+                AppShortcut("Close the search or a dialog", ["Escape"], .widget),
+                AppShortcut("Back to the list of pages (narrow window)", ["<Alt>Left"], .widget),
+                AppShortcut("Open the main menu", ["F10"], .widget),
+                showShortcuts,
+                quit,
+            ]),
+        AppShortcutGroup(
+            title: "Lists",
+            shortcuts: [
+                AppShortcut("Previous or next row, over section headers", ["Up", "Down"], .widget),
+                AppShortcut("First or last row", ["Home", "End"], .widget),
+                AppShortcut("Open the row", ["Return"], .widget),
+            ]),
+        AppShortcutGroup(
+            title: "People Directory",
+            shortcuts: [
+                AppShortcut("Add a person", ["<Control>n"], .page),
+                AppShortcut("Import people from a JSON file", ["<Control>o"], .page),
+                AppShortcut("Remove the selected people", ["Delete", "KP_Delete"], .page),
+                AppShortcut("Undo the last change", ["<Control>z"], .page),
+                AppShortcut("Move the person up or down (As arranged)", ["<Alt>Up", "<Alt>Down"], .widget),
+            ]),
+        AppShortcutGroup(
+            title: "Files",
+            shortcuts: [
+                AppShortcut("Open the parent folder", ["<Alt>Up", "BackSpace"], .page),
+                AppShortcut("Read the folder again", ["F5", "<Control>r"], .page),
+            ]
+                + FilesViewMode.allCases.map { AppShortcut("Show as \($0.title.lowercased())", [$0.shortcut], .page) }
+                + [
+                    AppShortcut("Tree view: expand the folder, or go to its first entry", ["Right"], .widget),
+                    AppShortcut("Tree view: collapse the folder, or go to its parent", ["Left"], .widget),
+                    AppShortcut("Tree view: expand everything under the folder", ["asterisk"], .widget),
+                ]),
+        AppShortcutGroup(
+            title: "Settings",
+            shortcuts: [AppShortcut("Back from a subpage", ["<Alt>Left", "Escape"], .page)]),
+    ]
+
+    /// Every shortcut, group after group.
+    static var all: [AppShortcut] { groups.flatMap(\.shortcuts) }
+}
