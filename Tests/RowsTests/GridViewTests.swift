@@ -52,7 +52,10 @@ struct GridViewTests {
         #expect(capped.grid.maxColumns == 5 && capped.grid.minColumns == 1)
         capped.destroy()
 
-        let crowded = GridHarness(ListHarness.snapshot(sections: ["a"], ids: ids), width: 200, minColumns: 6, maxColumns: 8)
+        // Cells 60 px wide: 3 fit in 200 px, whichever stylesheet is loaded (the app tests load
+        // libadwaita's into the process, which pads grid cells less than GTK's own).
+        let crowded = GridHarness(
+            ListHarness.snapshot(sections: ["a"], ids: ids), width: 200, minColumns: 6, maxColumns: 8, cellWidth: 60)
         defer { crowded.destroy() }
         #expect(crowded.columnCount() == 6, "a narrow window, at least 6 columns")
         crowded.grid.minColumns = 9

@@ -17,15 +17,22 @@ final class GridHarness: ShownRowsHarness {
     /// The items activated, in order.
     var activated: [Int] = []
 
-    /// A shown grid of `snapshot` in a `width`×`height` window.
+    /// A shown grid of `snapshot` in a `width`×`height` window; with `cellWidth`, every item cell
+    /// asks for that width (else its label's, which depends on the stylesheet loaded).
     init(
         _ snapshot: Snapshot, selectionMode: SelectionMode = .none, width: Int32 = 600, height: Int32 = 500,
-        minColumns: Int = 1, maxColumns: Int = 7, input: InputDisplay? = nil
+        minColumns: Int = 1, maxColumns: Int = 7, cellWidth: Int32? = nil, input: InputDisplay? = nil
     ) {
         GtkTest.initialize()
         viewModel = ListViewModel(snapshot, selectionMode: selectionMode)
-        let even = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
-        let odd = CellRegistration<OddCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+        let even = CellRegistration<EvenCell, Entry> { cell, entry in
+            cell.label.text = entry.shownText
+            if let cellWidth { gtk_widget_set_size_request(cell.root, cellWidth, -1) }
+        }
+        let odd = CellRegistration<OddCell, Entry> { cell, entry in
+            cell.label.text = entry.shownText
+            if let cellWidth { gtk_widget_set_size_request(cell.root, cellWidth, -1) }
+        }
         grid = GridView(viewModel, minColumns: minColumns, maxColumns: maxColumns) { cells, entry in
             entry.usesOddCell ? cells.cell(using: odd, for: entry) : cells.cell(using: even, for: entry)
         }
