@@ -32,7 +32,8 @@ let package = Package(
         .executableTarget(
             name: "CheckedRowsDemo",
             dependencies: [
-                "CheckedRowsDemoKit", "CheckedAdwaita", .product(name: "Rows", package: "Rows"), .product(name: "RowsCore", package: "Rows"),
+                "CheckedRowsDemoKit", "CheckedAdwaita", .product(name: "Rows", package: "Rows"),
+                .product(name: "RowsCore", package: "Rows"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.unsafeFlags(aliases)]
