@@ -25,7 +25,8 @@ final class SettingsPage: DemoPage {
     private let savedChoices: SavedChoices
     private var choices: [String: Int]
     private let subpages: SettingsSubpages
-    private let banner = Banner()
+    /// The toasts over the list: the cache cleared, a choice not saved.
+    let toasts: Toasts
 
     /// The page for `settings`, with the user's saved `choices`; sizes are measured in `folders`.
     init(settings: [Setting], choices: [String: Int], savedChoices: SavedChoices, folders: UserFolders) {
@@ -41,8 +42,8 @@ final class SettingsPage: DemoPage {
             list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
             emptyDetail: "settings.json lists no settings.")
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(box.cast(to: GtkBox.self), banner.widget)
-        gtk_box_append(box.cast(to: GtkBox.self), panel.widget)
+        toasts = Toasts(over: panel.widget)
+        gtk_box_append(box.cast(to: GtkBox.self), toasts.widget)
         widget = gtk_stack_new()
         gtk_stack_set_transition_type(OpaquePointer(widget), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
         gtk_stack_add_named(OpaquePointer(widget), box, "list")
@@ -83,16 +84,16 @@ final class SettingsPage: DemoPage {
         gtk_stack_set_visible_child_name(OpaquePointer(widget), "list")
     }
 
-    /// What the banner says now, if it shows.
-    var bannerMessage: String? { banner.message }
+    /// What the toast shown says, if one shows.
+    var toastMessage: String? { toasts.message }
 
     /// Deletes the cache's contents and shows the new size.
     func clearCache() {
         do {
             try DiskUsage.removeContents(of: folders.cache.path)
-            banner.show("The cache is cleared.")
+            toasts.show("The cache is cleared.")
         } catch {
-            banner.show("The cache could not be cleared: \(error)", isError: true)
+            toasts.show("The cache could not be cleared: \(error)", isError: true)
         }
         refreshSizes()
     }
@@ -103,7 +104,7 @@ final class SettingsPage: DemoPage {
         } else if row.setting.action == "clear-cache" {
             confirmClearingCache()
         } else if let action = row.setting.action {
-            banner.show("“\(row.setting.title)” asks for the action “\(action)”, which this app does not have.", isError: true)
+            toasts.show("“\(row.setting.title)” asks for the action “\(action)”, which this app does not have.", isError: true)
         }
     }
 
@@ -137,7 +138,7 @@ final class SettingsPage: DemoPage {
         do {
             try savedChoices.save(choices)
         } catch {
-            banner.show("Your choice could not be saved: \(error)", isError: true)
+            toasts.show("Your choice could not be saved: \(error)", isError: true)
         }
         onChoice?(setting.id, index)
         // Rebind after the drop-down finished its own notification.
