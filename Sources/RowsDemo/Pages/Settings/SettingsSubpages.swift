@@ -45,7 +45,7 @@ final class SettingsSubpages {
             case "data": savedData()
             case "about": about()
             default:
-                StatusView(
+                StatusPage(
                     iconName: "dialog-question-symbolic", title: "No page “\(name)”",
                     detail: "settings.json opens a page this app does not have."
                 ).widget
