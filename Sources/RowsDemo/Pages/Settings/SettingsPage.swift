@@ -6,13 +6,14 @@ import RowsDemoKit
 
 /// Article 001: the settings screen, six kinds of rows composed from traits, with real values. Sizes
 /// are measured on disk, disclosure rows open sub-pages, "Clear cache…" deletes the cache after
-/// asking, and the pickers' choices are saved and applied.
+/// asking, and the pickers' choices are saved and applied. Shown as GNOME's preferences are: the
+/// settings' groups as titled cards (``BoxedList``), one Rows list searched as a whole.
 @MainActor
 final class SettingsPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let searchPlaceholder = "Search settings"
     /// The list and its empty states.
-    let panel: ListPanel<Int, SettingRow>
+    let panel: ListPanel<String, SettingRow>
     /// The sub-page shown now, if any (its `opens` name).
     private(set) var openSubpage: String?
     /// Called when the user picks a value, with the setting id and the index.
@@ -35,9 +36,10 @@ final class SettingsPage: DemoPage {
         self.savedChoices = savedChoices
         self.folders = folders
         subpages = SettingsSubpages(folders: folders)
-        let viewModel = ListViewModel<Int, SettingRow>()
+        let viewModel = ListViewModel<String, SettingRow>()
         let cells = SettingsCells()
         let list = ListView(viewModel) { reusable, row in cells.cell(from: reusable, for: row) }
+        BoxedList.style(list)
         panel = ListPanel(
             list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
             emptyDetail: "settings.json lists no settings.")
@@ -68,7 +70,7 @@ final class SettingsPage: DemoPage {
             default: nil
             }
         }
-        panel.list.viewModel.apply(ListSnapshot(sections: [.init(id: 0, items: rows, showsHeader: false)]))
+        panel.list.viewModel.apply(SettingRow.snapshot(of: rows))
     }
 
     /// Opens the sub-page named `name` ("account", "data", "about").
