@@ -136,6 +136,9 @@ struct FilesGridTests {
         let rows = try #require(
             GtkTest.wait(for: "Projects' cells") { Self.cell(named: "rows", in: grid) != nil }
                 ? Self.cell(named: "rows", in: grid) : nil)
+        // Clicked once the new folder's cells are drawn where they stay (the toasts' overlay around
+        // the views can take a frame more to lay them out).
+        GtkTest.waitForFrames(of: window.widget)
         #expect(input.click(rows.root, in: window.window))
         #expect(
             GtkTest.wait(for: "the click to focus rows") {
