@@ -112,7 +112,7 @@ where Item.ID: Sendable {
     ///
     /// For lists styled as a card per section, as GNOME's preferences are (`.boxed-list`): the
     /// first row's top corners and the last row's bottom corners are rounded. Which row is which is
-    /// decided by ``FlatRows/sectionEdges(ofRow:)``.
+    /// decided by RowsCore's `FlatRows.sectionEdges(ofRow:)`.
     public var marksSectionEdges: Bool {
         get { core.marksSectionEdges }
         set { core.marksSectionEdges = newValue }
