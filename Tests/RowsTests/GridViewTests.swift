@@ -52,7 +52,7 @@ struct GridViewTests {
         #expect(capped.grid.maxColumns == 5 && capped.grid.minColumns == 1)
         capped.destroy()
 
-        let crowded = GridHarness(ListHarness.snapshot(sections: ["a"], ids: ids), width: 200, minColumns: 6, maxColumns: 8)
+        let crowded = GridHarness(ListHarness.snapshot(sections: ["a"], ids: ids), width: 100, minColumns: 6, maxColumns: 8)
         defer { crowded.destroy() }
         #expect(crowded.columnCount() == 6, "a narrow window, at least 6 columns")
         crowded.grid.minColumns = 9
