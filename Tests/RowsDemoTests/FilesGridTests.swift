@@ -130,6 +130,7 @@ struct FilesGridTests {
         input.press("Return")
         let projects = app.filesFolder.appendingPathComponent("Projects").path
         #expect(GtkTest.wait(for: "Enter to open Projects") { page.folder == projects })
+        page.waitUntilListed()  // read off the main thread
         #expect(page.viewModel.displayed.items.map(\.name) == ["rows", "plan.md"])
         #expect(page.mode == .grid)
         // Not plan.md: it is where notes.txt was, and a second click there can make a double click.
