@@ -77,6 +77,6 @@ struct AppWindowTests {
         page.clearCache()
         #expect(page.panel.list.viewModel.snapshot.item(withID: "s-cache")?.byteCount == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: app.folders.cache.path).isEmpty)
-        #expect(page.bannerMessage == "The cache is cleared.")
+        #expect(page.toastMessage == "The cache is cleared.")
     }
 }

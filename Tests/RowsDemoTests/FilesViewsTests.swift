@@ -205,7 +205,7 @@ struct FilesViewsTests {
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
-        let message = try #require(page.banner.message)
+        let message = try #require(page.toasts.message)
         #expect(message.hasPrefix("\(file.path): mode: unknown view “gallery”"), "\(message)")
         #expect(page.mode == .list && page.order == .name)
         #expect(page.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"], "the folder shows")

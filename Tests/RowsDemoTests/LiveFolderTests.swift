@@ -90,9 +90,10 @@ struct LiveFolderTests {
         page.open(doomed.path)
         page.waitUntilListed()
         try FileManager.default.removeItem(at: doomed)
-        #expect(GtkTest.wait(for: "the banner naming Doomed") { page.banner.message?.contains("“Doomed” was deleted") == true })
-        let bar = try #require(gtk_revealer_get_child(OpaquePointer(page.banner.widget)))
-        let button = GtkTest.children(of: bar)[1]
+        #expect(GtkTest.wait(for: "the toast naming Doomed") { page.toasts.message?.contains("“Doomed” was deleted") == true })
+        #expect(page.toasts.isError, "it stays until dismissed")
+        #expect(page.toasts.shownTexts == ["“Doomed” was deleted or moved away.", "Open the Enclosing Folder"])
+        let button = try #require(page.toasts.button)
         // Emits `clicked`, as a click does (`gtk_widget_activate` clicks only a realized button, later).
         var instance = GValue()
         g_value_init(&instance, rows_type_of(GtkPointer.raw(button)))

@@ -32,7 +32,7 @@ struct PeopleEditingTests {
         #expect(page.form == nil, "the form closed")
         let added = try #require(page.panel.list.viewModel.snapshot.items.first { $0.fullName == "Ada Lovelace" })
         #expect(try page.panel.list.viewModel.snapshot.items(inSection: "Research").contains(added))
-        #expect(page.bannerMessage == "Added Ada Lovelace.")
+        #expect(page.toastMessage == "Added Ada Lovelace.")
         app.close(window)
 
         window = app.openWindow(on: .people)
@@ -60,15 +60,15 @@ struct PeopleEditingTests {
         GtkTest.wait(for: "Delete to remove the selected people") { viewModel.snapshot.itemCount == before.itemCount - 2 }
         #expect(viewModel.snapshot.item(withID: "h-tony") == nil)
         #expect(viewModel.snapshot.item(withID: "h-peter") == nil)
-        #expect(page.bannerMessage == "Removed 2 people.")
-        #expect(page.bannerTexts == ["Removed 2 people.", "Undo"], "the button's mnemonic underscore is not shown")
+        #expect(page.toastMessage == "Removed 2 people.")
+        #expect(page.toastTexts == ["Removed 2 people.", "Undo"], "the button's mnemonic underscore is not shown")
         let saved = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
         #expect(saved.count == before.itemCount - 2)
 
         input.press("ctrl+z")
         GtkTest.wait(for: "Ctrl+Z to put them back") { viewModel.snapshot == before }
         #expect(viewModel.snapshot == before)
-        #expect(page.bannerMessage == "Restored 2 people.")
+        #expect(page.toastMessage == "Restored 2 people.")
         #expect(viewModel.selectedIDs == ["h-tony", "h-peter"], "the people put back are selected")
         let restored = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
         #expect(restored.count == before.itemCount)
@@ -92,7 +92,7 @@ struct PeopleEditingTests {
         page.importPeople(from: updates)
         #expect(viewModel.snapshot.item(withID: "h-tony")?.age == 46)
         #expect(viewModel.snapshot.item(withID: "h-new")?.fullName == "Kamala Khan")
-        #expect(page.bannerMessage == "Imported updates.json: 1 updated, 1 added.")
+        #expect(page.toastMessage == "Imported updates.json: 1 updated, 1 added.")
         #expect(page.panel.list.statistics.rebinds > rebindsBefore, "Tony's row was reconfigured in place")
 
         let broken = app.root.appendingPathComponent("broken.json")
@@ -100,7 +100,7 @@ struct PeopleEditingTests {
         let snapshot = viewModel.snapshot
         page.importPeople(from: broken)
         #expect(viewModel.snapshot == snapshot)
-        let message = try #require(page.bannerMessage)
+        let message = try #require(page.toastMessage)
         #expect(message.contains("broken.json: [0].age: expected a whole number"))
     }
 

@@ -65,7 +65,7 @@ struct PeopleReorderingTests {
         }
         #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [person.id] + design)
         #expect(viewModel.snapshot.item(withID: person.id)?.department == "d-design")
-        #expect(page.bannerMessage == "Moved \(person.fullName) to Design.")
+        #expect(page.toastMessage == "Moved \(person.fullName) to Design.")
         #expect(page.order == .manual)
         let file = try saved(app)
         #expect(file.first { $0.id == person.id }?.department == "d-design")
@@ -77,7 +77,7 @@ struct PeopleReorderingTests {
         input.press("ctrl+z")
         GtkTest.wait(for: "Ctrl+Z to move \(person.fullName) back") { viewModel.snapshot == before }
         #expect(viewModel.snapshot == before)
-        #expect(page.bannerMessage == "Moved \(person.fullName) back to Engineering.")
+        #expect(page.toastMessage == "Moved \(person.fullName) back to Engineering.")
         #expect(try saved(app).first { $0.id == person.id }?.department == "d-eng")
     }
 

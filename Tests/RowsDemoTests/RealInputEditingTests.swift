@@ -55,7 +55,7 @@ struct RealInputEditingTests {
         let added = try #require(viewModel.snapshot.items.first { $0.fullName == "Ada Lovelace" })
         #expect(viewModel.snapshot.itemCount == before.itemCount + 1)
         #expect(added.age == 36)
-        #expect(page.bannerTexts.first == "Added Ada Lovelace.")
+        #expect(page.toastTexts.first == "Added Ada Lovelace.")
         let saved = try DataFile.loadList(Person.self, from: savedFile)
         #expect(saved.count == before.itemCount + 1)
         #expect(saved.first { $0.id == added.id } == added, "saved as shown")

@@ -203,6 +203,7 @@ where Item.ID: Sendable {
         }
         style(slot, asSupplementary: supplementary)
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
+        if core.marksSectionEdges { styleSectionEdges(slot, shownRows.sectionEdges(ofRow: position)) }
         showAccessibility(slot.configuredAccessibility, in: slot)
         recycler.markBound(slot)
     }

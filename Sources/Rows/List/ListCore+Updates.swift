@@ -14,6 +14,9 @@ extension ListCore {
                 binder.rebind(rows: update.reconfiguredRows, boundBefore: firstSerial)
             }
         }
+        if marksSectionEdges, !update.splices.isEmpty {
+            for binder in binders { binder.restyleSectionEdges(marks: true) }
+        }
         rowItems.endUpdate()
         if selectionModelMode != viewModel.selectionMode {
             installSelectionModel(for: viewModel.selectionMode)

@@ -20,6 +20,13 @@ where Item.ID: Sendable {
     var shownRows: FlatRows<SectionID, Item>
     /// True while an update's splices are emitted.
     var isApplying = false
+    /// Whether item rows get the `first-in-section` / `last-in-section` classes.
+    var marksSectionEdges = false {
+        didSet {
+            guard marksSectionEdges != oldValue else { return }
+            for binder in binders { binder.restyleSectionEdges(marks: marksSectionEdges) }
+        }
+    }
     var isAlive = true
     /// One binder per GTK factory: one for a list view, one per column for a column view.
     var binders: [CellBinder<SectionID, Item>] = []

@@ -106,6 +106,18 @@ where Item.ID: Sendable {
         core.setFooters(registration)
     }
 
+    /// Whether each item row's widget (CSS node `row`) gets the class `first-in-section` when it
+    /// shows its section's first item and `last-in-section` when it shows the last (both for an
+    /// only item), kept right through every update and search; off by default.
+    ///
+    /// For lists styled as a card per section, as GNOME's preferences are (`.boxed-list`): the
+    /// first row's top corners and the last row's bottom corners are rounded. Which row is which is
+    /// decided by RowsCore's `FlatRows.sectionEdges(ofRow:)`.
+    public var marksSectionEdges: Bool {
+        get { core.marksSectionEdges }
+        set { core.marksSectionEdges = newValue }
+    }
+
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
     public func reconfigureShownRows() {
         core.rebindShownRows { _ in true }

@@ -1,4 +1,5 @@
 import CGtk
+import RowsCore
 
 /// Rows' state for one GTK list item, made at `setup`, and the cell the list item shows.
 ///
@@ -34,6 +35,8 @@ final class Slot {
     var supplementaryKind: String?
     /// Whether the list row has the `highlightable` class.
     var highlightsRow = false
+    /// The section edges the list row's classes show (`first-in-section`, `last-in-section`).
+    var shownSectionEdges: SectionEdges = []
     /// In an outline, the indentation and disclosure the list item shows, with the cell inside
     /// (see ``OutlineChrome``); nil in a plain list.
     var chrome: OutlineChrome?

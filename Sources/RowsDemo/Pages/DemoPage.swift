@@ -21,7 +21,7 @@ final class UnavailablePage: DemoPage {
 
     init(_ error: some Error & CustomStringConvertible) {
         message = error.description
-        widget = StatusView.error(error).widget
+        widget = StatusPage.error(error).widget
     }
 
     func search(_ text: String) {}

@@ -12,7 +12,7 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The view model whose emptiness is shown.
     let viewModel: ListViewModel<SectionID, Item>
-    private let status: StatusView
+    private let status: StatusPage
     private let emptyTitle: String
     private let emptyDetail: String
     private let emptyIcon: String
@@ -35,7 +35,7 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         self.emptyTitle = emptyTitle
         self.emptyDetail = emptyDetail
         self.emptyIcon = emptyIcon
-        status = StatusView(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
+        status = StatusPage(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
         gtk_widget_add_css_class(status.widget, "empty-state")
         widget = gtk_stack_new()
         g_object_ref_sink(widget)
@@ -53,7 +53,10 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     var emptyState: EmptyState { viewModel.emptyState }
 
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
-    var emptyStateTexts: [String] { GtkTexts.labels(under: status.widget) }
+    var emptyStateTexts: [String] { status.shownTexts }
+
+    /// The empty state's icon, e.g. `edit-find-symbolic` for a search with no results.
+    var emptyStateIcon: String? { status.iconName }
 
     /// Whether the empty state (or a problem) shows instead of the view.
     var showsEmptyPage: Bool {

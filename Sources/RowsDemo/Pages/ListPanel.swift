@@ -31,6 +31,8 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
 
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { states.emptyStateTexts }
+    /// The empty state's icon name.
+    var emptyStateIcon: String? { states.emptyStateIcon }
 
     /// Whether the empty state (or a problem) shows instead of the list.
     var showsEmptyPage: Bool { states.showsEmptyPage }

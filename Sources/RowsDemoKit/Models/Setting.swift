@@ -19,11 +19,14 @@ public struct Setting: Codable, Identifiable, Hashable, Sendable, StrictDecodabl
     public var choices: [String]?
     /// For value pickers: the index of the chosen value.
     public var selectedChoice: Int?
+    /// The titled group the row shows in, as GNOME's preferences group their rows (e.g. "Storage");
+    /// nil for an untitled group.
+    public var group: String?
 
     /// Creates a setting.
     public init(
         id: String, title: String, kind: SettingKind, measures: String? = nil, opens: String? = nil,
-        action: String? = nil, choices: [String]? = nil, selectedChoice: Int? = nil
+        action: String? = nil, choices: [String]? = nil, selectedChoice: Int? = nil, group: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -33,16 +36,18 @@ public struct Setting: Codable, Identifiable, Hashable, Sendable, StrictDecodabl
         self.action = action
         self.choices = choices
         self.selectedChoice = selectedChoice
+        self.group = group
     }
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, kind, measures, opens, action, choices, selectedChoice
+        case id, title, kind, measures, opens, action, choices, selectedChoice, group
     }
     public typealias Keys = CodingKeys
 
     public func validationProblems() -> [(key: String, problem: String)] {
         let traits = kind.traits
         if traits.contains(.title), title.isBlank { return [("title", "must not be empty")] }
+        if let group, group.isBlank { return [("group", "must not be empty; leave it out for an untitled group")] }
         if traits.contains(.byteCount), measures == nil { return [("measures", "required for a \(kind.rawValue) setting")] }
         if traits.contains(.disclosure), opens == nil { return [("opens", "required for a \(kind.rawValue) setting")] }
         if kind == .actionTitle, action == nil { return [("action", "required for an actionTitle setting")] }

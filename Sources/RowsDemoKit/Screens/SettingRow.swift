@@ -1,3 +1,5 @@
+import RowsCore
+
 /// One row of the settings screen as shown: the setting, with what the app measured or the user
 /// picked. Its content changes when a size is re-measured or a value picked, so the diff
 /// reconfigures the row in place.
@@ -36,5 +38,25 @@ public struct SettingRow: Identifiable, Hashable, Sendable {
             }
             return SettingRow(setting, byteCount: setting.measures.flatMap(measure), choice: choice)
         }
+    }
+
+    /// `rows` in their groups (``Setting/group``), one section per group in the order each first
+    /// appears, the rows keeping their order within it; a group's section shows its title as the
+    /// header, the untitled group's section shows none.
+    ///
+    /// - Complexity: O(*n*) for *n* rows.
+    public static func snapshot(of rows: [SettingRow]) -> ListSnapshot<String, SettingRow> {
+        var sections: [ListSnapshot<String, SettingRow>.Section] = []
+        var index: [String: Int] = [:]
+        for row in rows {
+            let title = row.setting.group ?? ""
+            if let existing = index[title] {
+                sections[existing].items.append(row)
+            } else {
+                index[title] = sections.count
+                sections.append(.init(id: title, items: [row], showsHeader: row.setting.group != nil))
+            }
+        }
+        return ListSnapshot(sections: sections)
     }
 }

@@ -146,6 +146,7 @@ struct DocumentationExampleTests {
         #expect(rows.row(ofItem: "lemon") == 5)
         #expect(rows.nearestItemRow(from: 2, step: 1) == 4)
         #expect(rows.nearestItemRow(from: 2, step: -1) == 1)
+        #expect(rows.sectionEdges(ofRow: 4) == [.first])
 
         var sections = snapshot.sections
         sections[1].showsHeader = false

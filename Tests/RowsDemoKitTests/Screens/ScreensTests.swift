@@ -83,6 +83,22 @@ struct ScreensTests {
         #expect(rows[2].byteCount == 1_200)
     }
 
+    @Test("settings rows go into one section per group, in the order each group first appears; the untitled group has no header")
+    func settingGroups() {
+        let settings = [
+            Setting(id: "a", title: "A", kind: .actionTitle, action: "x", group: "Storage"),
+            Setting(id: "b", title: "B", kind: .actionTitle, action: "x"),
+            Setting(id: "c", title: "C", kind: .actionTitle, action: "x", group: "Account"),
+            Setting(id: "d", title: "D", kind: .actionTitle, action: "x", group: "Storage"),
+        ]
+        let snapshot = SettingRow.snapshot(of: SettingRow.rows(settings, choices: [:]) { _ in nil })
+        #expect(snapshot.sections.map(\.id) == ["Storage", "", "Account"])
+        #expect(snapshot.sections.map { $0.items.map(\.id) } == [["a", "d"], ["b"], ["c"]])
+        #expect(snapshot.sections.map(\.showsHeader) == [true, false, true])
+        let blank = Setting(id: "e", title: "E", kind: .actionTitle, action: "x", group: " ")
+        #expect(blank.validationProblems().map(\.key) == ["group"])
+    }
+
     @Test("generated rows are the same for a seed, mixed in kind, and random edits keep ids unique")
     func generatedRows() {
         let rows = GeneratedRows.make(count: 10_000, seed: 3)

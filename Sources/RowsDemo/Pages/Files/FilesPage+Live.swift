@@ -26,7 +26,7 @@ extension FilesPage {
         monitor?.stop()
         monitor = nil
         let name = URL(fileURLWithPath: folder).lastPathComponent
-        banner.show("“\(name)” was deleted or moved away.", isError: true, actionTitle: "Open the Enclosing Folder") {
+        toasts.show("“\(name)” was deleted or moved away.", isError: true, buttonLabel: "Open the Enclosing Folder") {
             [weak self] in self?.openParent()
         }
     }

@@ -50,7 +50,7 @@ extension FilesPage {
     func relistTree() {
         guard let tree else { return }
         tree.relist(folder, order: order, showingHidden: showsHidden) {
-            [weak self] error in self?.banner.show("\(error)", isError: true)
+            [weak self] error in self?.toasts.show("\(error)", isError: true)
         }
     }
 }

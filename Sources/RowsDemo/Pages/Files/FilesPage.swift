@@ -67,14 +67,15 @@ final class FilesPage: DemoPage {
     let views = gtk_stack_new()!
     let pathLabel = gtk_label_new(nil)!
     let upButton: UnsafeMutablePointer<GtkWidget>
-    let banner = Banner()
+    /// The toasts over the views: a file that cannot be opened, a folder gone, a view not saved.
+    let toasts: Toasts
     let switcher: FilesViewSwitcher
     let orderMenu = DropDown.make(FileOrder.allCases.map(\.title))
     /// A save waiting for the user to stop dragging a column (a GLib source id).
     private var pendingSave: UInt32?
 
     /// The page showing `folder`, in the view and order saved in `choicesFile` (when given); fails
-    /// when the folder cannot be listed. Saved choices that cannot be read are named in the banner,
+    /// when the folder cannot be listed. Saved choices that cannot be read are named in a toast,
     /// the page opens as on a first start, and the file is left as it is.
     init(folder: String, choicesFile: URL? = nil) throws(FolderError) {
         let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
@@ -99,11 +100,11 @@ final class FilesPage: DemoPage {
             emptyDetail: "Nothing to show here; hidden files show with the eye button.")
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         switcher = FilesViewSwitcher(selected: mode)
+        toasts = Toasts(over: panel.widget)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
-        gtk_box_append(box, banner.widget)
-        gtk_box_append(box, panel.widget)
+        gtk_box_append(box, toasts.widget)
         connectControls()
         list.onActivate = { [weak self] entry in self?.activate(entry) }
         report = FilesReport.installIfAsked(on: list)
@@ -112,7 +113,7 @@ final class FilesPage: DemoPage {
         contents.onError = { [weak self] error in self?.showProblem(error) }
         contents.onChangesApplied = { [weak self] in self?.relistTree() }
         open(folder)
-        if let problem { banner.show("\(problem); the view's choices will not be saved over it", isError: true) }
+        if let problem { toasts.show("\(problem); the view's choices will not be saved over it", isError: true) }
         show(mode)
         Signal.connect(widget, "destroy") { [weak self] in
             self?.saveNow()
@@ -132,7 +133,7 @@ final class FilesPage: DemoPage {
     func open(_ path: String) {
         contents.open(path)
         panel.clearProblem()
-        banner.hide()
+        toasts.dismiss()
         gtk_label_set_text(OpaquePointer(pathLabel), folder)
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         relistTree()
@@ -143,7 +144,7 @@ final class FilesPage: DemoPage {
     /// Reads the folder again off the main thread and applies the difference; a folder that can no
     /// longer be read shows the page saying why, one that can again shows its entries.
     func refresh() {
-        banner.hide()
+        toasts.dismiss()
         contents.refresh()
         relistTree()
     }
@@ -248,12 +249,12 @@ final class FilesPage: DemoPage {
     }
 
     /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default
-    /// application; a failure shows in the banner, naming it as `name`.
+    /// application; a failure shows in a toast, naming it as `name`.
     func openFile(at path: [CChar], named name: String) {
         var error: UnsafeMutablePointer<GError>?
         // GLib escapes the bytes into the URI, so that any name is found.
         guard let uri = g_filename_to_uri(path, nil, &error) else {
-            banner.show("\(name) cannot be opened: \(error.map { String(cString: $0.pointee.message) } ?? "")", isError: true)
+            toasts.show("\(name) cannot be opened: \(error.map { String(cString: $0.pointee.message) } ?? "")", isError: true)
             g_clear_error(&error)
             return
         }
@@ -262,7 +263,7 @@ final class FilesPage: DemoPage {
         if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
             g_clear_error(&error)
-            banner.show("\(name) cannot be opened: \(message)", isError: true)
+            toasts.show("\(name) cannot be opened: \(message)", isError: true)
         }
     }
 
@@ -281,7 +282,7 @@ final class FilesPage: DemoPage {
         }
     }
 
-    /// Writes ``choices`` to ``choicesFile`` at once; a failure shows in the banner.
+    /// Writes ``choices`` to ``choicesFile`` at once; a failure shows in a toast.
     func saveNow() {
         if let pendingSave { g_source_remove(pendingSave) }
         pendingSave = nil
@@ -289,7 +290,7 @@ final class FilesPage: DemoPage {
         do {
             try choices.save(to: choicesFile)
         } catch {
-            banner.show("The view was not saved: \(error)", isError: true)
+            toasts.show("The view was not saved: \(error)", isError: true)
         }
     }
 }

@@ -32,7 +32,8 @@ final class PeoplePage: DemoPage {
 
     private let directory: PeopleDirectory
     private let store: SavedList<Person>
-    private let banner = Banner()
+    /// The toasts over the list: what an edit did, with Undo; a save that failed.
+    let toasts: Toasts
     private(set) var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
     private var undoButton: UnsafeMutablePointer<GtkWidget>!
@@ -56,11 +57,11 @@ final class PeoplePage: DemoPage {
         panel = ListPanel(
             list, emptyIcon: "system-users-symbolic", emptyTitle: "Nobody here",
             emptyDetail: "Add someone with the + button, or import a JSON file of people.")
+        toasts = Toasts(over: panel.widget)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
-        gtk_box_append(box, banner.widget)
-        gtk_box_append(box, panel.widget)
+        gtk_box_append(box, toasts.widget)
 
         selectionObservation = viewModel.observe { [weak self] update in
             guard let self, update.selectionChanged else { return }
@@ -83,10 +84,10 @@ final class PeoplePage: DemoPage {
         viewModel.search(text) { [directory] in directory.searchableText(of: $0) }
     }
 
-    /// What the banner says now, if it shows.
-    var bannerMessage: String? { banner.message }
-    /// The texts a person sees in the banner.
-    var bannerTexts: [String] { banner.shownTexts }
+    /// What the toast shown says, if one shows.
+    var toastMessage: String? { toasts.message }
+    /// The texts a person sees in the toast on screen: its title and its button's label.
+    var toastTexts: [String] { toasts.shownTexts }
 
     // MARK: Decorators
 
@@ -125,7 +126,7 @@ final class PeoplePage: DemoPage {
         let existing = Set(viewModel.snapshot.items.map(\.id))
         guard let person = draft.person(id: PersonDraft.newID(avoiding: existing)) else { return }
         viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items + [person])))
-        if save() { banner.show("Added \(person.fullName).") }
+        if save() { toasts.show("Added \(person.fullName).") }
         if let row = viewModel.rows.firstIndex(where: { $0.item?.id == person.id }) { panel.list.scroll(toRow: row) }
     }
 
@@ -137,7 +138,7 @@ final class PeoplePage: DemoPage {
         remember(.removal(removed))
         if save() {
             let names = removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people"
-            banner.show("Removed \(names).", actionTitle: "_Undo") { [weak self] in self?.undoLastEdit() }
+            toasts.show("Removed \(names).", buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
         }
         return true
     }
@@ -158,7 +159,7 @@ final class PeoplePage: DemoPage {
             let message =
                 move.moved.department == move.person.department
                 ? "Moved \(move.person.fullName)." : "Moved \(move.person.fullName) to \(department)."
-            banner.show(message, actionTitle: "_Undo") { [weak self] in self?.undoLastEdit() }
+            toasts.show(message, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
         }
         return true
     }
@@ -173,7 +174,7 @@ final class PeoplePage: DemoPage {
         }
         lastEdit = nil
         gtk_widget_set_sensitive(undoButton, 0)
-        if save() { banner.show(edit.undoneMessage(in: directory)) }
+        if save() { toasts.show(edit.undoneMessage(in: directory)) }
         // The people put back are selected and scrolled to, as a person expects after an undo.
         let ids: [String] =
             switch edit {
@@ -197,13 +198,13 @@ final class PeoplePage: DemoPage {
         do {
             updates = try DataFile.loadList(Person.self, from: url)
         } catch {
-            banner.show("Nothing was imported. \(error)", isError: true)
+            toasts.show("Nothing was imported. \(error)", isError: true)
             return
         }
         let merged = PeopleDirectory.merging(updates, into: viewModel.snapshot.items)
         viewModel.apply(directory.snapshot(of: order.sorted(merged.people)))
         if save() {
-            banner.show("Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.")
+            toasts.show("Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.")
         }
     }
 
@@ -213,7 +214,7 @@ final class PeoplePage: DemoPage {
             try store.save(viewModel.snapshot.items)
             return true
         } catch {
-            banner.show("Your change is shown but was not saved: \(error)", isError: true)
+            toasts.show("Your change is shown but was not saved: \(error)", isError: true)
             return false
         }
     }

@@ -6,13 +6,14 @@ import RowsDemoKit
 
 /// Article 001: the settings screen, six kinds of rows composed from traits, with real values. Sizes
 /// are measured on disk, disclosure rows open sub-pages, "Clear cache…" deletes the cache after
-/// asking, and the pickers' choices are saved and applied.
+/// asking, and the pickers' choices are saved and applied. Shown as GNOME's preferences are: the
+/// settings' groups as titled cards (``BoxedList``), one Rows list searched as a whole.
 @MainActor
 final class SettingsPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let searchPlaceholder = "Search settings"
     /// The list and its empty states.
-    let panel: ListPanel<Int, SettingRow>
+    let panel: ListPanel<String, SettingRow>
     /// The sub-page shown now, if any (its `opens` name).
     private(set) var openSubpage: String?
     /// Called when the user picks a value, with the setting id and the index.
@@ -25,7 +26,8 @@ final class SettingsPage: DemoPage {
     private let savedChoices: SavedChoices
     private var choices: [String: Int]
     private let subpages: SettingsSubpages
-    private let banner = Banner()
+    /// The toasts over the list: the cache cleared, a choice not saved.
+    let toasts: Toasts
 
     /// The page for `settings`, with the user's saved `choices`; sizes are measured in `folders`.
     init(settings: [Setting], choices: [String: Int], savedChoices: SavedChoices, folders: UserFolders) {
@@ -34,15 +36,16 @@ final class SettingsPage: DemoPage {
         self.savedChoices = savedChoices
         self.folders = folders
         subpages = SettingsSubpages(folders: folders)
-        let viewModel = ListViewModel<Int, SettingRow>()
+        let viewModel = ListViewModel<String, SettingRow>()
         let cells = SettingsCells()
         let list = ListView(viewModel) { reusable, row in cells.cell(from: reusable, for: row) }
+        BoxedList.style(list)
         panel = ListPanel(
             list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
             emptyDetail: "settings.json lists no settings.")
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(box.cast(to: GtkBox.self), banner.widget)
-        gtk_box_append(box.cast(to: GtkBox.self), panel.widget)
+        toasts = Toasts(over: panel.widget)
+        gtk_box_append(box.cast(to: GtkBox.self), toasts.widget)
         widget = gtk_stack_new()
         gtk_stack_set_transition_type(OpaquePointer(widget), GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
         gtk_stack_add_named(OpaquePointer(widget), box, "list")
@@ -67,7 +70,7 @@ final class SettingsPage: DemoPage {
             default: nil
             }
         }
-        panel.list.viewModel.apply(ListSnapshot(sections: [.init(id: 0, items: rows, showsHeader: false)]))
+        panel.list.viewModel.apply(SettingRow.snapshot(of: rows))
     }
 
     /// Opens the sub-page named `name` ("account", "data", "about").
@@ -83,16 +86,16 @@ final class SettingsPage: DemoPage {
         gtk_stack_set_visible_child_name(OpaquePointer(widget), "list")
     }
 
-    /// What the banner says now, if it shows.
-    var bannerMessage: String? { banner.message }
+    /// What the toast shown says, if one shows.
+    var toastMessage: String? { toasts.message }
 
     /// Deletes the cache's contents and shows the new size.
     func clearCache() {
         do {
             try DiskUsage.removeContents(of: folders.cache.path)
-            banner.show("The cache is cleared.")
+            toasts.show("The cache is cleared.")
         } catch {
-            banner.show("The cache could not be cleared: \(error)", isError: true)
+            toasts.show("The cache could not be cleared: \(error)", isError: true)
         }
         refreshSizes()
     }
@@ -103,7 +106,7 @@ final class SettingsPage: DemoPage {
         } else if row.setting.action == "clear-cache" {
             confirmClearingCache()
         } else if let action = row.setting.action {
-            banner.show("“\(row.setting.title)” asks for the action “\(action)”, which this app does not have.", isError: true)
+            toasts.show("“\(row.setting.title)” asks for the action “\(action)”, which this app does not have.", isError: true)
         }
     }
 
@@ -137,7 +140,7 @@ final class SettingsPage: DemoPage {
         do {
             try savedChoices.save(choices)
         } catch {
-            banner.show("Your choice could not be saved: \(error)", isError: true)
+            toasts.show("Your choice could not be saved: \(error)", isError: true)
         }
         onChoice?(setting.id, index)
         // Rebind after the drop-down finished its own notification.

@@ -1,3 +1,4 @@
+import Adwaita
 import CGtk
 import Foundation
 import Rows
@@ -14,6 +15,8 @@ final class SettingsSubpages {
     private let title: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
     private let folders: UserFolders
+    /// The saved files' list while its page shows: the panel holds its empty state's widgets.
+    private(set) var savedDataPanel: ListPanel<Int, FileEntry>?
 
     init(folders: UserFolders) {
         self.folders = folders
@@ -39,13 +42,14 @@ final class SettingsSubpages {
     func show(_ name: String, title: String) {
         gtk_label_set_text(OpaquePointer(self.title), title)
         while let child = gtk_widget_get_first_child(content) { gtk_box_remove(content.cast(to: GtkBox.self), child) }
+        savedDataPanel = nil
         let page: UnsafeMutablePointer<GtkWidget> =
             switch name {
             case "account": account()
             case "data": savedData()
             case "about": about()
             default:
-                StatusView(
+                StatusPage(
                     iconName: "dialog-question-symbolic", title: "No page “\(name)”",
                     detail: "settings.json opens a page this app does not have."
                 ).widget
@@ -64,19 +68,14 @@ final class SettingsSubpages {
     }
 
     private func about() -> UnsafeMutablePointer<GtkWidget> {
-        let box = facts([
-            ("Application", "Rows demo"),
-            ("Version", RowsDemoCommand.configuration.version),
-            ("GTK", "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"),
-            ("License", "MIT"),
-        ])
-        let blurb = gtk_label_new("Lists that stay smooth: typed cells recycled per type, an O(n) diff, and a million rows.")!
-        gtk_label_set_wrap(OpaquePointer(blurb), 1)
-        gtk_label_set_xalign(OpaquePointer(blurb), 0)
-        gtk_widget_set_margin_start(blurb, 18)
-        gtk_widget_set_margin_end(blurb, 18)
-        gtk_box_prepend(box.cast(to: GtkBox.self), blurb)
-        return box
+        facts(
+            [
+                ("Application", "Rows demo"),
+                ("Version", RowsDemoCommand.configuration.version),
+                ("GTK", "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"),
+                ("License", "MIT"),
+            ],
+            description: "Lists that stay smooth: typed cells recycled per type, an O(n) diff, and a million rows.")
     }
 
     /// The files saved in the data folder, listed with Rows itself.
@@ -86,33 +85,41 @@ final class SettingsSubpages {
             .init(id: 0, items: FileOrder.name.arranged(entries, showingHidden: false), showsHeader: false)
         ])
         let list = ListView(ListViewModel(snapshot)) { cells, entry in cells.cell(using: FileCell.registration, for: entry) }
-        return ListPanel(
+        BoxedList.style(list)
+        let panel = ListPanel(
             list, emptyIcon: "document-save-symbolic", emptyTitle: "Nothing saved yet",
             emptyDetail: "Edits in the People Directory and your choices here are saved in \(folders.data.path)."
-        ).widget
+        )
+        savedDataPanel = panel
+        return panel.widget
     }
 
-    private func facts(_ pairs: [(String, String)]) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_set_margin_top(box, 18)
-        let grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(grid.cast(to: GtkGrid.self), 8)
-        gtk_grid_set_column_spacing(grid.cast(to: GtkGrid.self), 18)
-        gtk_widget_set_margin_start(grid, 18)
-        gtk_widget_set_margin_end(grid, 18)
-        for (index, (name, value)) in pairs.enumerated() {
-            let key = gtk_label_new(name)!
-            gtk_widget_add_css_class(key, "dim-label")
-            gtk_label_set_xalign(OpaquePointer(key), 1)
+    /// `pairs` as the rows of a preferences group (an `AdwPreferencesPage` of one group of
+    /// `AdwActionRow`s, the value a selectable suffix), under `description` if given.
+    private func facts(_ pairs: [(String, String)], description: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_preferences_page_new()!
+        let group = adw_preferences_group_new()!
+        if let description {
+            let escaped = g_markup_escape_text(description, -1)!
+            adw_preferences_group_set_description(group.cast(to: AdwPreferencesGroup.self), escaped)
+            g_free(escaped)
+        }
+        for (name, value) in pairs {
+            let row = adw_action_row_new()!
+            // Titles are Pango markup unless told otherwise; a path or a name is shown as written.
+            adw_preferences_row_set_use_markup(row.cast(to: AdwPreferencesRow.self), 0)
+            adw_preferences_row_set_title(row.cast(to: AdwPreferencesRow.self), name)
             let text = gtk_label_new(value)!
-            gtk_label_set_xalign(OpaquePointer(text), 0)
             gtk_label_set_selectable(OpaquePointer(text), 1)
             gtk_widget_set_focusable(text, 0)
             gtk_label_set_ellipsize(OpaquePointer(text), PANGO_ELLIPSIZE_MIDDLE)
-            gtk_grid_attach(grid.cast(to: GtkGrid.self), key, 0, Int32(index), 1, 1)
-            gtk_grid_attach(grid.cast(to: GtkGrid.self), text, 1, Int32(index), 1, 1)
+            gtk_label_set_xalign(OpaquePointer(text), 1)
+            gtk_widget_add_css_class(text, "dim-label")
+            adw_action_row_add_suffix(row.cast(to: AdwActionRow.self), text)
+            adw_preferences_group_add(group.cast(to: AdwPreferencesGroup.self), row)
         }
-        gtk_box_append(box.cast(to: GtkBox.self), grid)
-        return box
+        adw_preferences_page_add(page.cast(to: AdwPreferencesPage.self), group.cast(to: AdwPreferencesGroup.self))
+        gtk_widget_set_vexpand(page, 1)
+        return page
     }
 }

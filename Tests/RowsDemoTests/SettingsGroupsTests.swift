@@ -1,0 +1,156 @@
+import Adwaita
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+/// The Settings page as GNOME's preferences: its groups' titles over cards of rows, one Rows list.
+@MainActor
+@Suite("Settings in boxed-list groups", .serialized, .enabled(if: GtkTest.hasDisplay))
+struct SettingsGroupsTests {
+    /// The shown rows' edge classes, by setting id, for the rows GTK has bound.
+    private func edgeClasses(_ list: ListView<String, SettingRow>) -> [String: [String]] {
+        var classes: [String: [String]] = [:]
+        for (row, cell) in list.boundCells {
+            guard let item = list.viewModel.rows[row].item, let widget = gtk_widget_get_parent(cell.root) else { continue }
+            classes[item.id] = ["first-in-section", "last-in-section"].filter { gtk_widget_has_css_class(widget, $0) != 0 }
+        }
+        return classes
+    }
+
+    /// The group titles shown on screen, top to bottom.
+    private func shownTitles(_ list: ListView<String, SettingRow>) -> [String] {
+        list.boundCells.sorted { $0.row < $1.row }.compactMap { row, cell in
+            guard list.viewModel.rows[row].isSupplementary, gtk_widget_get_mapped(cell.root) != 0 else { return nil }
+            return GtkTexts.labels(under: cell.root).first
+        }
+    }
+
+    @Test("the settings show under their groups' titles, each group a card: its first and last rows rounded, at most 600 px wide")
+    func groupsAreTitledCards() throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let list = page.panel.list
+        #expect(list.viewModel.snapshot.sections.map(\.id) == ["Account", "Storage", "Lists", "About"])
+        #expect(shownTitles(list).prefix(3) == ["Account", "Storage", "Lists"], "\(shownTitles(list))")
+        let classes = edgeClasses(list)
+        #expect(classes["s-account"] == ["first-in-section", "last-in-section"])
+        #expect(classes["s-cache"] == ["first-in-section"])
+        #expect(classes["s-data"] == [])
+        #expect(classes["s-clear-cache"] == ["last-in-section"])
+        #expect(classes["s-density"] == ["first-in-section"])
+        #expect(classes["s-sort"] == ["last-in-section"])
+        #expect(gtk_widget_has_css_class(list.listView, "rows-boxed-list") != 0)
+        let clamp = try #require(gtk_widget_get_parent(list.listView))
+        #expect(String(cString: rows_type_name_of(UnsafeMutableRawPointer(clamp))) == "AdwClampScrollable")
+        #expect(adw_clamp_scrollable_get_maximum_size(OpaquePointer(clamp)) == 600)
+        #expect(gtk_widget_get_width(list.listView) <= 600 && gtk_widget_get_width(list.listView) > 300)
+    }
+
+    @Test("a search runs over every group; the groups with matches keep their titles and their matching rows form a card")
+    func searchKeepsGroupedCards() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let list = page.panel.list
+        page.search("a")  // Account, Cache, Saved data, Clear cache…, About, Sort … (Last name, As arranged)
+        GtkTest.wait(for: "the search") { list.viewModel.filter != nil && !list.viewModel.isSearchPending }
+        page.search("cache")
+        GtkTest.wait(for: "the search for “cache”") { list.viewModel.filter?.query == "cache" && !list.viewModel.isSearchPending }
+        GtkTest.waitForFrames(of: list.listView)
+        #expect(list.viewModel.displayed.items.map(\.id) == ["s-cache", "s-clear-cache"])
+        #expect(shownTitles(list) == ["Storage"])
+        #expect(edgeClasses(list) == ["s-cache": ["first-in-section"], "s-clear-cache": ["last-in-section"]])
+        page.search("")
+        GtkTest.wait(for: "every setting back") { list.viewModel.filter == nil && !list.viewModel.isSearchPending }
+        GtkTest.waitForFrames(of: list.listView)
+        #expect(edgeClasses(list)["s-clear-cache"] == ["last-in-section"])
+        #expect(edgeClasses(list)["s-cache"] == ["first-in-section"])
+    }
+
+    @Test(
+        "the saved-data page says when nothing is saved, and lists saved files as a card; account and about are preferences groups"
+    )
+    func subpages() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        try? FileManager.default.removeItem(at: app.folders.data)
+        page.openSubpage("data", title: "Saved data")
+        GtkTest.waitForFrames(of: window.widget)
+        #expect(GtkTexts.labels(under: page.widget).contains("Nothing saved yet"), "\(GtkTexts.labels(under: page.widget))")
+        page.closeSubpage()
+        try FileManager.default.createDirectory(at: app.folders.data, withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: app.folders.data.appendingPathComponent("people.json"))
+        page.openSubpage("data", title: "Saved data")
+        GtkTest.waitForFrames(of: window.widget)
+        #expect(GtkTexts.labels(under: page.widget).contains("people.json"), "\(GtkTexts.labels(under: page.widget))")
+        let savedList = LazyPagesTests.widgets(ofType: "GtkListView", under: page.widget).first {
+            GtkTexts.labels(under: $0).contains("people.json")
+        }
+        #expect(savedList.map { gtk_widget_has_css_class($0, "rows-boxed-list") != 0 } == true)
+        page.closeSubpage()
+        page.openSubpage("about", title: "About Rows")
+        GtkTest.waitForFrames(of: window.widget)
+        let rows = LazyPagesTests.widgets(ofType: "AdwActionRow", under: page.widget)
+        #expect(rows.count == 4)
+        #expect(GtkTexts.labels(under: page.widget).contains("Version"))
+    }
+
+    @Test("on screen, light and dark, a row is drawn on the card's colour, apart from the page's background beside it")
+    func cardsAreDrawnApartFromTheBackground() throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let window = app.openWindow(on: .settings)
+        let styleManager = adw_style_manager_get_default()
+        defer {
+            adw_style_manager_set_color_scheme(styleManager, ADW_COLOR_SCHEME_DEFAULT)
+            app.close(window)
+        }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let list = page.panel.list
+        for scheme in [ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK] {
+            adw_style_manager_set_color_scheme(styleManager, scheme)
+            GtkTest.waitForFrames(of: window.widget)
+            let row = try #require(list.viewModel.rows.row(ofItem: "s-cache"))
+            let cell = try #require(list.boundCells.first { $0.row == row }?.cell)
+            let rowWidget = try #require(gtk_widget_get_parent(cell.root))
+            var origin = graphene_point_t()
+            var point = graphene_point_t()
+            #expect(gtk_widget_compute_point(rowWidget, window.widget, &origin, &point) != 0)
+            let file = app.root.appendingPathComponent("settings-\(scheme.rawValue).png").path
+            try WidgetSnapshot.savePNG(of: window.widget, to: file)
+            let texture = try #require(gdk_texture_new_from_filename(file, nil))
+            defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            let pixels = PagesTests.TexturePixels(texture)
+            func color(_ x: Float, _ y: Float) -> [UInt8] {
+                let offset = (Int(y) * Int(pixels.width) + Int(x)) * 4
+                return Array(pixels.bytes[offset..<offset + 3])  // grey: the channels' order does not matter
+            }
+            let middleY = point.y + Float(gtk_widget_get_height(rowWidget)) / 2
+            let card = color(point.x + Float(gtk_widget_get_width(rowWidget)) / 2, middleY)
+            // 20 px left of the row's content: past the row's 12 px padding, in the list's own.
+            let beside = color(point.x - 20, middleY)
+            let isDark = scheme == ADW_COLOR_SCHEME_FORCE_DARK
+            #expect(adw_style_manager_get_dark(styleManager) == (isDark ? 1 : 0))
+            // Light: a white card on the light grey window; dark: a lighter card on the dark window.
+            #expect(card != beside, "\(isDark ? "dark" : "light"): card \(card), beside \(beside)")
+            if isDark {
+                #expect(card.allSatisfy { $0 < 90 } && card.allSatisfy { $0 > beside[0] }, "dark card \(card), beside \(beside)")
+            } else {
+                #expect(
+                    card == [255, 255, 255] && beside.allSatisfy { $0 > 200 && $0 < 255 }, "light card \(card), beside \(beside)")
+            }
+        }
+    }
+}

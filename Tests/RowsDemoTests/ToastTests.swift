@@ -1,0 +1,113 @@
+import Adwaita
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+/// What the pages report in libadwaita toasts: an edit with its Undo button, a problem that stays.
+@MainActor
+@Suite("Toasts: undo and problems", .serialized, .enabled(if: GtkTest.hasDisplay))
+struct ToastTests {
+    @Test(
+        "Delete shows “Removed …” with Undo in a toast; a real click on Undo brings the person back, selected, in view and saved",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func undoButtonInTheToastRestores() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let viewModel = page.panel.list.viewModel
+        let before = viewModel.snapshot
+        let savedFile = app.folders.data.appendingPathComponent("people.json")
+        let person = try #require(before.items.last)
+        viewModel.select([person.id])
+        try #require(input.focus(window.window))
+        gtk_widget_grab_focus(page.panel.list.listView)
+
+        input.press("Delete")
+        try #require(
+            GtkTest.wait(for: "Delete to remove \(person.fullName)") { viewModel.snapshot.item(withID: person.id) == nil })
+        #expect(page.toastMessage == "Removed \(person.fullName).")
+        #expect(
+            GtkTest.wait(for: "the toast on screen") { page.toastTexts == ["Removed \(person.fullName).", "Undo"] },
+            "\(page.toastTexts): the title and the button as shown, no mnemonic underscore")
+        #expect(page.toasts.timeout == 5, "a confirmation goes away by itself")
+        #expect(try DataFile.loadList(Person.self, from: savedFile).count == before.itemCount - 1)
+        // Scrolled away from where the person was: the undo brings the row back into view.
+        page.panel.list.scroll(toRow: 0)
+
+        let button = try #require(page.toasts.button)
+        try #require(
+            GtkTest.wait(for: "the Undo button drawn") { gtk_widget_get_mapped(button) != 0 && gtk_widget_get_width(button) > 0 })
+        // The toast slides in: clicked once it has stopped where it stays.
+        var last = position(of: button, in: window.widget)
+        #expect(
+            GtkTest.wait(for: "the toast to stop moving") {
+                GtkTest.waitForFrames(of: button)
+                let now = position(of: button, in: window.widget)
+                defer { last = now }
+                return now == last
+            })
+        input.click(button, in: window.window)
+        #expect(GtkTest.wait(for: "the click on Undo to put \(person.fullName) back") { viewModel.snapshot == before })
+        #expect(viewModel.selectedIDs == [person.id], "the person put back is selected")
+        #expect(page.toastMessage == "Restored 1 person.")
+        #expect(GtkTest.wait(for: "the toast saying so") { page.toastTexts == ["Restored 1 person."] }, "\(page.toastTexts)")
+        let saved = try DataFile.loadList(Person.self, from: savedFile)
+        #expect(saved.count == before.itemCount && saved.contains(person), "saved")
+        let row = try #require(viewModel.rows.row(ofItem: person.id))
+        #expect(GtkTest.wait(for: "the restored row in view") { isInView(row, of: page.panel.list) })
+    }
+
+    @Test("a save that fails says so in a toast that stays until dismissed; its text is shown as written, not as markup")
+    func failedSaveStaysUntilDismissed() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let viewModel = page.panel.list.viewModel
+        let updates = app.root.appendingPathComponent("<b>&.json")
+        try Data(#"[{"id": "h-new", "firstName": "Kamala", "lastName": "Khan", "age": 17, "isVIP": false}]"#.utf8).write(
+            to: updates)
+        page.importPeople(from: updates)
+        let imported = "Imported <b>&.json: 0 updated, 1 added."
+        #expect(page.toastMessage == imported)
+        #expect(GtkTest.wait(for: "the import's toast on screen") { page.toastTexts == [imported] }, "\(page.toastTexts)")
+
+        // The data folder replaced by a file: people.json cannot be written under it.
+        try FileManager.default.removeItem(at: app.folders.data)
+        try Data("<b>&".utf8).write(to: app.folders.data)
+        let person = try #require(viewModel.snapshot.items.first)
+        viewModel.select([person.id])
+        #expect(page.removeSelected())
+        let message = try #require(page.toastMessage)
+        #expect(message.hasPrefix("Your change is shown but was not saved: "), "\(message)")
+        #expect(page.toasts.isError && page.toasts.timeout == 0, "a problem stays until the person dismisses it")
+        #expect(GtkTest.wait(for: "the toast on screen") { page.toastTexts == [message] }, "\(page.toastTexts)")
+        page.toasts.dismiss()
+        #expect(page.toastMessage == nil)
+    }
+
+    /// Where `widget` is in `window`.
+    private func position(of widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) -> [Float] {
+        var origin = graphene_point_t()
+        var point = graphene_point_t()
+        _ = gtk_widget_compute_point(widget, window, &origin, &point)
+        return [point.x, point.y]
+    }
+
+    /// Whether the row `row` is bound and its cell lies within the list's visible height.
+    private func isInView(_ row: Int, of list: ListView<String, Person>) -> Bool {
+        guard let cell = list.boundCells.first(where: { $0.row == row })?.cell else { return false }
+        var origin = graphene_point_t()
+        var point = graphene_point_t()
+        guard gtk_widget_compute_point(cell.root, list.widget, &origin, &point) != 0 else { return false }
+        return point.y >= 0 && point.y + Float(gtk_widget_get_height(cell.root)) <= Float(gtk_widget_get_height(list.widget))
+    }
+}
