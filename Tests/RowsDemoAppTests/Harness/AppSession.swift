@@ -28,6 +28,15 @@ final class AppSession {
         return probe.terminationStatus == 0
     }()
 
+    /// The built app.
+    static let binary = BuiltProducts.executable("rows-demo")
+
+    /// Why ``binary`` cannot be run, if it cannot: `swift build --build-tests` builds it with the
+    /// tests, as `./dev test` does before running them.
+    static let binaryProblem: String? =
+        FileManager.default.isExecutableFile(atPath: binary.path)
+        ? nil : "no \(binary.path): build it first with `swift build --build-tests`"
+
     /// Debian's python3, which has pyatspi (python3-pyatspi); another python3 on the PATH may not.
     static let python = "/usr/bin/python3"
 
@@ -51,10 +60,8 @@ final class AppSession {
     /// Starts the app on `page` (`--page`, e.g. "people"), with `arguments` besides; returns once its
     /// main window is on the accessibility bus with rows drawn.
     init(page: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let binary = BuiltProducts.executable("rows-demo")
-        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw Failure(description: "no \(binary.path): build it first (`swift build --build-tests` builds it)")
-        }
+        if let problem = Self.binaryProblem { throw Failure(description: problem) }
+        let binary = Self.binary
         folders = try AppFolders()
         _ = FileManager.default.createFile(atPath: folders.log.path, contents: nil)
         let session = Process()

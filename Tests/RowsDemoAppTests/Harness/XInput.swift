@@ -35,8 +35,9 @@ struct XInput {
     /// window of process `pid` titled `title`.
     func click(at point: (x: Int, y: Int), inWindowTitled title: String, pid: Int32, count: Int = 1) throws {
         let id = try window(titled: title, pid: pid)
+        // Not `mousemove --sync`: it waits for the pointer to move, which it does not when it is there already.
         try run([
-            "mousemove", "--window", id, "--sync", String(point.x), String(point.y),
+            "mousemove", "--window", id, String(point.x), String(point.y), "sleep", "0.1",
             "click", "--repeat", String(max(1, count)), "--delay", "80", "1",
         ])
     }
