@@ -40,8 +40,9 @@ final class AppSession {
     /// Debian's python3, which has pyatspi (python3-pyatspi); another python3 on the PATH may not.
     static let python = "/usr/bin/python3"
 
-    /// How long a wait lasts before it fails: long, as the machine may be busy compiling.
-    static let patience: Double = 30
+    /// How long a wait lasts before it fails: long, as the machine may be busy compiling
+    /// (`ROWS_APP_PATIENCE` seconds when set, e.g. shorter to see failures sooner).
+    static let patience = Double(ProcessInfo.processInfo.environment["ROWS_APP_PATIENCE"] ?? "") ?? 30
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
