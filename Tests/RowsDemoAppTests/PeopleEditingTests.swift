@@ -49,6 +49,9 @@ extension RealInputApp {
             try app.input.press("Return")
             let refused = app.wait(for: "the age's problem said") { $0.shows("Age must be between 0 and 150") }
             #expect(refused?.dialogTitles.count == 1, "the form stays open")
+            #expect(
+                refused?.shows("Enter a first name") == false && refused?.shows("Enter a last name") == false,
+                "only the age is wrong")
             #expect(refused?.itemNames == before, "nobody added")
             #expect(try app.folders.savedPeopleNames() == nil, "nothing saved")
 
