@@ -132,6 +132,17 @@ class Session:
     # What the app shows
 
     def state(self):
+        """What the app shows. The tree changes as it is read (a search removes rows): an object gone
+        meanwhile is left out, and a walk that fails for another reason is tried again."""
+        for attempt in range(3):
+            try:
+                return self.read_state()
+            except Exception:
+                if attempt == 2:
+                    raise
+                time.sleep(0.1)
+
+    def read_state(self):
         answer = {"exit": self.app_process.poll(), "windows": [], "focus": None, "rows": [], "texts": [],
                   "entries": []}
         if answer["exit"] is not None:
@@ -163,9 +174,12 @@ class Session:
             # GTK 4.8 marks no widget SHOWING but windows; VISIBLE is what a hidden widget lacks.
             if self.pyatspi.STATE_VISIBLE not in states:
                 continue
-            name = child.name or ""
+            try:
+                name, description = child.name or "", child.description or ""
+            except Exception:
+                continue  # gone meanwhile (a row removed by a search, say): not shown
             focused = self.pyatspi.STATE_FOCUSED in states
-            item = {"role": role, "name": name, "description": child.description or "", "window": window,
+            item = {"role": role, "name": name, "description": description, "window": window,
                     "extents": self.extents(child), "panels": panels}
             child_row = row
             if role in ("list", "table", "tree table", "tree", "list box"):

@@ -162,14 +162,32 @@ final class AppSession {
     ) throws -> AppState {
         let deadline = Date().addingTimeInterval(seconds)
         var last: AppState?
+        var problem: Failure?
         while true {
-            let state = try state()
-            if condition(state) { return state }
-            last = state
-            if state.exit != nil || Date() > deadline { break }
+            // The tree changes while it is read; a read that failed is tried again until the deadline.
+            if let state = try readState(failure: &problem) {
+                if condition(state) { return state }
+                last = state
+                if state.exit != nil { break }
+            }
+            if Date() > deadline { break }
             Thread.sleep(forTimeInterval: 0.15)
         }
-        throw Failure(description: "waited for \(expectation), in vain (\(seconds) s).\n\(diagnosis(last))")
+        let reason = problem.map { "\nThe last read of the tree failed: \($0)" } ?? ""
+        throw Failure(description: "waited for \(expectation), in vain (\(seconds) s).\(reason)\n\(diagnosis(last))")
+    }
+
+    /// ``state()``, or nil with `failure` set if the session could not read the tree; other errors
+    /// (the session gone, not answering) are thrown.
+    private func readState(failure: inout Failure?) throws -> AppState? {
+        do {
+            let state = try state()
+            failure = nil
+            return state
+        } catch let error as Failure {
+            failure = error
+            return nil
+        }
     }
 
     /// What the app showed, its screenshot and the end of its log, for a failure message.
