@@ -171,7 +171,7 @@ final class AppSession {
                 if state.exit != nil { break }
             }
             if Date() > deadline { break }
-            Thread.sleep(forTimeInterval: 0.15)
+            Thread.sleep(forTimeInterval: 0.25)
         }
         let reason = problem.map { "\nThe last read of the tree failed: \($0)" } ?? ""
         throw Failure(description: "waited for \(expectation), in vain (\(seconds) s).\(reason)\n\(diagnosis(last))")
