@@ -37,6 +37,11 @@ final class AppSession {
         FileManager.default.isExecutableFile(atPath: binary.path)
         ? nil : "no \(binary.path): build it first with `swift build --build-tests`"
 
+    /// A session that dies makes writing it a command raise SIGPIPE, which would end the whole test
+    /// process: ignored, the write fails with an error instead. (app_session.py restores the default
+    /// for what it starts.)
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
     /// Debian's python3, which has pyatspi (python3-pyatspi); another python3 on the PATH may not.
     static let python = "/usr/bin/python3"
 
@@ -62,6 +67,7 @@ final class AppSession {
     /// main window is on the accessibility bus with rows drawn.
     init(page: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
         if let problem = Self.binaryProblem { throw Failure(description: problem) }
+        Self.ignoreBrokenPipes
         let binary = Self.binary
         folders = try AppFolders()
         _ = FileManager.default.createFile(atPath: folders.log.path, contents: nil)
