@@ -16,7 +16,7 @@ enum QuitAction {
         g_action_map_add_action(OpaquePointer(application), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         let triggers = AppShortcuts.quit.triggers.map { strdup($0) }
-        defer { triggers.forEach { free($0) } }
+        defer { for trigger in triggers { free(trigger) } }
         var accelerators: [UnsafePointer<CChar>?] = triggers.map { $0.map { UnsafePointer($0) } } + [nil]
         gtk_application_set_accels_for_action(application, "app.quit", &accelerators)
     }
