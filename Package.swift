@@ -118,6 +118,14 @@ let package = Package(
                 "RowsDemo", "RowsDemoKit", "Rows", "RowsCore", "CGtk", "Adwaita", "GtkTestSupport", "CXTest",
             ]
         ),
+        // Runs the built `rows-demo` on a display and a D-Bus session of its own and drives it with real
+        // keys and clicks (xdotool), checking what a person perceives: what the accessibility bus says
+        // (read by Tests/Tools/app_session.py), the files saved, the screen's pixels. Nothing of the
+        // app's code is imported.
+        .testTarget(
+            name: "RowsDemoAppTests",
+            dependencies: ["GtkTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,6 +50,7 @@ final class DemoApplication {
         }
         AppResources.install()
         ColorScheme.apply(colorScheme)
+        QuitAction.install(on: application)
         // A size asked for is this run's only: the saved one stays for the next.
         let window = DemoWindow(
             application: application, context: context, page: page, remembersSize: screenshotPath == nil && size == nil,
