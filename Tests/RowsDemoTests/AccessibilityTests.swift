@@ -21,10 +21,17 @@ struct AccessibilityTests {
         var spoken: String { description.isEmpty ? name : "\(name), \(description)" }
     }
 
-    /// One page's rows, or why they could not be read.
+    /// A button, entry or check box outside the lists, as AT-SPI shows it.
+    struct Control: Decodable {
+        var role: String
+        var name: String
+    }
+
+    /// One page's rows and controls, or why they could not be read.
     struct Page: Decodable {
         var page: String
         var rows: [Row]?
+        var controls: [Control]?
         var error: String?
     }
 
@@ -71,6 +78,21 @@ struct AccessibilityTests {
                 #expect(!row.name.isEmpty, "\(page.page): an unnamed \(row.role) showing \(row.texts)")
                 let unsaid = row.texts.filter { !row.spoken.contains($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
                 #expect(unsaid.isEmpty, "\(page.page): \"\(row.spoken)\" leaves out \(unsaid)")
+            }
+        }
+    }
+
+    @MainActor
+    @Test("every button, entry and check box shown around the lists has a name: not a GTK class name, no mnemonic underscore")
+    func everyControlIsNamed() {
+        let controls = Self.pages.flatMap { $0.controls ?? [] }
+        #expect(controls.count >= 12, "\(controls.count) controls read")
+        for page in Self.pages {
+            for control in page.controls ?? [] {
+                #expect(
+                    !control.name.isEmpty && !control.name.hasPrefix("Gtk") && !control.name.hasPrefix("Adw")
+                        && !control.name.contains("_"),
+                    "\(page.page): a \(control.role) named \"\(control.name)\"")
             }
         }
     }

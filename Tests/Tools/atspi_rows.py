@@ -81,6 +81,27 @@ def rows_of(node, found, list_index):
         rows_of(child, found, list_index)
 
 
+CONTROL_ROLES = ("push button", "toggle button", "text", "entry", "password text", "check box", "radio button")
+
+
+def controls_of(node, found):
+    """Every visible button, entry or check box below `node` that is not inside a list row, with its name
+    (GTK 4.8 marks no widget SHOWING here; a drop-down's insides are its own, skipped)."""
+    for child in node:
+        if child is None:
+            continue
+        try:
+            role = child.getRoleName()
+            visible = child.getState().contains(pyatspi.STATE_VISIBLE)
+        except Exception:
+            continue
+        if role in ROW_ROLES or role == "combo box" or not visible:
+            continue
+        if role in CONTROL_ROLES:
+            found.append({"role": role, "name": child.name or ""})
+        controls_of(child, found)
+
+
 def wait_for_registry(timeout=20):
     end = time.time() + timeout
     while time.time() < end:
@@ -114,7 +135,9 @@ def walk_page(binary, data, folder, page, timeout=30):
                 break
             last = shape
             time.sleep(0.5)
-        return {"page": page, "rows": rows}
+        controls = []
+        controls_of(app, controls)
+        return {"page": page, "rows": rows, "controls": controls}
     finally:
         app_process.kill()  # a parent that ignores SIGTERM (a test runner may) passes that on
         app_process.wait()

@@ -126,6 +126,8 @@ final class DemoWindow {
         gtk_search_bar_connect_entry(OpaquePointer(searchBar), OpaquePointer(searchEntry))
         gtk_search_bar_set_key_capture_widget(OpaquePointer(searchBar), widget)
         gtk_widget_set_hexpand(searchEntry, 1)
+        // Without a label GTK 4.8 gives a screen reader the entry's class name, "GtkSearchEntry".
+        rows_accessible_set_label(OpaquePointer(searchEntry), "Search")
 
         let main = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(main.cast(to: GtkBox.self), searchBar)

@@ -10,6 +10,8 @@ enum Button {
     > {
         let button = gtk_button_new_from_icon_name(iconName)!
         gtk_widget_set_tooltip_text(button, tooltip)
+        // GTK 4.8 names an icon-only button after its image ("GtkImage") for a screen reader.
+        rows_accessible_set_label(OpaquePointer(button), tooltip)
         gtk_widget_add_css_class(button, "flat")
         rows_object_set_string(UnsafeMutableRawPointer(button), "name", tooltip)
         Signal.connect(button, "clicked", onClick)

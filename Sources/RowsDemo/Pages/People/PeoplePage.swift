@@ -264,6 +264,8 @@ final class PeoplePage: DemoPage {
             self?.setLayout(gtk_drop_down_get_selected(OpaquePointer(layout)) == 1 ? .vertical : .horizontal)
         }
         let vip = gtk_check_button_new_with_mnemonic("_VIP theme")!
+        // GTK 4.8 gives a screen reader the mnemonic's underscore ("_VIP theme") as the name.
+        rows_accessible_set_label(OpaquePointer(vip), "VIP theme")
         gtk_check_button_set_active(vip.cast(to: GtkCheckButton.self), 1)
         Signal.connect(vip, "toggled") { [weak self] in
             self?.setEmphasizesVIPs(gtk_check_button_get_active(vip.cast(to: GtkCheckButton.self)) != 0)
