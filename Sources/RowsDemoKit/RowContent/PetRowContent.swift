@@ -14,8 +14,11 @@ public struct PetRowContent: RowContent, Hashable {
     public var rightSubtitle: String? { Self.weightText(pet.weight) }
     public var image: RowImage? { pet.avatar.map(RowImage.resource) }
 
-    /// "4.2 kg", "12 kg": one decimal below 10 kg, whole kilograms from there.
+    /// "40 g", "4.2 kg", "12 kg": whole grams below 1 kg (a budgerigar is not "0.0 kg"), one decimal
+    /// below 10 kg, whole kilograms from there.
     static func weightText(_ kilograms: Double) -> String {
+        let grams = Int((kilograms * 1000).rounded())
+        if grams < 1000 { return "\(grams) g" }
         if kilograms < 10 {
             let tenths = Int((kilograms * 10).rounded())
             return "\(tenths / 10).\(tenths % 10) kg"

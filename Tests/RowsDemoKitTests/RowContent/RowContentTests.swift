@@ -21,7 +21,11 @@ struct RowContentTests {
         #expect(content.rightTitle == "Shepherd")
         #expect(content.rightSubtitle == "34 kg")
         #expect(content.image == .resource("avatars/dog.png"))
-        #expect(PetRowContent(Pet(id: "q", name: "Pip", owner: "G", breed: "Budgie", weight: 0.04)).rightSubtitle == "0.0 kg")
+        #expect(PetRowContent(Pet(id: "q", name: "Pip", owner: "G", breed: "Budgie", weight: 0.04)).rightSubtitle == "40 g")
+        #expect(PetRowContent(Pet(id: "s", name: "Shelly", owner: "D", breed: "Turtle", weight: 0.6)).rightSubtitle == "600 g")
+        #expect(
+            PetRowContent(Pet(id: "k", name: "Kiwi", owner: "K", breed: "Kiwi", weight: 0.9996)).rightSubtitle == "1.0 kg",
+            "grams that round to a kilogram read in kilograms")
         #expect(PetRowContent(Pet(id: "q", name: "Tux", owner: "L", breed: "Penguin", weight: 1.15)).image == nil)
     }
 
