@@ -10,7 +10,10 @@ binary="$1"
 output="$2"
 repository="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 mkdir -p "$output"
-work="$(mktemp -d /tmp/rows-screenshots.XXXXXX)"
+# A fixed place (the Files page shows its path), emptied first.
+work=/tmp/rows-screenshots
+rm -rf "$work"
+mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 
 # A sample home folder: folders first, then files of a few kinds, two pictures for the grid's
