@@ -2,12 +2,15 @@
 # Makes the README's screenshots again (`./dev screenshots`): every page of the built release
 # rows-demo on the bundled data/, light and dark, in the standard window and in a 360-px-wide one,
 # each run on its own Xvfb with fresh XDG folders. The Files page shows a sample home folder made
-# here (fixed names, sizes and dates), in each of its four views.
+# here (fixed names, sizes and dates), in each of its four views. With EXAMPLE (the built
+# Examples/HelloRows, Rows on plain GTK, no libadwaita), its window too, under GTK's own stylesheet
+# light and dark (GTK_THEME=Default, Default:dark).
 #
-#   Tests/Tools/readme_screenshots.sh BINARY OUTPUT_FOLDER
+#   Tests/Tools/readme_screenshots.sh BINARY OUTPUT_FOLDER [EXAMPLE]
 set -euo pipefail
 binary="$1"
 output="$2"
+example="${3:-}"
 repository="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 mkdir -p "$output"
 # A fixed place (the Files page shows its path), emptied first.
@@ -64,4 +67,27 @@ for scheme in light dark; do
     for view in columns tree grid; do
         shoot "files-$view-$scheme" files "$scheme" "" "$view"
     done
+done
+
+# The example has no --screenshot: it runs on an Xvfb that keeps its screen in a file (-fbdir), and
+# the picture is taken once the window has drawn (Tests/Tools/xvfb_screenshot.py, as ./dev example).
+[ -n "$example" ] || exit 0
+for theme in Default Default:dark; do
+    name="hello-rows-gtk-$([ "$theme" = Default ] && echo light || echo dark)"
+    framebuffer="$work/fb-$name"
+    mkdir -p "$framebuffer"
+    display=90
+    while [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+    Xvfb ":$display" -screen 0 1024x768x24 -fbdir "$framebuffer" -nolisten tcp >/dev/null 2>&1 &
+    xvfb=$!
+    for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X$display" ] && break; sleep 0.05; done
+    DISPLAY=":$display" GDK_BACKEND=x11 GTK_THEME="$theme" "$example" 2>"$work/$name.log" &
+    app=$!
+    status=0
+    python3 "$repository/Tests/Tools/xvfb_screenshot.py" "$framebuffer/Xvfb_screen0" "$output/$name.png" \
+        --width 480 --height 520 >/dev/null || status=$?
+    kill "$app" "$xvfb" 2>/dev/null || true
+    wait "$app" "$xvfb" 2>/dev/null || true
+    [ $status -eq 0 ] || { echo "readme_screenshots: $name failed" >&2; cat "$work/$name.log" >&2; exit 1; }
+    echo "$output/$name.png"
 done
