@@ -1,3 +1,4 @@
+import Adwaita
 import CGtk
 import Foundation
 import GtkTestSupport
@@ -40,6 +41,11 @@ struct AppWindowTests {
         defer { app.close(window) }
         let page = try #require(window.pages[.peoplePets] as? UnavailablePage)
         #expect(page.message == "data/pets.json: [0].weight: expected a number, found a string")
+        // The page is libadwaita's status page, as in GNOME apps.
+        #expect(String(cString: rows_type_name_of(UnsafeMutableRawPointer(page.widget))) == "AdwStatusPage")
+        #expect(gtk_widget_has_css_class(page.widget, "error-page") != 0)
+        #expect(adw_status_page_get_icon_name(OpaquePointer(page.widget)).map { String(cString: $0) } == "dialog-error-symbolic")
+        #expect(GtkTexts.labels(under: page.widget) == ["The data cannot be read", page.message], "\(page.message)")
         window.show(.colors)
         let colors = try #require(window.pages[.colors])
         #expect(!(colors is UnavailablePage), "other pages still work")

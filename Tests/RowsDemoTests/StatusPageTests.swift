@@ -49,20 +49,4 @@ struct StatusPageTests {
         #expect(texts.last?.contains(file.path) == true && texts.last?.contains("Not a directory") == true, "\(texts)")
         #expect(page.panel.emptyStateIcon == "dialog-error-symbolic")
     }
-
-    @Test("a data file that cannot be read shows the error page, an AdwStatusPage naming the file and the key")
-    func unreadableDataShowsAnErrorStatusPage() throws {
-        let app = try AppHarness()
-        let pets = app.dataFolder.appendingPathComponent("pets.json")
-        let text = try String(contentsOf: pets, encoding: .utf8).replacingOccurrences(
-            of: "\"weight\": 34.5", with: "\"weight\": \"heavy\"")
-        try text.write(to: pets, atomically: true, encoding: .utf8)
-        let window = app.openWindow(on: .peoplePets)
-        defer { app.close(window) }
-        let page = try #require(window.pages[.peoplePets] as? UnavailablePage)
-        #expect(String(cString: rows_type_name_of(UnsafeMutableRawPointer(page.widget))) == "AdwStatusPage")
-        #expect(gtk_widget_has_css_class(page.widget, "error-page") != 0)
-        #expect(adw_status_page_get_icon_name(OpaquePointer(page.widget)).map { String(cString: $0) } == "dialog-error-symbolic")
-        #expect(GtkTexts.labels(under: page.widget) == ["The data cannot be read", page.message], "\(page.message)")
-    }
 }
