@@ -41,7 +41,7 @@ struct AccessibilityTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("rows-atspi-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.executableURL = URL(fileURLWithPath: AccessibilityTools.python)
         process.arguments = [
             repositoryRoot.appendingPathComponent("Tests/Tools/atspi_rows.py").path, output.path, binary.path,
             repositoryRoot.appendingPathComponent("data").path, repositoryRoot.appendingPathComponent("data").path,
@@ -113,19 +113,7 @@ struct AccessibilityTests {
     }
 }
 
-/// Whether the display, the D-Bus session runner and pyatspi are here (`./dev test` installs them).
-private let atSPIToolsArePresent: Bool = {
-    let python = "/usr/bin/python3"
-    guard ProcessInfo.processInfo.environment["DISPLAY"] != nil,
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session"),
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run"),
-        FileManager.default.isExecutableFile(atPath: python)
-    else { return false }
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: python)
-    probe.arguments = ["-c", "import pyatspi"]
-    probe.standardError = FileHandle.nullDevice
-    guard (try? probe.run()) != nil else { return false }
-    probe.waitUntilExit()
-    return probe.terminationStatus == 0
-}()
+/// Whether the display, xvfb-run, the D-Bus session runner and pyatspi are here (`./dev test` installs them).
+private let atSPIToolsArePresent: Bool =
+    ProcessInfo.processInfo.environment["DISPLAY"] != nil
+    && FileManager.default.isExecutableFile(atPath: "/usr/bin/xvfb-run") && AccessibilityTools.arePresent

@@ -40,9 +40,9 @@ def find_app(pid, timeout):
     return None
 
 
-def texts_inside(node, texts, headings):
-    """The names of the visible labels and headings below `node`. GTK 4.8 marks no widget SHOWING
-    here; a drop-down's inner labels (its hidden "(None)" page too) are its own business, skipped."""
+def visible_children(node):
+    """`node`'s visible children with their roles; a drop-down's insides (its hidden "(None)" page
+    too) are its own business, skipped. GTK 4.8 marks no widget SHOWING here, so visible is what counts."""
     for child in node:
         if child is None:
             continue
@@ -51,8 +51,13 @@ def texts_inside(node, texts, headings):
             visible = child.getState().contains(pyatspi.STATE_VISIBLE)
         except Exception:
             continue
-        if not visible or role == "combo box":
-            continue
+        if visible and role != "combo box":
+            yield child, role
+
+
+def texts_inside(node, texts, headings):
+    """The names of the visible labels and headings below `node`."""
+    for child, role in visible_children(node):
         if role == "heading":
             headings.append(child.name)
         if role in ("label", "heading") and child.name:
@@ -85,17 +90,9 @@ CONTROL_ROLES = ("push button", "toggle button", "text", "entry", "password text
 
 
 def controls_of(node, found):
-    """Every visible button, entry or check box below `node` that is not inside a list row, with its name
-    (GTK 4.8 marks no widget SHOWING here; a drop-down's insides are its own, skipped)."""
-    for child in node:
-        if child is None:
-            continue
-        try:
-            role = child.getRoleName()
-            visible = child.getState().contains(pyatspi.STATE_VISIBLE)
-        except Exception:
-            continue
-        if role in ROW_ROLES or role == "combo box" or not visible:
+    """Every visible button, entry or check box below `node` that is not inside a list row, with its name."""
+    for child, role in visible_children(node):
+        if role in ROW_ROLES:
             continue
         if role in CONTROL_ROLES:
             found.append({"role": role, "name": child.name or ""})

@@ -16,17 +16,9 @@ import Testing
 final class AppSession {
     /// Whether the tools are here: Xvfb, xdotool, dbus-run-session and python3 with pyatspi
     /// (`./dev test` installs them).
-    static let toolsArePresent: Bool = {
-        let tools = ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/dbus-run-session", python]
-        guard tools.allSatisfy(FileManager.default.isExecutableFile(atPath:)) else { return false }
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: python)
-        probe.arguments = ["-c", "import pyatspi"]
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return false }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0
-    }()
+    static let toolsArePresent: Bool =
+        ["/usr/bin/Xvfb", "/usr/bin/xdotool"].allSatisfy(FileManager.default.isExecutableFile(atPath:))
+        && AccessibilityTools.arePresent
 
     /// The built app.
     static let binary = BuiltProducts.executable("rows-demo")
@@ -43,7 +35,7 @@ final class AppSession {
     private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     /// Debian's python3, which has pyatspi (python3-pyatspi); another python3 on the PATH may not.
-    static let python = "/usr/bin/python3"
+    static let python = AccessibilityTools.python
 
     /// How long a wait lasts before it fails: long, as the machine may be busy compiling
     /// (`ROWS_APP_PATIENCE` seconds when set, e.g. shorter to see failures sooner).
