@@ -21,9 +21,13 @@ static void rows_row_item_class_init(RowsRowItemClass *klass) {
     G_OBJECT_CLASS(klass)->finalize = rows_row_item_finalize;
 }
 
+static guint64 next_serial(void) {
+    return (guint64)g_atomic_pointer_add(&last_serial, 1) + 1;
+}
+
 static void rows_row_item_init(RowsRowItem *self) {
     g_atomic_int_inc(&alive_items);
-    self->serial = (guint64)g_atomic_pointer_add(&last_serial, 1) + 1;
+    self->serial = next_serial();
 }
 
 RowsRowItem *rows_row_item_new(guint position) {
@@ -38,6 +42,10 @@ guint rows_row_item_get_position(RowsRowItem *self) {
 
 guint64 rows_row_item_get_serial(RowsRowItem *self) {
     return self->serial;
+}
+
+void rows_row_item_renew_serial(RowsRowItem *self) {
+    self->serial = next_serial();
 }
 
 void rows_row_item_set_position(RowsRowItem *self, guint position) {

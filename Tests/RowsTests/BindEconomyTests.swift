@@ -121,6 +121,26 @@ struct BindEconomyTests {
         }
     }
 
+    @Test("a reversal that brings other rows into view shows them in the list items GTK had, each configured once")
+    func reorderKeepsTheListItems() throws {
+        let harness = EconomyHarness(count: 100_000, scrolledTo: 20_000)
+        defer { harness.destroy() }
+        let shownBefore = Set(harness.list.boundCells.map { harness.viewModel.rows[$0.row].item!.id })
+        let before = harness.list.statistics
+        harness.apply { items in items.reverse() }
+        let after = harness.list.statistics
+        #expect(harness.mismatchedRows() == [])
+        let shownAfter = Set(harness.list.boundCells.map { harness.viewModel.rows[$0.row].item!.id })
+        try #require(
+            shownBefore.intersection(shownAfter).count < shownAfter.count / 2,
+            "the reversal left \(shownBefore.intersection(shownAfter).count) of \(shownAfter.count) shown rows in view")
+        #expect(after.setups == before.setups, "\(after.setups - before.setups) list items set up")
+        #expect(after.teardowns == before.teardowns, "\(after.teardowns - before.teardowns) torn down")
+        #expect(
+            after.configures - before.configures <= harness.list.boundRowCount,
+            "\(after.configures - before.configures) configures")
+    }
+
     @Test("a shown row moved three places keeps its widget and list item, configuring nothing")
     func shownMoveKeepsItsWidget() throws {
         let harness = EconomyHarness(count: 10_000, scrolledTo: 5_000)

@@ -292,6 +292,52 @@ struct ColumnViewTests {
         #expect(harness.mismatchedCells() == [])
     }
 
+    @Test("a shown row moved within the shown rows with changed content shows the new content in every column")
+    func movedAndChangedInEveryColumn() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(300))
+        defer { harness.destroy() }
+        let cellsBefore = (0..<3).map { column in harness.view.boundCells(inColumn: column).first { $0.row == 6 }!.cell }
+        var sections = harness.viewModel.snapshot.sections
+        var moved = sections[0].items.remove(at: 6)
+        moved.name = "moved and renamed"
+        moved.size = 4_321
+        sections[0].items.insert(moved, at: 3)
+        harness.viewModel.apply(ListSnapshot(sections: sections))
+        harness.waitForFrames()
+        #expect(harness.mismatchedCells() == [])
+        for column in 0..<3 {
+            let cell = harness.view.boundCells(inColumn: column).first { $0.row == 3 }?.cell
+            #expect(cell === cellsBefore[column], "column \(column): the moved row got another cell")
+        }
+        #expect(harness.expectedText(column: 1, row: 3) == "4321 B")
+    }
+
+    @Test("a sort that brings other rows into view shows them in the row widgets GTK had: none set up or torn down")
+    func sortKeepsTheRowWidgets() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        harness.view.scroll(toRow: 10_000)
+        GtkTest.wait(for: "row 10000 bound") { harness.view.boundCells(inColumn: 0).contains { $0.row == 10_000 } }
+        harness.waitForFrames()
+        let shownBefore = Set(harness.builtRows().compactMap { harness.viewModel.rows[$0].item?.id })
+        let before = (0..<3).map { harness.view.statistics(ofColumn: $0) }
+        harness.view.sort(byColumn: 0)
+        GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
+        harness.waitForFrames()
+        let shownAfter = Set(harness.builtRows().compactMap { harness.viewModel.rows[$0].item?.id })
+        try #require(shownBefore.intersection(shownAfter).count < shownAfter.count / 2, "the sort left the shown rows in view")
+        #expect(harness.mismatchedCells() == [])
+        for column in 0..<3 {
+            let after = harness.view.statistics(ofColumn: column)
+            #expect(
+                after.setups == before[column].setups,
+                "column \(column): \(after.setups - before[column].setups) list items set up")
+            #expect(
+                after.teardowns == before[column].teardowns,
+                "column \(column): \(after.teardowns - before[column].teardowns) torn down")
+        }
+    }
+
     @Test("over a long list scrolled about, each column builds at most twice the cells GTK keeps bound")
     func cellsBuiltStayNearWhatGtkKeeps() throws {
         let harness = ColumnHarness(ColumnHarness.rows(20_000))

@@ -143,6 +143,9 @@ void rows_row_item_set_position(RowsRowItem *self, guint position);
 /// A number no other item made in this process has: unlike the item's address, which a new item can
 /// take once this one is freed, it tells two items apart over time.
 guint64 rows_row_item_get_serial(RowsRowItem *self);
+/// Gives the item a new serial: it now stands for other content (another row, or its row changed),
+/// so every cell configured for it under the old serial is out of date.
+void rows_row_item_renew_serial(RowsRowItem *self);
 /// How many RowsRowItem instances are alive (for leak tests).
 gint rows_row_item_alive_count(void);
 

@@ -31,7 +31,11 @@ import CGtk
 /// **Row items.** The list model gives GTK one item per row for as long as GTK holds it
 /// (``RowItems``), kept in step with every splice, so an unchanged row keeps its item. GTK 4.8 keeps
 /// the item of a row whose position shifts, and within one emission re-finds the widget of a row
-/// removed and re-added by its item pointer; GTK ≥ 4.10 rebinds only when the item changes.
+/// removed and re-added by its item pointer; GTK ≥ 4.10 rebinds only when the item changes. The item
+/// of a built row that an emission removes and does not show again is handed to a row the emission
+/// adds, so GTK shows that row in the old widget instead of building one. A cell is current while
+/// its item's serial is the one it was configured under: an item handed on, or re-added with changed
+/// content, gets a new serial, so each column's cell of the row is configured again.
 ///
 /// **Emissions.** GTK 4.8 unbinds and binds every built row at or after a change, once per
 /// `items-changed`. An update's splices are therefore grouped (``ListUpdate/emissions(aroundBuilt:)``):
@@ -139,7 +143,7 @@ where Item.ID: Sendable {
     /// Whether the slot's cell shows, as it is now, the item GTK has bound the slot to.
     func isCurrent(_ slot: Slot) -> Bool {
         guard let item = slot.configuredItem, slot.gtkItem == item else { return false }
-        return UInt64(rows_row_item_get_serial(item)) == slot.configuredSerial && !rowItems.needsConfigure(item)
+        return UInt64(rows_row_item_get_serial(item)) == slot.configuredSerial
     }
 
     private func unbind(_ listItem: OpaquePointer) {
@@ -182,7 +186,6 @@ where Item.ID: Sendable {
         bind(slot, at: position)
         slot.configuredItem = item
         slot.configuredSerial = UInt64(rows_row_item_get_serial(item))
-        rowItems.configured(item)
     }
 
     /// Shows the row at `position` in `slot`.

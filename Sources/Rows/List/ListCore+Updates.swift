@@ -6,6 +6,8 @@ extension ListCore {
     func apply(_ update: ListUpdate<SectionID, Item>) {
         guard isAlive else { return }
         let firstSerialsOfUpdate = binders.map { $0.recycler.nextSerial + 1 }
+        // The rows shown until now: once the update is applied, this is their last reference.
+        var retired: FlatRows<SectionID, Item>? = shownRows
         if !update.splices.isEmpty { emit(update, to: update.rows) }
         shownRows = update.rows
         for binder in binders { binder.bindPendingSlots() }
@@ -18,6 +20,7 @@ extension ListCore {
             for binder in binders { binder.restyleSectionEdges(marks: true) }
         }
         rowItems.endUpdate()
+        if let rows = retired.take(), rows.count >= BackgroundRelease.threshold { BackgroundRelease.release(rows) }
         if selectionModelMode != viewModel.selectionMode {
             installSelectionModel(for: viewModel.selectionMode)
             pushSelectionToGtk()

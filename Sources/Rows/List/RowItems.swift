@@ -9,6 +9,13 @@ import CGtk
 /// its row's id, and when the same emission adds a row with that id again (a move), `get_item`
 /// returns the detached item, which lets GTK keep the row's widget. Positions are unique, so rows
 /// with repeated ids still get distinct items.
+///
+/// A detached item whose row the emission does not show again (its row went, or moved out of the
+/// rows GTK builds) is *given* to a row the emission adds that has no item yet: GTK 4.8 re-finds
+/// the removed widget by that item and shows the new row in it, instead of building a new widget
+/// and destroying the old one (a sort, a filter or a search that changes every shown row). An item
+/// that comes to stand for other content this way, or by a move that changed its row, gets a new
+/// serial, so that every cell configured for it is configured again.
 @MainActor
 final class RowItems<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: RowItemSource
 where Item.ID: Sendable {
@@ -20,8 +27,9 @@ where Item.ID: Sendable {
     /// Items whose row an emission removed, by the removed row's id, with the row they showed.
     private var detached: [Row.ID: [(item: OpaquePointer, row: Row)]] = [:]
     private var detachedIDs: [OpaquePointer: Row.ID] = [:]
-    /// Items re-added by a move whose row's content changed: their cells must be configured again.
-    private(set) var changedItems: Set<OpaquePointer> = []
+    /// Detached items of the current emission that its rows shown again do not claim, by the
+    /// position they stood for: given to added rows without an item.
+    private var donors: [Int: OpaquePointer] = [:]
     /// During an update: the rows before and after, and how far the emissions so far reached.
     private var update: (old: Rows, new: Rows, finalEnd: Int, shift: Int)?
 
@@ -47,6 +55,9 @@ where Item.ID: Sendable {
         let position = emission.position
         let removedEnd = position + emission.removed
         let delta = emission.added - emission.removed
+        // The items of an earlier emission GTK did not re-find are gone with its widgets.
+        donors.removeAll()
+        var detachedNow: [(position: Int, item: OpaquePointer, id: Row.ID)] = []
         if !attached.isEmpty {
             var moved: [Int: OpaquePointer] = [:]
             moved.reserveCapacity(attached.count)
@@ -60,6 +71,7 @@ where Item.ID: Sendable {
                     let row = self.row(at: itemPosition, in: state)
                     detached[row.id, default: []].append((item, row))
                     detachedIDs[item] = row.id
+                    detachedNow.append((itemPosition, item, row.id))
                     rows_row_item_set_position(item, Self.detachedPosition)
                 }
             }
@@ -68,6 +80,36 @@ where Item.ID: Sendable {
         state.finalEnd = position + emission.added
         state.shift += delta
         update = state
+        if !detachedNow.isEmpty { chooseDonors(among: detachedNow, for: emission, in: state) }
+    }
+
+    /// Makes donors of the items just detached whose rows are not among the rows the emission adds
+    /// where GTK will build them: about where the detached rows were (scaled as GTK moves the row
+    /// it scrolls by when that row is removed), widened by their span and count on each side.
+    private func chooseDonors(
+        among detachedNow: [(position: Int, item: OpaquePointer, id: Row.ID)], for emission: ListChanges.Splice,
+        in state: (old: Rows, new: Rows, finalEnd: Int, shift: Int)
+    ) {
+        let positions = detachedNow.lazy.map(\.position)
+        let (first, last) = (positions.min()!, positions.max()!)
+        let center = emission.position + ((first + last) / 2 - emission.position) * emission.added / emission.removed
+        let radius = last - first + detachedNow.count
+        let window = max(emission.position, center - radius)..<min(emission.position + emission.added, center + radius + 1)
+        var claimed = Set<Row.ID>(minimumCapacity: window.count)
+        for newPosition in window { claimed.insert(self.row(at: newPosition, in: state).id) }
+        for (position, item, id) in detachedNow where !claimed.contains(id) { donors[position] = item }
+    }
+
+    /// A donor for a row added at `position`: the one that stood at the same position if any (so the
+    /// widget stays where it was), else the first. Nil when there is none.
+    private func takeDonor(for position: Int) -> OpaquePointer? {
+        guard !donors.isEmpty else { return nil }
+        let key = donors[position] != nil ? position : donors.keys.min()!
+        let item = donors.removeValue(forKey: key)!
+        let id = detachedIDs.removeValue(forKey: item)!
+        detached[id]?.removeAll { $0.item == item }
+        if detached[id]?.isEmpty == true { detached[id] = nil }
+        return item
     }
 
     /// Ends the update: items no emission re-added stand for no row.
@@ -76,17 +118,7 @@ where Item.ID: Sendable {
         update = nil
         detached.removeAll()
         detachedIDs.removeAll()
-        changedItems.removeAll()
-    }
-
-    /// Whether `item` was re-added by a move with changed content, and not configured since.
-    func needsConfigure(_ item: OpaquePointer) -> Bool {
-        !changedItems.isEmpty && changedItems.contains(item)
-    }
-
-    /// Records that a cell was configured for `item`.
-    func configured(_ item: OpaquePointer) {
-        if !changedItems.isEmpty { changedItems.remove(item) }
+        donors.removeAll()
     }
 
     /// The row at `position` in the list as the emissions so far left it.
@@ -100,7 +132,7 @@ where Item.ID: Sendable {
         if let item = attached[position] {
             return g_object_ref(GtkPointer.raw(item))
         }
-        if let update, let item = reattach(self.row(at: position, in: update)) {
+        if let update, let item = reattach(self.row(at: position, in: update)) ?? donor(for: position) {
             attached[position] = item
             rows_row_item_set_position(item, guint(position))
             return g_object_ref(GtkPointer.raw(item))
@@ -111,14 +143,22 @@ where Item.ID: Sendable {
         return GtkPointer.raw(item)  // the new reference goes to the caller
     }
 
-    /// A detached item for `row`'s id, marked changed when its row's content differs.
+    /// A detached item for `row`'s id, with a new serial when its row's content differs.
     private func reattach(_ row: Row) -> OpaquePointer? {
         let id = row.id
         guard var waiting = detached[id], !waiting.isEmpty else { return nil }
         let (item, oldRow) = waiting.removeFirst()
         detached[id] = waiting.isEmpty ? nil : waiting
         detachedIDs[item] = nil
-        if oldRow != row { changedItems.insert(item) }
+        forgetDonor(item)
+        if oldRow != row { rows_row_item_renew_serial(item) }
+        return item
+    }
+
+    /// A donor item for the row added at `position`, with a new serial: it stands for another row now.
+    private func donor(for position: Int) -> OpaquePointer? {
+        guard let item = takeDonor(for: position) else { return nil }
+        rows_row_item_renew_serial(item)
         return item
     }
 
@@ -129,8 +169,12 @@ where Item.ID: Sendable {
         } else if let id = detachedIDs.removeValue(forKey: item) {
             detached[id]?.removeAll { $0.item == item }
             if detached[id]?.isEmpty == true { detached[id] = nil }
+            forgetDonor(item)
         }
-        changedItems.remove(item)
+    }
+
+    private func forgetDonor(_ item: OpaquePointer) {
+        if !donors.isEmpty, let position = donors.first(where: { $0.value == item })?.key { donors[position] = nil }
     }
 
     /// Stops watching every item (the list is going away; the items may live on in GTK a while).
@@ -140,7 +184,7 @@ where Item.ID: Sendable {
         attached.removeAll()
         detached.removeAll()
         detachedIDs.removeAll()
-        changedItems.removeAll()
+        donors.removeAll()
     }
 }
 

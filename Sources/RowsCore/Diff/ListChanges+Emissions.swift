@@ -130,7 +130,8 @@ extension ListChanges {
     /// one it scrolls by, the focused one) when the emission removes it: for an emission of a whole
     /// reordered million rows, a million look-ups. Split, only the part over the built rows removes
     /// them, and it adds as many rows as there are built rows about. (A built row that such an
-    /// emission moved to a place outside that part loses its widget: GTK builds another.)
+    /// emission moved to a place outside that part leaves its widget behind; the Rows list model
+    /// hands its item to a row that part adds, so GTK shows that row in it.)
     ///
     /// - Complexity: O(*e* log *b*) for *e* emissions and *b* built rows.
     static func splitting(_ emissions: [Splice], aroundBuilt builtRows: [Int], limit: Int) -> [Splice] {
