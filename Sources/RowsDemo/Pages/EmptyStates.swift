@@ -35,7 +35,10 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         self.emptyTitle = emptyTitle
         self.emptyDetail = emptyDetail
         self.emptyIcon = emptyIcon
-        status = StatusPage(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
+        // No icon until the empty page shows: the stack measures its hidden page too, and the
+        // theme's symbolic icons are SVG files, whose first load maps librsvg (about 7 MiB resident)
+        // into a start-up that shows a full list.
+        status = StatusPage(iconName: nil, title: emptyTitle, detail: emptyDetail)
         gtk_widget_add_css_class(status.widget, "empty-state")
         widget = gtk_stack_new()
         g_object_ref_sink(widget)

@@ -9,8 +9,8 @@ final class StatusPage {
     /// The status page.
     let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// A page showing `iconName`, `title` and `detail`.
-    init(iconName: String, title: String, detail: String) {
+    /// A page showing `iconName` (none when nil), `title` and `detail`.
+    init(iconName: String?, title: String, detail: String) {
         widget = adw_status_page_new()
         gtk_widget_set_vexpand(widget, 1)
         gtk_widget_set_hexpand(widget, 1)
@@ -19,7 +19,7 @@ final class StatusPage {
 
     /// Shows new texts and icon. `title` and `detail` are plain text, shown as written: a search
     /// for `<b>&` or a file named so is not read as markup.
-    func show(iconName: String, title: String, detail: String) {
+    func show(iconName: String?, title: String, detail: String) {
         let page = OpaquePointer(widget)
         adw_status_page_set_icon_name(page, iconName)
         adw_status_page_set_title(page, title)
