@@ -32,6 +32,21 @@ struct StatusPageTests {
         #expect(!page.panel.showsEmptyPage)
     }
 
+    @Test("the empty page gets its icon when it shows: a list with rows loads no theme icon (an SVG, which maps librsvg) for it")
+    func emptyPageIconWhenShown() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        #expect(!page.panel.showsEmptyPage)
+        #expect(page.panel.emptyStateIcon == nil)
+        let viewModel = page.panel.list.viewModel
+        viewModel.apply(ListSnapshot(sections: []))
+        GtkTest.wait(for: "the empty page") { page.panel.showsEmptyPage }
+        #expect(page.panel.emptyStateIcon == "system-users-symbolic")
+        #expect(page.panel.emptyStateTexts.first == "Nobody here")
+    }
+
     @Test("a folder that cannot be read shows an error status page; its name and the error show as written, not as markup")
     func unreadableFolderNameIsNotMarkup() throws {
         let app = try AppHarness()
