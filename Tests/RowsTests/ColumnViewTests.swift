@@ -99,8 +99,8 @@ final class ColumnHarness {
     func expectedText(column: Int, row: Int) -> String {
         switch viewModel.rows[row] {
         case .item(let file): [file.name, "\(file.size) B", "#\(file.id)"][column]
-        case .header(let id): column == 0 ? "[\(id)]" : ""
-        case .footer(let id): column == 0 ? "(\(id))" : ""
+        case .header(let id): column == view.firstShownColumn ? "[\(id)]" : ""
+        case .footer(let id): column == view.firstShownColumn ? "(\(id))" : ""
         }
     }
 
@@ -398,6 +398,93 @@ struct ColumnViewTests {
         harness.waitForFrames()
         #expect(harness.viewModel.snapshot.sections.map { $0.items.map(\.id) } == [[4, 3, 2, 1, 0], [8, 7, 6, 5]])
         #expect(harness.mismatchedCells() == [])
+    }
+
+    @Test(
+        "a section header lies across its row from the column shown first, whatever that column's width; it never widens the column"
+    )
+    func sectionHeadersSpanTheRow() throws {
+        let title = String(repeating: "a long section title ", count: 6)
+        var snapshot = ListSnapshot<String, FileRow>()
+        try snapshot.appendSections([title, "short"])
+        try snapshot.appendItems((0..<3).map { FileRow(id: $0, name: "n\($0)", size: $0) }, toSection: title)
+        try snapshot.appendItems((3..<6).map { FileRow(id: $0, name: "m\($0)", size: $0) }, toSection: "short")
+        let harness = ColumnHarness(snapshot)
+        defer { harness.destroy() }
+        let nameWidth = gtk_widget_get_width(try #require(harness.view.boundCells(inColumn: 0).first { $0.row == 1 }?.cell.root))
+
+        /// The header cell at `row` in `column`: its root's x in its row and width, the row's width,
+        /// the root's natural and minimum widths, and whether the column's cell clips it.
+        func header(
+            row: Int, inColumn column: Int
+        ) throws -> (x: Float, width: Int32, rowWidth: Int32, natural: Int32, minimum: Int32, clips: Bool) {
+            let root = try #require(harness.view.boundCells(inColumn: column).first { $0.row == row }?.cell.root)
+            let span = try #require(gtk_widget_get_parent(root))
+            let cell = try #require(gtk_widget_get_parent(span))
+            let rowWidget = try #require(gtk_widget_get_parent(cell))
+            var origin = graphene_point_t(x: 0, y: 0)
+            var inRow = graphene_point_t()
+            #expect(gtk_widget_compute_point(root, rowWidget, &origin, &inRow) != 0)
+            var (minimum, natural) = (Int32(0), Int32(0))
+            gtk_widget_measure(root, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            return (
+                inRow.x, gtk_widget_get_width(root), gtk_widget_get_width(rowWidget), natural, minimum,
+                gtk_widget_get_overflow(cell) == GTK_OVERFLOW_HIDDEN
+            )
+        }
+        /// Where an item's cell root starts in its row, in `column`: where the column's content starts.
+        func contentStart(inColumn column: Int) throws -> Float {
+            let root = try #require(harness.view.boundCells(inColumn: column).first { $0.row == 5 }?.cell.root)
+            var origin = graphene_point_t(x: 0, y: 0)
+            var inRow = graphene_point_t()
+            #expect(gtk_widget_compute_point(root, gtk_widget_get_parent(gtk_widget_get_parent(root)), &origin, &inRow) != 0)
+            return inRow.x
+        }
+        let start = try contentStart(inColumn: 0)
+        #expect(start < 20, "the first column starts at \(start)")
+        let long = try header(row: 0, inColumn: 0)
+        #expect(long.x == start)
+        #expect(long.natural > long.rowWidth, "the title is not longer than the row, so this shows nothing")
+        #expect(
+            long.width == max(long.rowWidth - Int32(start), long.minimum),
+            "the long title gets the rest of the row or its minimum width, not \(long.width)")
+        #expect(long.width > nameWidth)
+        #expect(!long.clips, "the column's cell clips the header")
+        let short = try header(row: 4, inColumn: 0)
+        #expect(short.x == start)
+        #expect(short.width == short.rowWidth - Int32(start), "\(short.width) of \(short.rowWidth) pixels")
+        #expect(short.width > nameWidth)
+        let item = try #require(harness.view.boundCells(inColumn: 0).first { $0.row == 1 }?.cell.root)
+        #expect(gtk_widget_get_overflow(try #require(gtk_widget_get_parent(item))) == GTK_OVERFLOW_HIDDEN)
+        #expect(gtk_widget_get_width(item) == nameWidth, "the header widened its column")
+
+        // The first column moved last, as a drag of its header does: the headers go to the Size
+        // column, shown first now, and the Name column shows empty cells in their rows.
+        gtk_column_view_insert_column(harness.view.view, 2, harness.gtkColumn(0))
+        GtkTest.wait(for: "the headers in the Size column") {
+            harness.view.boundCells(inColumn: 1).contains { $0.row == 4 && $0.cell is HeaderTestCell }
+        }
+        harness.waitForFrames()
+        #expect(harness.mismatchedCells() == [])
+        let moved = try header(row: 4, inColumn: 1)
+        #expect(moved.x == start)
+        #expect(moved.x == (try contentStart(inColumn: 1)))
+        #expect(moved.width == moved.rowWidth - Int32(start))
+        #expect(!moved.clips)
+        let nameCell = try #require(harness.view.boundCells(inColumn: 0).first { $0.row == 4 }?.cell)
+        #expect(!(nameCell is HeaderTestCell))
+        #expect(gtk_widget_get_overflow(try #require(gtk_widget_get_parent(nameCell.root))) == GTK_OVERFLOW_HIDDEN)
+
+        // Rows that showed headers show items again, in their column, clipped.
+        var items = harness.viewModel.snapshot
+        items.deleteSections([title])
+        harness.viewModel.apply(items)
+        harness.waitForFrames()
+        #expect(harness.mismatchedCells() == [])
+        for bound in harness.view.boundCells(inColumn: 1) where harness.viewModel.rows[bound.row].item != nil {
+            #expect(gtk_widget_get_overflow(try #require(gtk_widget_get_parent(bound.cell.root))) == GTK_OVERFLOW_HIDDEN)
+            #expect(gtk_widget_get_parent(bound.cell.root).map { String(cString: gtk_widget_get_css_name($0)) } == "cell")
+        }
     }
 
     @Test("a destroyed column view releases every cell, slot and row item")

@@ -53,7 +53,28 @@ extension ColumnView {
             }
         }
         if let shown = gtk_column_view_get_columns(view) {
-            Signal.connect(GtkPointer.raw(shown), itemsChanged: { [weak self] _, _, _ in self?.layoutMayHaveChanged() })
+            Signal.connect(
+                GtkPointer.raw(shown),
+                itemsChanged: { [weak self] _, _, _ in
+                    self?.layoutMayHaveChanged()
+                    self?.firstShownColumnMayHaveChanged()
+                })
+        }
+    }
+
+    /// Once the loop is idle (a reorder is a removal and an insertion), moves the section headers
+    /// and footers to the column shown first, if another column is first now.
+    private func firstShownColumnMayHaveChanged() {
+        guard !isFirstColumnCheckPosted else { return }
+        isFirstColumnCheckPosted = true
+        MainLoop.post { [weak self] in
+            guard let self else { return }
+            self.isFirstColumnCheckPosted = false
+            guard self.core.isAlive, let first = self.layout.order.first, first != self.firstShownColumn else { return }
+            self.binders[self.firstShownColumn].spansSupplementaryRows = false
+            self.binders[first].spansSupplementaryRows = true
+            self.firstShownColumn = first
+            self.core.rebindShownRows { $0.isSupplementary }
         }
     }
 

@@ -23,7 +23,9 @@ import CGtk
 /// ``clearSort()`` first (setting the view model's `itemOrder` directly leaves the arrow wrong).
 ///
 /// **Sections.** GTK 4.8's column view has no section headers, so a header or footer row is a row:
-/// its first column shows the header cell (``headers(using:)``) and the other columns an empty cell.
+/// the column shown first holds the header cell (``headers(using:)``), laid across the row whatever
+/// that column's width (see `RowSpan`), and the other columns an empty cell. When the columns are
+/// reordered, the headers move to the column then shown first.
 /// It cannot be activated, and a selection of it is undone; GTK 4.8 still draws it as a row, and the
 /// arrow keys stop on it.
 ///
@@ -77,6 +79,10 @@ where Item.ID: Sendable {
     var reportedLayout: ColumnLayout?
     /// Whether a look at the layout is posted to the main loop.
     var isLayoutCheckPosted = false
+    /// The column (in ``columns``' order) shown first, which holds the section headers and footers.
+    var firstShownColumn = 0
+    /// Whether a look at which column is shown first is posted to the main loop.
+    var isFirstColumnCheckPosted = false
     private let emptyCells = CellRegistration<BoxCell, Void> { _, _ in }
     /// What the columns' GTK sorters report when the view's sorter is probed.
     private let probe = SortProbe()
@@ -130,6 +136,7 @@ where Item.ID: Sendable {
         let binder = core.addBinder { [unowned self] cells, position in
             self.cell(from: cells, forRow: position, inColumn: index)
         }
+        binder.spansSupplementaryRows = index == 0
         binder.connectFactory(factory)
         binders.append(binder)
         // The column takes the factory's reference.
@@ -152,18 +159,20 @@ where Item.ID: Sendable {
     /// Dequeues the cell of `column` for the row at `position`: the item's, or in the first column
     /// its section's header or footer (an empty cell in the others).
     private func cell(from cells: ReusableCells, forRow position: Int, inColumn column: Int) -> DequeuedCell {
-        if column > 0 && core.shownRows[position].isSupplementary { return cells.cell(using: emptyCells, for: ()) }
+        if column != firstShownColumn && core.shownRows[position].isSupplementary {
+            return cells.cell(using: emptyCells, for: ())
+        }
         return core.cell(from: cells, forRow: position, itemCell: columns[column].cellProvider)
     }
 
-    /// Shows section headers in the first column with `registration`'s cells (rebinding the
-    /// headers shown now).
+    /// Shows section headers in the column shown first, across the row, with `registration`'s cells
+    /// (rebinding the headers shown now).
     public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {
         core.setHeaders(registration)
     }
 
-    /// Shows section footers in the first column with `registration`'s cells (rebinding the
-    /// footers shown now).
+    /// Shows section footers in the column shown first, across the row, with `registration`'s
+    /// cells (rebinding the footers shown now).
     public func footers<Cell>(using registration: CellRegistration<Cell, Section>) {
         core.setFooters(registration)
     }

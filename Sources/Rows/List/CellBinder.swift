@@ -65,6 +65,9 @@ where Item.ID: Sendable {
     let recycler = Recycler()
     /// Slots GTK bound while the splices were emitted, to configure afterwards.
     var pendingSlots: [Slot] = []
+    /// Whether header and footer cells are laid across the whole row (a column view's first
+    /// column, see ``RowSpan``).
+    var spansSupplementaryRows = false
     /// Whether binds are timed into the statistics (for benchmarks).
     var measuresBindTime = false {
         didSet { recycler.measuresTime = measuresBindTime }
@@ -205,6 +208,7 @@ where Item.ID: Sendable {
                     + "return the cell it dequeued from the ReusableCells it was given")
         }
         style(slot, asSupplementary: supplementary)
+        slot.spanRow(spansSupplementaryRows && supplementary != nil)
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
         if core.marksSectionEdges { styleSectionEdges(slot, shownRows.sectionEdges(ofRow: position)) }
         showAccessibility(slot.configuredAccessibility, in: slot)

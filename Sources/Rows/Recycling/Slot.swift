@@ -40,6 +40,11 @@ final class Slot {
     /// In an outline, the indentation and disclosure the list item shows, with the cell inside
     /// (see ``OutlineChrome``); nil in a plain list.
     var chrome: OutlineChrome?
+    /// In a column view's first column, the container that lays a header or footer cell across the
+    /// row (see ``RowSpan``), made when the slot first shows one; nil otherwise.
+    var rowSpan: RowSpan?
+    /// Whether the list item's child is the ``rowSpan``, with the cell root inside.
+    private(set) var spansRow = false
     /// Whether the slot shows an outline's loading or error row (its list item is then inert).
     var isStatusRow = false
     /// What assistive technologies should say for the row, from the last configure.
@@ -65,6 +70,10 @@ final class Slot {
     /// Makes `root` the list item's child (GTK unparents the previous one).
     /// In an outline, `root` goes into the ``chrome``, which is the list item's child.
     func show(_ root: UnsafeMutablePointer<GtkWidget>) {
+        if spansRow {
+            rowSpan?.setChild(root)
+            return
+        }
         guard let chrome else {
             gtk_list_item_set_child(listItem, root)
             return
@@ -82,6 +91,28 @@ final class Slot {
         return chrome
     }
 
+    /// Shows the cell root across the whole row (a header or footer in a column view, see
+    /// ``RowSpan``), or back in its column's cell only. Touches GTK only when that changes.
+    func spanRow(_ spans: Bool) {
+        guard spans != spansRow, chrome == nil, let root = cellRoot else { return }
+        spansRow = spans
+        if spans {
+            let span = rowSpan ?? RowSpan()
+            rowSpan = span
+            gtk_list_item_set_child(listItem, nil)
+            span.setChild(root)
+            gtk_list_item_set_child(listItem, span.widget)
+        } else {
+            gtk_list_item_set_child(listItem, nil)
+            rowSpan?.removeChild()
+            gtk_list_item_set_child(listItem, root)
+        }
+        // The column's cell clips what it holds; while it holds the span, the span must show past it.
+        if let cell = gtk_widget_get_parent(spans ? rowSpan!.widget : root) {
+            gtk_widget_set_overflow(cell, spans ? GTK_OVERFLOW_VISIBLE : GTK_OVERFLOW_HIDDEN)
+        }
+    }
+
     /// The row item GTK has bound the list item to now, if any.
     var gtkItem: OpaquePointer? {
         gtk_list_item_get_item(listItem).map(OpaquePointer.init)
@@ -90,6 +121,11 @@ final class Slot {
     /// Lets go of the cell without pooling it (the list is gone); unparents its root if needed.
     func release() {
         if let root = cellRoot, gtk_list_item_get_child(listItem) == root { gtk_list_item_set_child(listItem, nil) }
+        if spansRow, let rowSpan {
+            if gtk_list_item_get_child(listItem) == rowSpan.widget { gtk_list_item_set_child(listItem, nil) }
+            rowSpan.removeChild()
+            spansRow = false
+        }
         chrome?.removeChild()
         cell = nil
         cellRoot = nil
@@ -102,6 +138,7 @@ final class Slot {
     /// The GtkListItemWidget (CSS node `row`) showing the cell.
     var rowWidget: UnsafeMutablePointer<GtkWidget>? {
         if let chrome { return cellRoot == nil ? nil : gtk_widget_get_parent(chrome.widget) }
+        if spansRow, let rowSpan { return gtk_widget_get_parent(rowSpan.widget) }
         return cellRoot.flatMap { gtk_widget_get_parent($0) }
     }
 }
