@@ -40,8 +40,8 @@ final class Slot {
     /// In an outline, the indentation and disclosure the list item shows, with the cell inside
     /// (see ``OutlineChrome``); nil in a plain list.
     var chrome: OutlineChrome?
-    /// In a column view's first column, the container that lays a header or footer cell across the
-    /// row (see ``RowSpan``), made when the slot first shows one; nil otherwise.
+    /// In the column a column view shows first, the container that lays a header or footer cell
+    /// across the row (see ``RowSpan``), made when the slot first shows one; nil otherwise.
     var rowSpan: RowSpan?
     /// Whether the list item's child is the ``rowSpan``, with the cell root inside.
     private(set) var spansRow = false
