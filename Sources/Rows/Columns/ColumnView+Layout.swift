@@ -53,31 +53,13 @@ extension ColumnView {
             }
         }
         if let shown = gtk_column_view_get_columns(view) {
-            Signal.connect(
-                GtkPointer.raw(shown),
-                itemsChanged: { [weak self] _, _, _ in
-                    self?.layoutMayHaveChanged()
-                    self?.firstShownColumnMayHaveChanged()
-                })
+            Signal.connect(GtkPointer.raw(shown), itemsChanged: { [weak self] _, _, _ in self?.layoutMayHaveChanged() })
         }
     }
 
-    /// Once the loop is idle (a reorder is a removal and an insertion), moves the section headers
-    /// and footers to the column shown first, if another column is first now.
-    private func firstShownColumnMayHaveChanged() {
-        guard !isFirstColumnCheckPosted else { return }
-        isFirstColumnCheckPosted = true
-        MainLoop.post { [weak self] in
-            guard let self else { return }
-            self.isFirstColumnCheckPosted = false
-            guard self.core.isAlive, let first = self.layout.order.first, first != self.firstShownColumn else { return }
-            self.binders[self.firstShownColumn].spansSupplementaryRows = false
-            self.binders[first].spansSupplementaryRows = true
-            self.firstShownColumn = first
-            self.core.rebindShownRows { $0.isSupplementary }
-        }
-    }
-
+    /// Once the loop is idle (a reorder is a removal and an insertion; a drag notifies at each
+    /// motion): tells a changed layout, and moves the section headers and footers to the column
+    /// shown first if another column is first now.
     private func layoutMayHaveChanged() {
         guard !isLayoutCheckPosted else { return }
         isLayoutCheckPosted = true
@@ -86,9 +68,18 @@ extension ColumnView {
             self.isLayoutCheckPosted = false
             guard self.core.isAlive else { return }
             let layout = self.layout
+            if let first = layout.order.first, first != self.firstShownColumn { self.showSupplementaryRows(inColumn: first) }
             guard layout != self.reportedLayout, layout.order.count == self.columns.count else { return }
             self.reportedLayout = layout
             self.onLayoutChange?(layout)
         }
+    }
+
+    /// Shows the section headers and footers in `column` (in ``columns``' order), rebinding them.
+    private func showSupplementaryRows(inColumn column: Int) {
+        binders[firstShownColumn].spansSupplementaryRows = false
+        binders[column].spansSupplementaryRows = true
+        firstShownColumn = column
+        core.rebindShownRows { $0.isSupplementary }
     }
 }

@@ -77,12 +77,10 @@ where Item.ID: Sendable {
     private(set) var gtkColumns: [OpaquePointer] = []
     /// The layout last told to ``onLayoutChange`` (or set).
     var reportedLayout: ColumnLayout?
-    /// Whether a look at the layout is posted to the main loop.
+    /// Whether a look at the layout (and at which column is shown first) is posted to the main loop.
     var isLayoutCheckPosted = false
     /// The column (in ``columns``' order) shown first, which holds the section headers and footers.
     var firstShownColumn = 0
-    /// Whether a look at which column is shown first is posted to the main loop.
-    var isFirstColumnCheckPosted = false
     private let emptyCells = CellRegistration<BoxCell, Void> { _, _ in }
     /// What the columns' GTK sorters report when the view's sorter is probed.
     private let probe = SortProbe()
