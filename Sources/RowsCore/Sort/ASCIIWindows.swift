@@ -12,73 +12,86 @@ struct ASCIIWindows {
     /// The windows of `keys`, or nil when a key is not ASCII (or there are too many keys to index
     /// with 32 bits).
     ///
+    /// The shared prefix is first guessed from a few keys (it can only be shorter than the guess),
+    /// and the windows after the guess are made in the pass that checks the keys and finds the
+    /// prefix: the usual case is one pass; a wrong guess costs a second.
+    ///
     /// - Complexity: O(*n* + *b*) for *n* keys of *b* bytes in all, on up to two threads.
     init?(_ keys: [String]) {
         guard keys.count <= Int(UInt32.max) else { return nil }
         self.keys = keys
-        guard let shared = Self.sharedPrefixIfASCII(keys) else { return nil }
-        entries = Self.windows(of: keys, after: shared)
+        guard !keys.isEmpty else {
+            entries = []
+            return
+        }
+        let guess = Self.sharedPrefix(ofSample: keys)
+        guard let (shared, windows) = Self.windowsIfASCII(of: keys, after: guess) else { return nil }
+        entries = shared == guess ? windows : Self.windowsIfASCII(of: keys, after: shared)!.windows
     }
 
-    /// The length of the prefix all keys share, or nil when a key is not ASCII.
-    private static func sharedPrefixIfASCII(_ keys: [String]) -> Int? {
-        guard var first = keys.first else { return 0 }
-        let firstBytes = first.withUTF8 { Array($0) }
-        let halves = split(keys.count)
-        var results = [Int?](repeating: nil, count: halves.count)
-        results.withUnsafeMutableBufferPointer { results in
-            let shared = UncheckedSendable(results)
-            concurrentIterations(halves.count) { half in
-                var prefix = firstBytes.count
-                var isASCII = true
-                for position in halves[half] {
-                    var key = keys[position]
-                    key.withUTF8 { bytes in
-                        var common = 0
-                        let limit = min(prefix, bytes.count)
-                        while common < limit, bytes[common] == firstBytes[common] { common += 1 }
-                        prefix = common
-                        for byte in bytes where byte >= 0x80 {
-                            isASCII = false
-                            break
-                        }
-                    }
-                    if !isASCII { break }
+    /// The length of the prefix that the first key shares with up to 16 keys spread over `keys`
+    /// (not empty): at least as long as the prefix all keys share.
+    private static func sharedPrefix(ofSample keys: [String]) -> Int {
+        var first = keys[0]
+        return first.withUTF8 { firstBytes in
+            var prefix = firstBytes.count
+            let step = max(1, keys.count / 16)
+            for position in stride(from: step, to: keys.count, by: step) {
+                var key = keys[position]
+                key.withUTF8 { bytes in
+                    var common = 0
+                    let limit = min(prefix, bytes.count)
+                    while common < limit, bytes[common] == firstBytes[common] { common += 1 }
+                    prefix = common
                 }
-                shared.value[half] = isASCII ? prefix : nil
             }
+            return prefix
         }
-        guard results.allSatisfy({ $0 != nil }) else { return nil }
-        return results.map { $0! }.min()!
     }
 
-    /// Each key's window of 8 bytes from `offset`, with its index.
-    private static func windows(of keys: [String], after offset: Int) -> [RadixEntry] {
-        // No keys: Array(unsafeUninitializedCapacity: 0) writes its count into the one shared empty
-        // array storage, which every thread reads (ThreadSanitizer reports it).
-        guard !keys.isEmpty else { return [] }
+    /// Each key's window of 8 bytes from `offset`, with its index, and the length of the prefix all
+    /// keys share (at most `offset`); nil when a key is not ASCII.
+    private static func windowsIfASCII(of keys: [String], after offset: Int) -> (shared: Int, windows: [RadixEntry])? {
+        var first = keys[0]
+        let firstBytes = first.withUTF8 { Array($0.prefix(offset)) }
         let halves = split(keys.count)
-        return [RadixEntry](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
-            let shared = UncheckedSendable(buffer)
-            concurrentIterations(halves.count) { half in
-                for position in halves[half] {
-                    var key = keys[position]
-                    let window = key.withUTF8 { bytes in
-                        var window: UInt64 = 0
-                        var byte = offset
-                        while byte < offset + 8 {
-                            window <<= 8
-                            if byte < bytes.count { window |= UInt64(bytes[byte]) }
-                            byte += 1
+        // Each half's shared prefix, or -1 when it holds a key that is not ASCII.
+        var results = [Int](repeating: -1, count: halves.count)
+        let windows = results.withUnsafeMutableBufferPointer { results in
+            [RadixEntry](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+                let shared = UncheckedSendable((buffer, results))
+                concurrentIterations(halves.count) { half in
+                    let (buffer, results) = shared.value
+                    var prefix = firstBytes.count
+                    for position in halves[half] {
+                        var key = keys[position]
+                        let window = key.withUTF8 { bytes -> UInt64? in
+                            var common = 0
+                            let limit = min(prefix, bytes.count)
+                            while common < limit, bytes[common] == firstBytes[common] { common += 1 }
+                            prefix = common
+                            for byte in bytes where byte >= 0x80 { return nil }
+                            var window: UInt64 = 0
+                            var byte = offset
+                            while byte < offset + 8 {
+                                window <<= 8
+                                if byte < bytes.count { window |= UInt64(bytes[byte]) }
+                                byte += 1
+                            }
+                            return window
                         }
-                        return window
+                        guard let window else { return }
+                        (buffer.baseAddress! + position).initialize(
+                            to: RadixEntry(key: window, index: UInt32(truncatingIfNeeded: position)))
                     }
-                    (shared.value.baseAddress! + position).initialize(
-                        to: RadixEntry(key: window, index: UInt32(truncatingIfNeeded: position)))
+                    results[half] = prefix
                 }
+                // Entries are plain values: those of a pass that stopped need no cleanup.
+                initialized = results.allSatisfy { $0 >= 0 } ? keys.count : 0
             }
-            initialized = keys.count
         }
+        guard results.allSatisfy({ $0 >= 0 }) else { return nil }
+        return (results.min()!, windows)
     }
 
     /// `0..<count` in two halves (one when small).

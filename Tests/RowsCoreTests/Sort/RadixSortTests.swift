@@ -1,0 +1,70 @@
+import PropertyBased
+import SeededRandom
+import Testing
+
+@testable import RowsCore
+
+/// `count` entries from `seed` whose keys mix, per byte, values from an alphabet of `width` values
+/// (1: the byte is the same in every entry; 256: any byte): small alphabets make keys that pack.
+private func entries(count: Int, seed: Int) -> [RadixEntry] {
+    var random = SplitMix64(seed: UInt64(seed))
+    let widths = (0..<8).map { _ in [1, 2, 3, 13, 200, 256].randomElement(using: &random)! }
+    let bases = (0..<8).map { _ in UInt64.random(in: 0...55, using: &random) }
+    return (0..<count).map { index in
+        var key: UInt64 = 0
+        for byte in 0..<8 {
+            let value =
+                widths[byte] == 256
+                ? UInt64.random(in: 0...255, using: &random)
+                : bases[byte] + UInt64.random(in: 0..<UInt64(widths[byte]), using: &random)
+            key |= value << UInt64(8 * byte)
+        }
+        return RadixEntry(key: key, index: UInt32(index))
+    }
+}
+
+/// The rows of `entries` sorted stably by key, as indices.
+private func stableOrder(_ entries: [RadixEntry]) -> [UInt32] {
+    entries.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element.index)
+}
+
+@Suite("Radix sort")
+struct RadixSortTests {
+    @Test("the radix sort orders entries by key, stably, split into parts or not, packed or not")
+    func sortsStablyByKey() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...3_000), Gen.int(in: 0...100_000), Gen.int(in: 0...2)) {
+            count, seed, split in
+            var sorted = entries(count: count, seed: seed)
+            let expected = stableOrder(sorted)
+            // Split lists from 2 entries, from 500, or only long ones (the default).
+            RadixSort.sort(&sorted, splitThreshold: [2, 500, RadixSort.splitThreshold][split])
+            #expect(sorted.map(\.index) == expected)
+        }
+    }
+
+    @Test("packing keeps keys' order and equality, and packs bytes of few values into fewer bits")
+    func packingKeepsOrder() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 2...500), Gen.int(in: 0...100_000)) { count, seed in
+            let keys = entries(count: count, seed: seed).map(\.key)
+            let radixEntries = keys.enumerated().map { RadixEntry(key: $0.element, index: UInt32($0.offset)) }
+            let counted = radixEntries.withUnsafeBufferPointer { RadixHistograms(of: $0) }
+            let varying = counted.varyingBytes(first: keys[0], count: keys.count)
+            guard let packing = KeyPacking(counted, varyingBytes: varying) else { return }
+            #expect(packing.bytes <= varying.count)
+            for (a, b) in zip(keys, keys.shuffled()) {
+                #expect((packing.packed(a) < packing.packed(b)) == (a < b))
+                #expect((packing.packed(a) == packing.packed(b)) == (a == b))
+            }
+        }
+    }
+
+    @Test("file names of digits pack into half the bytes")
+    func fileNamesPackIntoHalf() {
+        let names = (0..<100_000).map { "File \($0).txt" }
+        let windows = ASCIIWindows(names)!
+        let counted = windows.entries.withUnsafeBufferPointer { RadixHistograms(of: $0) }
+        let varying = counted.varyingBytes(first: windows.entries[0].key, count: names.count)
+        #expect(varying.count == 8)
+        #expect(KeyPacking(counted, varyingBytes: varying)?.bytes == 4)
+    }
+}
