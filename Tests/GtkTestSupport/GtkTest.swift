@@ -98,11 +98,13 @@ public enum GtkTest {
         return children
     }
 
-    /// The texts of all labels under `widget`, depth first.
+    /// The texts of all labels and inscriptions under `widget`, depth first.
     public static func labelTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var texts = [String]()
-        if String(cString: g_type_name(rows_type_of(GtkPointer.raw(widget)))) == "GtkLabel" {
-            texts.append(String(cString: gtk_label_get_text(GtkPointer.opaque(widget))))
+        switch String(cString: g_type_name(rows_type_of(GtkPointer.raw(widget)))) {
+        case "GtkLabel": texts.append(String(cString: gtk_label_get_text(GtkPointer.opaque(widget))))
+        case "GtkInscription": texts.append(gtk_inscription_get_text(GtkPointer.opaque(widget)).map { String(cString: $0) } ?? "")
+        default: break
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

@@ -23,21 +23,22 @@ final class FileNameCell: BoxCell, TitleTrait {
     }
 }
 
-/// A cell of one line of dimmed text: the Size, Modified and Kind columns.
+/// A cell of one line of dimmed text: the Size, Modified and Kind columns. An inscription, so that
+/// a sort, which gives every built row new text, does not make GTK measure them all again.
 @MainActor
 final class FileTextCell: BoxCell {
-    let label = Label(cssClasses: ["dim-label", "numeric"], xalign: 0)
+    let text = Inscription(cssClasses: ["dim-label", "numeric"])
 
     required init() {
         super.init()
-        gtk_widget_set_hexpand(label.widget, 1)
-        append(label.widget)
+        gtk_widget_set_hexpand(text.widget, 1)
+        append(text.widget)
     }
 
     /// Shows `text`, aligned to the end of the cell when `trailing` (sizes, as GNOME Files does).
     func show(_ text: String, trailing: Bool = false) {
-        label.text = text
-        gtk_label_set_xalign(OpaquePointer(label.widget), trailing ? 1 : 0)
+        self.text.text = text
+        self.text.xalign = trailing ? 1 : 0
     }
 }
 
