@@ -242,7 +242,7 @@ final class ChoresPage {
 
     /// Counts the lines of a long history file off the main thread, and shows the count.
     func showHistory(from path: String) {
-        Task.detached(priority: .utility) {
+        Task.detached(priority: .background) {
             let count = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").count ?? 0
             MainLoop.post { [weak self] in self?.history.text = "\(count) chores done so far" }
         }

@@ -47,9 +47,8 @@ final class ImageLoader {
         weak var view: ImageView?
     }
 
-    /// Decodes on detached tasks at `.background` priority (a nicer thread than a search's or a
-    /// diff's `.utility`: thumbnails come after frames and after the list's own work), results back
-    /// through ``MainLoop/post(_:)``.
+    /// Decodes on detached tasks at `.background` priority (as searches, sorts and diffs: thumbnails
+    /// come after frames), results back through ``MainLoop/post(_:)``.
     static let backgroundScheduler = WorkScheduler(
         background: { work in Task.detached(priority: .background) { work() } },
         main: { work in MainLoop.post(work) })

@@ -4,9 +4,9 @@ import Dispatch
 /// on threads of the caller's priority; returns once all have run.
 ///
 /// `DispatchQueue.concurrentPerform` runs the iterations it hands to other threads at the default
-/// priority whatever the caller's: on Linux, a search or diff started at `.utility` (nice 2, so that
-/// the main loop and GTK's renderer come first) would put half its work on nice 0 threads, level with
-/// the frames. Here the caller's priority (`Task.currentPriority`: its task's, or its thread's) picks
+/// priority whatever the caller's: on Linux, a search, sort or diff started at `.background` (nice 10,
+/// so that the main loop and GTK's renderer come first) would put half its work on nice 0 threads,
+/// level with the frames. Here the caller's priority (`Task.currentPriority`: its task's, or its thread's) picks
 /// the global queue the other iterations go to.
 ///
 /// - Complexity: `iterations` calls of `body`, with one dispatch per iteration after the first.
