@@ -20,20 +20,46 @@ enum GtkPeers {
         return list
     }
 
+    /// The widget a peer's cell shows its text in.
+    enum TextWidget {
+        /// A `GtkLabel`, as in a list.
+        case label
+        /// A `GtkInscription`, as in a column view (see Rows' `Inscription`).
+        case inscription
+    }
+
     /// A `GtkSignalListItemFactory` whose list items hold a label showing `text` of their item.
     static func labelFactory(
         _ text: @escaping @MainActor (_ item: UnsafeMutableRawPointer) -> String
     ) -> OpaquePointer {
+        textFactory(.label, text)
+    }
+
+    /// A `GtkSignalListItemFactory` whose list items hold `widget` showing `text` of their item.
+    static func textFactory(
+        _ widget: TextWidget, _ text: @escaping @MainActor (_ item: UnsafeMutableRawPointer) -> String
+    ) -> OpaquePointer {
         let factory = gtk_signal_list_item_factory_new()!
         Signal.connect(
             GtkPointer.raw(factory), "setup",
-            object: { item in gtk_list_item_set_child(OpaquePointer(item), gtk_label_new(nil)) })
+            object: { item in
+                let child: UnsafeMutablePointer<GtkWidget> =
+                    switch widget {
+                    case .label: gtk_label_new(nil)
+                    case .inscription: Inscription().widget
+                    }
+                gtk_list_item_set_child(OpaquePointer(item), child)
+            })
         Signal.connect(
             GtkPointer.raw(factory), "bind",
             object: { item in
                 let listItem = OpaquePointer(item)
-                let label = GtkPointer.opaque(gtk_list_item_get_child(listItem)!)
-                gtk_label_set_text(label, text(gtk_list_item_get_item(listItem)!))
+                let child = GtkPointer.opaque(gtk_list_item_get_child(listItem)!)
+                let shown = text(gtk_list_item_get_item(listItem)!)
+                switch widget {
+                case .label: gtk_label_set_text(child, shown)
+                case .inscription: gtk_inscription_set_text(child, shown)
+                }
             })
         return factory
     }

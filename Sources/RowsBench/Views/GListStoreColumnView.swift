@@ -3,7 +3,7 @@ import Foundation
 import Rows
 
 /// GTK's usual way to show the views benchmark's rows: a `GtkColumnView` over a `GListStore` of
-/// ``BenchRowObject``s, four columns of labels (name, size, kind, id, as the `ColumnView` shows
+/// ``BenchRowObject``s, four columns of inscriptions (name, size, kind, id, as the `ColumnView` shows
 /// them), each column a `GtkSignalListItemFactory`.
 @MainActor
 enum GListStoreColumnView {
@@ -19,7 +19,7 @@ enum GListStoreColumnView {
             ("ID", { String($0.id) }),
         ]
         for (title, text) in texts {
-            let factory = GtkPeers.labelFactory { item in
+            let factory = GtkPeers.textFactory(.inscription) { item in
                 text(BenchRowObject.fields(of: item.assumingMemoryBound(to: GObject.self)).pointee)
             }
             let column = gtk_column_view_column_new(title, factory)!  // takes the factory

@@ -4,7 +4,7 @@ import Rows
 
 /// GTK's own sortable table, for comparison with a header click in a `ColumnView`: a
 /// `GtkStringList` in a `GtkSortListModel` whose sorter is the `GtkColumnView`'s, four columns of
-/// labels showing each row's string, and a `GtkStringSorter` on the first column, which a header
+/// inscriptions showing each row's string, and a `GtkStringSorter` on the first column, which a header
 /// click (`gtk_column_view_sort_by_column`) makes the sort model's.
 @MainActor
 final class GtkSortedColumnView {
@@ -23,7 +23,7 @@ final class GtkSortedColumnView {
         view = OpaquePointer(columnView)
         var columns: [OpaquePointer] = []
         for title in ["Name", "Size", "Kind", "ID"] {
-            let factory = GtkPeers.labelFactory { String(cString: gtk_string_object_get_string(OpaquePointer($0))) }
+            let factory = GtkPeers.textFactory(.inscription) { String(cString: gtk_string_object_get_string(OpaquePointer($0))) }
             let column = gtk_column_view_column_new(title, factory)!  // takes the factory
             gtk_column_view_append_column(view, column)
             columns.append(column)
