@@ -18,9 +18,12 @@ struct BenchRow: Identifiable, Equatable, Sendable {
 
 /// A benchmark cell: one label, as in the GListStore comparison; six subclasses make six cell
 /// types, each in its own pool.
+typealias BenchCell = OneTextCell<Label>
+
+/// A benchmark cell of one text widget, which it holds a reference to.
 @MainActor
-class BenchCell: ListCell {
-    let label = Label()
+class OneTextCell<Text: CellText>: ListCell {
+    let label = Text()
     var root: UnsafeMutablePointer<GtkWidget> { label.widget }
 
     required init() {
@@ -30,6 +33,22 @@ class BenchCell: ListCell {
     isolated deinit {
         g_object_unref(GtkPointer.raw(label.widget))
     }
+}
+
+/// A widget of one text a benchmark cell shows: Rows' `Label` or `Inscription`.
+@MainActor
+protocol CellText {
+    init()
+    var widget: UnsafeMutablePointer<GtkWidget> { get }
+    var text: String? { get nonmutating set }
+}
+
+extension Label: CellText {
+    init() { self.init(cssClasses: []) }
+}
+
+extension Inscription: CellText {
+    init() { self.init(cssClasses: []) }
 }
 
 final class BenchCell0: BenchCell {}

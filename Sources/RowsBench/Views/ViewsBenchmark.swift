@@ -128,8 +128,8 @@ struct ViewsBenchmark: ParsableCommand {
     @MainActor
     private func makeColumnView(_ files: [BenchFile]) -> ColumnView<SingleSection, BenchFile> {
         let viewModel = ListViewModel(ListSnapshot(items: files))
-        let texts = CellRegistration<TextColumnCell, String> { cell, text in cell.text.text = text }
-        let numbers = CellRegistration<NumberColumnCell, Int> { cell, number in cell.text.text = String(number) }
+        let texts = CellRegistration<TextColumnCell, String> { cell, text in cell.label.text = text }
+        let numbers = CellRegistration<NumberColumnCell, Int> { cell, number in cell.label.text = String(number) }
         return ColumnView(
             viewModel,
             columns: [
@@ -162,19 +162,7 @@ struct ViewsBenchmark: ParsableCommand {
 
 /// A cell of the views benchmark's column view: one inscription, as GTK's column views in the
 /// benchmark have (a column's cells get their width from the column, not from their text).
-@MainActor
-class ColumnTextCell: ListCell {
-    let text = Inscription()
-    var root: UnsafeMutablePointer<GtkWidget> { text.widget }
-
-    required init() {
-        g_object_ref_sink(GtkPointer.raw(text.widget))
-    }
-
-    isolated deinit {
-        g_object_unref(GtkPointer.raw(text.widget))
-    }
-}
+typealias ColumnTextCell = OneTextCell<Inscription>
 
 /// The column view's text cells (name, kind).
 final class TextColumnCell: ColumnTextCell {}
