@@ -54,4 +54,36 @@ struct InscriptionTests {
         inscription.xalign = 0
         #expect(inscription.xalign == 0)
     }
+
+    @Test("in a cell taller than a line, an inscription stays one line high, centred")
+    func staysOneLineInATallCell() {
+        let inscription = Inscription(naturalCharacters: 4)
+        inscription.text = "A name far longer than the four characters the cell is wide"
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let tall = gtk_image_new_from_icon_name("folder")!
+        gtk_image_set_pixel_size(GtkPointer.opaque(tall), 96)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), tall)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), inscription.widget)
+        let window = GtkTest.window(showing: box)
+        defer { gtk_window_destroy(window) }
+        GtkTest.waitForFrames(of: box)
+        let lineHeight = naturalSize(of: inscription.widget).height
+        #expect(gtk_widget_get_height(box) >= 96)
+        #expect(gtk_widget_get_height(inscription.widget) == lineHeight, "one line, not the row's height")
+        #expect(lineHeight > 0 && lineHeight < 40)
+    }
+
+    @Test("the characters an inscription asks for set its width")
+    func charactersSetWidth() {
+        let inscription = Inscription(naturalCharacters: 5)
+        g_object_ref_sink(GtkPointer.raw(inscription.widget))
+        defer { g_object_unref(GtkPointer.raw(inscription.widget)) }
+        let five = naturalSize(of: inscription.widget).width
+        inscription.naturalCharacters = 20
+        #expect(inscription.naturalCharacters == 20)
+        #expect(naturalSize(of: inscription.widget).width == five * 4)
+        inscription.minimumCharacters = 30
+        #expect(inscription.minimumCharacters == 30)
+        #expect(naturalSize(of: inscription.widget).width == five * 6, "the larger of the two")
+    }
 }

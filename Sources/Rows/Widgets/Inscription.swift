@@ -30,13 +30,15 @@ public struct Inscription {
 
     /// An empty inscription with the given CSS classes (the `label` node's, as a label's), its text
     /// aligned by `xalign` (0: the start, 1: the end), asking for at least `minimumCharacters` and
-    /// at best `naturalCharacters` of width (the larger of the two), and one line of height.
+    /// at best `naturalCharacters` of width (the larger of the two), and one line of height, centred
+    /// in the height its cell gets (so a taller row does not wrap it onto a second line).
     public init(cssClasses: [String] = [], xalign: Float = 0, minimumCharacters: Int = 3, naturalCharacters: Int = 0) {
         widget = gtk_inscription_new(nil)
         gtk_inscription_set_text_overflow(inscription, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
         gtk_inscription_set_min_chars(inscription, guint(max(0, minimumCharacters)))
         gtk_inscription_set_nat_chars(inscription, guint(max(0, naturalCharacters)))
         gtk_inscription_set_xalign(inscription, xalign)
+        gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
         for name in cssClasses { gtk_widget_add_css_class(widget, name) }
     }
 
@@ -44,6 +46,20 @@ public struct Inscription {
     public var text: String? {
         get { gtk_inscription_get_text(inscription).map { String(cString: $0) } }
         nonmutating set { gtk_inscription_set_text(inscription, newValue) }
+    }
+
+    /// How many characters wide the inscription would like to be (its natural width, for a column
+    /// as wide as its cells ask; it still asks for ``minimumCharacters`` at least). Changing it asks
+    /// GTK to measure the inscription again; setting the value it has costs nothing.
+    public var naturalCharacters: Int {
+        get { Int(gtk_inscription_get_nat_chars(inscription)) }
+        nonmutating set { gtk_inscription_set_nat_chars(inscription, guint(max(0, newValue))) }
+    }
+
+    /// How many characters wide the inscription must be at least.
+    public var minimumCharacters: Int {
+        get { Int(gtk_inscription_get_min_chars(inscription)) }
+        nonmutating set { gtk_inscription_set_min_chars(inscription, guint(max(0, newValue))) }
     }
 
     /// Where the text sits across the inscription: 0 at its start, 1 at its end (mirrored in

@@ -24,7 +24,8 @@ final class FileNameCell: BoxCell, TitleTrait {
 }
 
 /// A cell of one line of dimmed text: the Size, Modified and Kind columns. An inscription, so that
-/// a sort, which gives every built row new text, does not make GTK measure them all again.
+/// a sort, which gives every built row new text, does not make GTK measure them all again; its
+/// column is as wide as the characters each column asks for (the columns resize).
 @MainActor
 final class FileTextCell: BoxCell {
     let text = Inscription(cssClasses: ["dim-label", "numeric"])
@@ -35,9 +36,11 @@ final class FileTextCell: BoxCell {
         append(text.widget)
     }
 
-    /// Shows `text`, aligned to the end of the cell when `trailing` (sizes, as GNOME Files does).
-    func show(_ text: String, trailing: Bool = false) {
+    /// Shows `text` in a cell `characters` wide, aligned to the end of the cell when `trailing`
+    /// (sizes, as GNOME Files does).
+    func show(_ text: String, characters: Int, trailing: Bool = false) {
         self.text.text = text
+        self.text.naturalCharacters = characters
         self.text.xalign = trailing ? 1 : 0
     }
 }
@@ -46,8 +49,14 @@ final class FileTextCell: BoxCell {
 @MainActor
 enum FileColumnCells {
     static let name = CellRegistration<FileNameCell, FileEntry> { cell, entry in cell.show(entry) }
-    static let size = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.detail, trailing: true) }
-    static let modified = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(FileDate.text(for: entry.modified))
+    /// "12,345 items", "999.9 kB".
+    static let size = CellRegistration<FileTextCell, FileEntry> { cell, entry in
+        cell.show(entry.detail, characters: 11, trailing: true)
     }
-    static let kind = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.kind) }
+    /// "Yesterday", "3 Feb 2023".
+    static let modified = CellRegistration<FileTextCell, FileEntry> { cell, entry in
+        cell.show(FileDate.text(for: entry.modified), characters: 10)
+    }
+    /// "Markdown document", the longest kind.
+    static let kind = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.kind, characters: 17) }
 }
