@@ -1,9 +1,10 @@
+import Adwaita
 import CGtk
 import Rows
 import RowsDemoKit
 
 /// The Files page's toolbar: up, the path, a spinner while the folder is read, the view switcher,
-/// the order, hidden files, refresh; and the page's shortcuts.
+/// the order, hidden files, refresh (in a menu when the window is narrow); and the page's shortcuts.
 extension FilesPage {
     func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
@@ -12,6 +13,17 @@ extension FilesPage {
         gtk_label_set_xalign(OpaquePointer(pathLabel), 0)
         gtk_widget_set_hexpand(pathLabel, 1)
         gtk_widget_add_css_class(pathLabel, "rows-path")
+        gtk_widget_set_tooltip_text(spinner, "Reading the folder")
+        gtk_widget_set_visible(spinner, 0)
+        for child in [upButton, pathLabel, spinner, switcher.widget, viewControls()] {
+            gtk_box_append(bar.cast(to: GtkBox.self), child)
+        }
+        return NarrowToolbar.wrap(bar)
+    }
+
+    /// The order drop-down, the hidden-files toggle and refresh; or, where the window is too narrow
+    /// for them, a menu button offering the same as ``actions``.
+    private func viewControls() -> UnsafeMutablePointer<GtkWidget> {
         gtk_widget_set_tooltip_text(orderMenu, "Sort order")
         rows_accessible_set_label(OpaquePointer(orderMenu), "Sort order")
         selectInMenu(order)
@@ -20,16 +32,27 @@ extension FilesPage {
         gtk_widget_set_tooltip_text(hidden, "Show hidden files")
         rows_accessible_set_label(OpaquePointer(hidden), "Show hidden files")
         gtk_widget_add_css_class(hidden, "flat")
-        Signal.connect(hidden, "toggled") { [weak self] in
-            self?.setShowsHidden(gtk_toggle_button_get_active(hidden.cast(to: GtkToggleButton.self)) != 0)
-        }
+        gtk_actionable_set_action_name(OpaquePointer(hidden), "\(FilesActions.prefix).show-hidden")
         let refresh = Button.icon("view-refresh-symbolic", tooltip: "Refresh (F5)") { [weak self] in self?.refresh() }
-        gtk_widget_set_tooltip_text(spinner, "Reading the folder")
-        gtk_widget_set_visible(spinner, 0)
-        for child in [upButton, pathLabel, spinner, switcher.widget, orderMenu, hidden, refresh] {
-            gtk_box_append(bar.cast(to: GtkBox.self), child)
-        }
-        return NarrowToolbar.wrap(bar)
+        let wide = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        for child in [orderMenu, hidden, refresh] { gtk_box_append(wide.cast(to: GtkBox.self), child) }
+
+        let more = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(more), "view-more-symbolic")
+        let menu = actions.menu()
+        gtk_menu_button_set_menu_model(OpaquePointer(more), menu)
+        g_object_unref(UnsafeMutableRawPointer(menu))  // the button holds it
+        gtk_widget_set_halign(more, GTK_ALIGN_END)  // the squeezer is as wide as the controls
+        gtk_widget_add_css_class(more, "flat")
+        gtk_widget_set_tooltip_text(more, "Sort order, hidden files, refresh")
+        rows_accessible_set_label(OpaquePointer(more), "View options")
+
+        // The first that fits: the controls, else the menu button.
+        let squeezer = adw_squeezer_new()!
+        adw_squeezer_set_transition_type(OpaquePointer(squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
+        adw_squeezer_add(OpaquePointer(squeezer), wide)
+        adw_squeezer_add(OpaquePointer(squeezer), more)
+        return squeezer
     }
 
     /// Connects the toolbar's controls and the page's shortcuts.
@@ -41,6 +64,9 @@ extension FilesPage {
             if FileOrder.allCases.indices.contains(index) { self.setOrder(FileOrder.allCases[index]) }
         }
         switcher.onChange = { [weak self] mode in self?.show(mode) }
+        actions.onOrder = { [weak self] order in self?.setOrder(order) }
+        actions.onShowsHidden = { [weak self] shows in self?.setShowsHidden(shows) }
+        actions.onRefresh = { [weak self] in self?.refresh() }
         Shortcut.add(to: widget, ["F5", "<Control>r"]) { [weak self] in
             self?.refresh()
             return true
