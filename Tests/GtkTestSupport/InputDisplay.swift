@@ -90,14 +90,16 @@ public final class InputDisplay {
         }
     }
 
-    /// Clicks the first mouse button in the middle of `widget` (on screen in `window`); `count` times
-    /// in quick succession for a double click.
+    /// Clicks the first mouse button in the middle of `widget` (on screen in `window`), or `offset`
+    /// pixels across from it; `count` times in quick succession for a double click. (A second click
+    /// where the pointer already is waits for a move that never comes: offset it.)
     @discardableResult
     public func click(
-        _ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWindow>, count: Int = 1,
+        _ widget: UnsafeMutablePointer<GtkWidget>, offset: Int = 0, in window: UnsafeMutablePointer<GtkWindow>, count: Int = 1,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
-        var middle = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+        var middle = graphene_point_t(
+            x: Float(gtk_widget_get_width(widget)) / 2 + Float(offset), y: Float(gtk_widget_get_height(widget)) / 2)
         var point = graphene_point_t()
         guard gtk_widget_compute_point(widget, GtkPointer.widget(UnsafeMutableRawPointer(window)), &middle, &point) != 0,
             let id = windowID(of: window, sourceLocation: sourceLocation)

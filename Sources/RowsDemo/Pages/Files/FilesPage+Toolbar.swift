@@ -1,4 +1,3 @@
-import Adwaita
 import CGtk
 import Rows
 import RowsDemoKit
@@ -22,8 +21,14 @@ extension FilesPage {
     }
 
     /// The order drop-down, the hidden-files toggle and refresh; or, where the window is too narrow
-    /// for them, a menu button offering the same as ``actions``.
+    /// for them, a menu button offering the same through ``actions``.
     private func viewControls() -> UnsafeMutablePointer<GtkWidget> {
+        actions.addChoice("order", selected: FileOrder.allCases.firstIndex(of: order) ?? 0) { [weak self] index in
+            if FileOrder.allCases.indices.contains(index) { self?.setOrder(FileOrder.allCases[index]) }
+        }
+        actions.addToggle("show-hidden", isOn: showsHidden) { [weak self] shows in self?.setShowsHidden(shows) }
+        actions.addAction("refresh") { [weak self] in self?.refresh() }
+
         gtk_widget_set_tooltip_text(orderMenu, "Sort order")
         rows_accessible_set_label(OpaquePointer(orderMenu), "Sort order")
         selectInMenu(order)
@@ -32,27 +37,21 @@ extension FilesPage {
         gtk_widget_set_tooltip_text(hidden, "Show hidden files")
         rows_accessible_set_label(OpaquePointer(hidden), "Show hidden files")
         gtk_widget_add_css_class(hidden, "flat")
-        gtk_actionable_set_action_name(OpaquePointer(hidden), "\(FilesActions.prefix).show-hidden")
+        gtk_actionable_set_action_name(OpaquePointer(hidden), actions.detailed("show-hidden"))
         let refresh = Button.icon("view-refresh-symbolic", tooltip: "Refresh (F5)") { [weak self] in self?.refresh() }
-        let wide = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        for child in [orderMenu, hidden, refresh] { gtk_box_append(wide.cast(to: GtkBox.self), child) }
 
-        let more = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(OpaquePointer(more), "view-more-symbolic")
-        let menu = actions.menu()
-        gtk_menu_button_set_menu_model(OpaquePointer(more), menu)
-        g_object_unref(UnsafeMutableRawPointer(menu))  // the button holds it
-        gtk_widget_set_halign(more, GTK_ALIGN_END)  // the squeezer is as wide as the controls
-        gtk_widget_add_css_class(more, "flat")
-        gtk_widget_set_tooltip_text(more, "Sort order, hidden files, refresh")
-        rows_accessible_set_label(OpaquePointer(more), "View options")
-
-        // The first that fits: the controls, else the menu button.
-        let squeezer = adw_squeezer_new()!
-        adw_squeezer_set_transition_type(OpaquePointer(squeezer), ADW_SQUEEZER_TRANSITION_TYPE_NONE)
-        adw_squeezer_add(OpaquePointer(squeezer), wide)
-        adw_squeezer_add(OpaquePointer(squeezer), more)
-        return squeezer
+        let menu = g_menu_new()!
+        let orders = actions.choiceSection("order", options: FileOrder.allCases.map(\.title))
+        g_menu_append_section(menu, "Sort", orders)
+        g_object_unref(UnsafeMutableRawPointer(orders))
+        let view = g_menu_new()!
+        g_menu_append(view, "Show _Hidden Files", actions.detailed("show-hidden"))
+        g_menu_append(view, "_Refresh", actions.detailed("refresh"))
+        g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(view))
+        g_object_unref(UnsafeMutableRawPointer(view))
+        return FoldingControls.make(
+            [orderMenu, hidden, refresh], menu: UnsafeMutablePointer<GMenuModel>(menu), name: "View options",
+            tooltip: "Sort order, hidden files, refresh")
     }
 
     /// Connects the toolbar's controls and the page's shortcuts.
@@ -64,9 +63,6 @@ extension FilesPage {
             if FileOrder.allCases.indices.contains(index) { self.setOrder(FileOrder.allCases[index]) }
         }
         switcher.onChange = { [weak self] mode in self?.show(mode) }
-        actions.onOrder = { [weak self] order in self?.setOrder(order) }
-        actions.onShowsHidden = { [weak self] shows in self?.setShowsHidden(shows) }
-        actions.onRefresh = { [weak self] in self?.refresh() }
         Shortcut.add(to: widget, ["F5", "<Control>r"]) { [weak self] in
             self?.refresh()
             return true

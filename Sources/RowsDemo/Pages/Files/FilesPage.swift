@@ -71,8 +71,10 @@ final class FilesPage: DemoPage {
     let toasts: Toasts
     let switcher: FilesViewSwitcher
     let orderMenu = DropDown.make(FileOrder.allCases.map(\.title))
-    /// The order, hidden files and refresh as actions, for the toolbar's menu when it is narrow.
-    let actions: FilesActions
+    /// The order, hidden files and refresh as actions (`files.order`, an index in
+    /// `FileOrder.allCases`; `files.show-hidden`; `files.refresh`), for the toolbar's menu when it
+    /// is narrow, and for its hidden-files toggle.
+    let actions: PageActions
     /// A save waiting for the user to stop dragging a column (a GLib source id).
     private var pendingSave: UInt32?
 
@@ -103,9 +105,8 @@ final class FilesPage: DemoPage {
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         switcher = FilesViewSwitcher(selected: mode)
         toasts = Toasts(over: panel.widget)
-        actions = FilesActions(order: choices.order, showsHidden: false)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        actions.insert(on: widget)
+        actions = PageActions(prefix: "files", on: widget)
         let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
         gtk_box_append(box, toasts.widget)
@@ -180,7 +181,7 @@ final class FilesPage: DemoPage {
         guard order != self.order else { return }
         contents.order = order
         selectInMenu(order)
-        actions.show(order)
+        actions.setChoice("order", to: FileOrder.allCases.firstIndex(of: order) ?? 0)
         choices.order = order
         save()
         if isArranging { show() } else { relistTree() }
@@ -189,7 +190,7 @@ final class FilesPage: DemoPage {
     /// Shows or hides entries whose name starts with a dot.
     func setShowsHidden(_ shows: Bool) {
         contents.showsHidden = shows
-        actions.showHidden(shows)
+        actions.setToggle("show-hidden", to: shows)
         show()
     }
 

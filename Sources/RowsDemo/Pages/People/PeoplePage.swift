@@ -21,6 +21,11 @@ final class PeoplePage: DemoPage {
     let panel: ListPanel<String, Person>
     /// The layout and VIP theme the rows use.
     let decoration = PersonDecoration()
+    /// The layout and VIP theme as actions (`people.layout`, an index in `PersonLayout.allCases`;
+    /// `people.vip-theme`), for the toolbar's menu when it is narrow, and for its check button.
+    let actions: PageActions
+    /// The toolbar's layout drop-down.
+    let layoutMenu = DropDown.make(PeoplePage.layoutTitles)
     /// The window, for dialogs.
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The add form while it is open.
@@ -59,6 +64,7 @@ final class PeoplePage: DemoPage {
             emptyDetail: "Add someone with the + button, or import a JSON file of people.")
         toasts = Toasts(over: panel.widget)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        actions = PageActions(prefix: "people", on: widget)
         let box = widget.cast(to: GtkBox.self)
         gtk_box_append(box, makeToolbar())
         gtk_box_append(box, toasts.widget)
@@ -91,15 +97,21 @@ final class PeoplePage: DemoPage {
 
     // MARK: Decorators
 
-    /// Lays rows out as `layout`, rebinding the rows shown.
+    /// Lays rows out as `layout`, rebinding the rows shown; the drop-down and the menu follow.
     func setLayout(_ layout: PersonLayout) {
+        guard layout != decoration.layout else { return }
         decoration.layout = layout
+        let index = PersonLayout.allCases.firstIndex(of: layout) ?? 0
+        gtk_drop_down_set_selected(OpaquePointer(layoutMenu), guint(index))
+        actions.setChoice("layout", to: index)
         panel.list.reconfigureShownRows()
     }
 
-    /// Turns the VIP theme on or off, rebinding the rows shown.
+    /// Turns the VIP theme on or off, rebinding the rows shown; the check button and the menu follow.
     func setEmphasizesVIPs(_ isOn: Bool) {
+        guard isOn != decoration.emphasizesVIPs else { return }
         decoration.emphasizesVIPs = isOn
+        actions.setToggle("vip-theme", to: isOn)
         panel.list.reconfigureShownRows()
     }
 
@@ -257,20 +269,7 @@ final class PeoplePage: DemoPage {
         }
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
-
-        let layout = DropDown.make(["Horizontal", "Vertical"])
-        gtk_widget_set_tooltip_text(layout, "Row layout")
-        Signal.observe(layout, property: "selected") { [weak self] in
-            self?.setLayout(gtk_drop_down_get_selected(OpaquePointer(layout)) == 1 ? .vertical : .horizontal)
-        }
-        let vip = gtk_check_button_new_with_mnemonic("_VIP theme")!
-        // GTK 4.8 gives a screen reader the mnemonic's underscore ("_VIP theme") as the name.
-        rows_accessible_set_label(OpaquePointer(vip), "VIP theme")
-        gtk_check_button_set_active(vip.cast(to: GtkCheckButton.self), 1)
-        Signal.connect(vip, "toggled") { [weak self] in
-            self?.setEmphasizesVIPs(gtk_check_button_get_active(vip.cast(to: GtkCheckButton.self)) != 0)
-        }
-        for child in [add, removeButton!, undoButton!, importButton, spacer, layout, vip] {
+        for child in [add, removeButton!, undoButton!, importButton, spacer, decoratorControls()] {
             gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
         return NarrowToolbar.wrap(bar)
