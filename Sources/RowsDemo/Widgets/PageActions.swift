@@ -13,6 +13,8 @@ final class PageActions {
     private let group: UnsafeMutablePointer<GSimpleActionGroup>
     /// The stateful actions, by name; the group holds them too.
     private var stateful: [String: OpaquePointer] = [:]
+    /// True while the page sets a state, so that the state's handler is not called back.
+    private var isSettingState = false
 
     /// An empty group, put on `widget` for its descendants' menus and buttons.
     init(prefix: String, on widget: UnsafeMutablePointer<GtkWidget>) {
@@ -28,27 +30,21 @@ final class PageActions {
     /// `name` as a menu or a button names it: "prefix.name".
     func detailed(_ name: String) -> String { "\(prefix).\(name)" }
 
-    /// Adds a choice of one of several, `selected` now; `onChoose` gets the index chosen.
+    /// Adds a choice of one of several, `selected` now; `onChoose` gets the index chosen in a menu.
     func addChoice(_ name: String, selected: Int, onChoose: @escaping @MainActor (Int) -> Void) {
         let type = g_variant_type_new("i")!
         defer { g_variant_type_free(type) }
+        // With no `activate` handler, activating the action with an index makes it the state.
         let action = g_simple_action_new_stateful(name, type, g_variant_new_int32(Int32(selected)))!
-        Signal.connect(
-            UnsafeMutableRawPointer(action), "activate",
-            object: { parameter in
-                onChoose(Int(g_variant_get_int32(OpaquePointer(parameter))))
-            })
+        observeState(of: action) { state in onChoose(Int(g_variant_get_int32(state))) }
         add(action, named: name)
     }
 
-    /// Adds a toggle, `isOn` now; `onToggle` gets the state asked for (the other one).
+    /// Adds a toggle, `isOn` now; `onToggle` gets the new state when a menu or a button toggles it.
     func addToggle(_ name: String, isOn: Bool, onToggle: @escaping @MainActor (Bool) -> Void) {
+        // With no `activate` handler, activating a boolean action with no parameter toggles it.
         let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))!
-        Signal.connect(UnsafeMutablePointer<GObject>(action), "activate") {
-            guard let state = g_action_get_state(action) else { return }
-            defer { g_variant_unref(state) }
-            onToggle(g_variant_get_boolean(state) == 0)
-        }
+        observeState(of: action) { state in onToggle(g_variant_get_boolean(state) != 0) }
         add(action, named: name)
     }
 
@@ -60,16 +56,31 @@ final class PageActions {
         g_object_unref(UnsafeMutableRawPointer(action))  // the group holds it
     }
 
-    /// Shows `index` as the choice `name` made.
+    /// Shows `index` as the choice `name` made (its handler is not called).
     func setChoice(_ name: String, to index: Int) {
-        guard let action = stateful[name] else { return }
-        g_simple_action_set_state(action, g_variant_new_int32(Int32(index)))
+        setState(of: name, to: g_variant_new_int32(Int32(index)))
     }
 
-    /// Shows the toggle `name` as `isOn`.
+    /// Shows the toggle `name` as `isOn` (its handler is not called).
     func setToggle(_ name: String, to isOn: Bool) {
+        setState(of: name, to: g_variant_new_boolean(isOn ? 1 : 0))
+    }
+
+    /// Sets the state of the action `name` (taking the floating `state`) without telling its handler.
+    private func setState(of name: String, to state: OpaquePointer) {
         guard let action = stateful[name] else { return }
-        g_simple_action_set_state(action, g_variant_new_boolean(isOn ? 1 : 0))
+        isSettingState = true
+        defer { isSettingState = false }
+        g_simple_action_set_state(action, state)
+    }
+
+    /// Calls `body` with the new state of `action` when a menu or a button changes it.
+    private func observeState(of action: OpaquePointer, _ body: @escaping @MainActor (OpaquePointer) -> Void) {
+        Signal.observe(UnsafeMutablePointer<GObject>(action), property: "state") { [weak self] in
+            guard let self, !self.isSettingState, let state = g_action_get_state(action) else { return }
+            defer { g_variant_unref(state) }
+            body(state)
+        }
     }
 
     /// A menu section of the choice `name`'s options as radio items, the option at index *i* choosing
