@@ -101,7 +101,7 @@ final class FilesPage: DemoPage {
         gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
             list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
-            emptyDetail: "Nothing to show here; hidden files show with the eye button.")
+            emptyDetail: "Nothing to show here; the eye button shows hidden files (in a narrow window, the ⋮ menu does).")
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         switcher = FilesViewSwitcher(selected: mode)
         toasts = Toasts(over: panel.widget)
