@@ -11,16 +11,18 @@ struct RadixEntry: Sendable {
 ///
 /// Keys whose differing bytes each take few values are first packed into fewer bytes
 /// (``KeyPacking``): names of digits need 4 bits a character, not 8. A short list then gets
-/// least-significant-digit passes over the bytes of the key that differ between entries. A long one is first split by its most significant differing byte (one stable pass), and
-/// each of the up to 256 parts then gets its own passes over the bytes that differ within it, on two
-/// threads: a part is small enough to stay in cache while its passes run, and the two threads share
-/// the parts by size.
+/// least-significant-digit passes over the bytes of the key that differ between entries. A long one
+/// is first split by its most significant differing byte (one stable pass), and each of the up to
+/// 256 parts then gets its own passes over the bytes that differ within it, on two threads: a part is
+/// small enough to stay in cache while its passes run, and the two threads share the parts by size.
 enum RadixSort {
     /// Lists of at least this many entries are split by their most significant differing byte.
     static let splitThreshold = 1 << 16
 
     /// Sorts `entries` by key, stably: entries with equal keys keep their order. A byte of the key
     /// that is the same in every entry (of a part) costs no pass. `splitThreshold` is for tests.
+    /// The keys may come back packed: in the same order, equal where they were equal, but not the
+    /// values given.
     ///
     /// - Complexity: O(*n*) for the byte histograms (and for packing the keys, when that saves two
     ///   passes or more), plus O(*n* + 256) per byte of the key that differs between entries: at
