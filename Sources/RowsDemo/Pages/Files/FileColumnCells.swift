@@ -49,7 +49,7 @@ final class FileTextCell: BoxCell {
 @MainActor
 enum FileColumnCells {
     static let name = CellRegistration<FileNameCell, FileEntry> { cell, entry in cell.show(entry) }
-    /// "12,345 items", "999.9 kB".
+    /// "12345 items", "999.9 kB".
     static let size = CellRegistration<FileTextCell, FileEntry> { cell, entry in
         cell.show(entry.detail, characters: 11, trailing: true)
     }
