@@ -15,6 +15,8 @@ final class SmoothRun {
     private let bursts: LiveBursts
     private var updates = 0
     private var ticksSkipped = 0
+    /// What starts a burst `rate` times a second.
+    private var burstTimer: FixedRateTimer?
     private var slowestApply = Duration.zero
     private var backgroundTimes: [Double] = []
     private var scrolling = BouncingScroll()
@@ -74,7 +76,7 @@ final class SmoothRun {
             { _, _, data in
                 MainActor.assumeIsolated { Unmanaged<SmoothRun>.fromOpaque(data!).takeUnretainedValue().scroll() } ? 1 : 0
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
-        MainLoop.every(milliseconds: UInt32(1000 / max(rate, 1))) { [self] in
+        burstTimer = FixedRateTimer(hertz: Double(max(rate, 1))) { [self] in
             guard running, rate > 0 else { return false }
             startBurst()
             return true
@@ -139,7 +141,8 @@ final class SmoothRun {
         Figure(
             name: "smooth.updates", value: Double(updates), unit: "updates",
             extra: [
-                "rate_hz": Double(updates) / elapsed, "ticks_skipped": ticksSkipped, "rows": list.viewModel.snapshot.items.count,
+                "rate_hz": Double(updates) / elapsed, "ticks_skipped": ticksSkipped, "ticks_missed": burstTimer?.missedCalls ?? 0,
+                "rows": list.viewModel.snapshot.items.count,
                 "slowest_apply_ms": milliseconds(slowestApply),
                 "median_background_ms": backgroundTimes.sorted().dropFirst(backgroundTimes.count / 2).first ?? 0,
             ]

@@ -47,7 +47,7 @@ final class SoakRun {
         let start = milliseconds()
         let baselineSecond = min(10, settings.seconds / 2)
         var baselineRSS: Double?
-        MainLoop.every(milliseconds: UInt32(1000 / settings.rate)) { [self] in
+        let burstTimer = FixedRateTimer(hertz: settings.rate) { [self] in
             guard running else { return false }
             startBurst()
             return true
@@ -81,7 +81,7 @@ final class SoakRun {
         Figure(name: "soak.updates", value: Double(updates), unit: "updates", extra: ["burst_rows": settings.burst]).print()
         Figure(
             name: "soak.update_rate_hz", value: Double(updates) / elapsed, unit: "Hz",
-            extra: ["target": settings.rate, "ticks_skipped": ticksSkipped]
+            extra: ["target": settings.rate, "ticks_skipped": ticksSkipped, "ticks_missed": burstTimer.missedCalls]
         ).print()
         Figure(name: "soak.redone_stale_diffs", value: Double(redone), unit: "updates", extra: ["main_loop_edits": mainLoopEdits])
             .print()
