@@ -54,7 +54,7 @@ struct ASCIIWindows {
     private static func windowsIfASCII(of keys: [String], after offset: Int) -> (shared: Int, windows: [RadixEntry])? {
         var first = keys[0]
         let firstBytes = first.withUTF8 { Array($0.prefix(offset)) }
-        let halves = split(keys.count)
+        let halves = halves(of: keys.count, splittingFrom: 50_000)
         // Each half's shared prefix, or -1 when it holds a key that is not ASCII.
         var results = [Int](repeating: -1, count: halves.count)
         let windows = results.withUnsafeMutableBufferPointer { results in
@@ -92,11 +92,6 @@ struct ASCIIWindows {
         }
         guard results.allSatisfy({ $0 >= 0 }) else { return nil }
         return (results.min()!, windows)
-    }
-
-    /// `0..<count` in two halves (one when small).
-    private static func split(_ count: Int) -> [Range<Int>] {
-        count < 50_000 ? [0..<count] : [0..<count / 2, count / 2..<count]
     }
 
     /// The rows' order from `sorted` (the entries sorted by window, stably): rows whose windows tie

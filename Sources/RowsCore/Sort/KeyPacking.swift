@@ -49,7 +49,7 @@ struct KeyPacking {
     ///
     /// - Complexity: O(*n*) for *n* entries.
     func pack(_ entries: UnsafeMutableBufferPointer<RadixEntry>) -> RadixHistograms {
-        let halves = entries.count >= 1 << 16 ? [0..<entries.count / 2, entries.count / 2..<entries.count] : [0..<entries.count]
+        let halves = halves(of: entries.count, splittingFrom: 1 << 16)
         var results = [RadixHistograms?](repeating: nil, count: halves.count)
         results.withUnsafeMutableBufferPointer { results in
             let shared = UncheckedSendable((entries, results))

@@ -19,21 +19,16 @@ struct RadixHistograms {
 
     /// The histograms of `entries`' keys, counted on two threads when there are many.
     init(splitting entries: UnsafeBufferPointer<RadixEntry>) {
-        guard entries.count >= 1 << 16 else {
-            self.init(of: entries)
-            return
-        }
-        let half = entries.count / 2
-        var halves = [RadixHistograms?](repeating: nil, count: 2)
-        halves.withUnsafeMutableBufferPointer { halves in
-            let shared = UncheckedSendable(halves)
-            concurrentIterations(2) { part in
-                shared.value[part] = RadixHistograms(
-                    of: UnsafeBufferPointer(rebasing: part == 0 ? entries[..<half] : entries[half...]))
+        let halves = halves(of: entries.count, splittingFrom: 1 << 16)
+        var results = [RadixHistograms?](repeating: nil, count: halves.count)
+        results.withUnsafeMutableBufferPointer { results in
+            let shared = UncheckedSendable(results)
+            concurrentIterations(halves.count) { half in
+                shared.value[half] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[halves[half]]))
             }
         }
-        self = halves[0]!
-        add(halves[1]!)
+        self = results[0]!
+        for other in results.dropFirst() { add(other!) }
     }
 
     /// Adds `other`'s counts to these.
