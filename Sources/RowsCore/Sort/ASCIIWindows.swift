@@ -54,16 +54,16 @@ struct ASCIIWindows {
     private static func windowsIfASCII(of keys: [String], after offset: Int) -> (shared: Int, windows: [RadixEntry])? {
         var first = keys[0]
         let firstBytes = first.withUTF8 { Array($0.prefix(offset)) }
-        let halves = halves(of: keys.count, splittingFrom: 50_000)
+        let parts = halves(of: keys.count, splittingFrom: 50_000)
         // Each half's shared prefix, or -1 when it holds a key that is not ASCII.
-        var results = [Int](repeating: -1, count: halves.count)
+        var results = [Int](repeating: -1, count: parts.count)
         let windows = results.withUnsafeMutableBufferPointer { results in
             [RadixEntry](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
                 let shared = UncheckedSendable((buffer, results))
-                concurrentIterations(halves.count) { half in
+                concurrentIterations(parts.count) { part in
                     let (buffer, results) = shared.value
                     var prefix = firstBytes.count
-                    for position in halves[half] {
+                    for position in parts[part] {
                         var key = keys[position]
                         let window = key.withUTF8 { bytes -> UInt64? in
                             var common = 0
@@ -84,7 +84,7 @@ struct ASCIIWindows {
                         (buffer.baseAddress! + position).initialize(
                             to: RadixEntry(key: window, index: UInt32(truncatingIfNeeded: position)))
                     }
-                    results[half] = prefix
+                    results[part] = prefix
                 }
                 // Entries are plain values: those of a pass that stopped need no cleanup.
                 initialized = results.allSatisfy { $0 >= 0 } ? keys.count : 0

@@ -49,14 +49,14 @@ struct KeyPacking {
     ///
     /// - Complexity: O(*n*) for *n* entries.
     func pack(_ entries: UnsafeMutableBufferPointer<RadixEntry>) -> RadixHistograms {
-        let halves = halves(of: entries.count, splittingFrom: 1 << 16)
-        var results = [RadixHistograms?](repeating: nil, count: halves.count)
+        let parts = halves(of: entries.count, splittingFrom: 1 << 16)
+        var results = [RadixHistograms?](repeating: nil, count: parts.count)
         results.withUnsafeMutableBufferPointer { results in
             let shared = UncheckedSendable((entries, results))
-            concurrentIterations(halves.count) { half in
+            concurrentIterations(parts.count) { part in
                 let (entries, results) = shared.value
-                for index in halves[half] { entries[index].key = packed(entries[index].key) }
-                results[half] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[halves[half]]))
+                for index in parts[part] { entries[index].key = packed(entries[index].key) }
+                results[part] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[parts[part]]))
             }
         }
         var histograms = results[0]!

@@ -19,12 +19,12 @@ struct RadixHistograms {
 
     /// The histograms of `entries`' keys, counted on two threads when there are many.
     init(splitting entries: UnsafeBufferPointer<RadixEntry>) {
-        let halves = halves(of: entries.count, splittingFrom: 1 << 16)
-        var results = [RadixHistograms?](repeating: nil, count: halves.count)
+        let parts = halves(of: entries.count, splittingFrom: 1 << 16)
+        var results = [RadixHistograms?](repeating: nil, count: parts.count)
         results.withUnsafeMutableBufferPointer { results in
             let shared = UncheckedSendable(results)
-            concurrentIterations(halves.count) { half in
-                shared.value[half] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[halves[half]]))
+            concurrentIterations(parts.count) { part in
+                shared.value[part] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[parts[part]]))
             }
         }
         self = results[0]!
