@@ -5,7 +5,7 @@
 /// hold NUL bytes), so ``resolvingTies(in:)`` compares such rows as strings.
 struct ASCIIWindows {
     /// The keys.
-    let keys: [String]
+    let keys: StridedStrings
     /// One entry per key, in the keys' order.
     let entries: [RadixEntry]
 
@@ -17,10 +17,10 @@ struct ASCIIWindows {
     /// prefix: the usual case is one pass; a wrong guess costs a second.
     ///
     /// - Complexity: O(*n* + *b*) for *n* keys of *b* bytes in all, on up to two threads.
-    init?(_ keys: [String]) {
+    init?(_ keys: StridedStrings) {
         guard keys.count <= Int(UInt32.max) else { return nil }
         self.keys = keys
-        guard !keys.isEmpty else {
+        guard keys.count > 0 else {
             entries = []
             return
         }
@@ -31,7 +31,7 @@ struct ASCIIWindows {
 
     /// The length of the prefix that the first key shares with up to 16 keys spread over `keys`
     /// (not empty): at least as long as the prefix all keys share.
-    private static func sharedPrefix(ofSample keys: [String]) -> Int {
+    private static func sharedPrefix(ofSample keys: StridedStrings) -> Int {
         var first = keys[0]
         return first.withUTF8 { firstBytes in
             var prefix = firstBytes.count
@@ -51,7 +51,7 @@ struct ASCIIWindows {
 
     /// Each key's window of 8 bytes from `offset`, with its index, and the length of the prefix all
     /// keys share (at most `offset`); nil when a key is not ASCII.
-    private static func windowsIfASCII(of keys: [String], after offset: Int) -> (shared: Int, windows: [RadixEntry])? {
+    private static func windowsIfASCII(of keys: StridedStrings, after offset: Int) -> (shared: Int, windows: [RadixEntry])? {
         var first = keys[0]
         let firstBytes = first.withUTF8 { Array($0.prefix(offset)) }
         let parts = halves(of: keys.count, splittingFrom: 50_000)

@@ -32,12 +32,34 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
 
     /// Orders items by the `Comparable` value at `keyPath`, read once per row per sort.
     ///
+    /// When `keyPath` names a stored property of a struct (`MemoryLayout<Item>.offset(of:)` has its
+    /// offset), the keys are read where the items hold them, with no key path applied and no item
+    /// copied; ASCII `String` keys then go to the radix sort without being copied into an array first.
+    ///
     /// - Complexity: *n* key reads for *n* items, then O(*n*) radix passes for ASCII `String` and
     ///   integer keys (plus comparisons of the keys that tie on 8 bytes), or O(*n* log *n*)
     ///   comparisons of keys.
     @inlinable
     public static func by<Key: Comparable & SendableMetatype>(_ keyPath: KeyPath<Item, Key> & Sendable) -> Self {
-        by { $0[keyPath: keyPath] }
+        // A stored property of a struct is read in place, at its offset; any other key path is applied.
+        guard let offset = MemoryLayout<Item>.offset(of: keyPath) else { return by { $0[keyPath: keyPath] } }
+        return Self(
+            order: { items, descending in
+                // ASCII `String` keys go to the radix sort from where they are stored, with no copy.
+                if Key.self == String.self,
+                    let order = items.withUnsafeBufferPointer({ items in
+                        StableKeyOrder.order(ofASCII: StridedStrings(items, storedAt: offset), descending: descending)
+                    })
+                {
+                    return order
+                }
+                return StableKeyOrder.order(
+                    of: RowKeys.keys(of: items, storedAt: offset, as: Key.self), descending: descending)
+            },
+            flip: { items, descending in
+                StableKeyOrder.flipped(
+                    sortedKeys: RowKeys.keys(of: items, storedAt: offset, as: Key.self), descending: descending)
+            })
     }
 
     /// Orders items by the `Comparable` value `key` computes, called once per row per sort.

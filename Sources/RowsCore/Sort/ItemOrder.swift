@@ -49,11 +49,17 @@ enum PermutationCheck {
     /// - Complexity: O(*n*).
     static func isPermutation(_ order: [Int], of count: Int) -> Bool {
         guard order.count == count else { return false }
-        var seen = [Bool](repeating: false, count: count)
-        for index in order {
-            guard index >= 0, index < count, !seen[index] else { return false }
-            seen[index] = true
+        // One bit per index: a million rows' bits stay in cache.
+        var seen = [UInt64](repeating: 0, count: (count + 63) / 64)
+        return seen.withUnsafeMutableBufferPointer { seen in
+            for index in order {
+                guard index >= 0, index < count else { return false }
+                let bit: UInt64 = 1 &<< UInt64(index & 63)
+                let word = index &>> 6
+                guard seen[word] & bit == 0 else { return false }
+                seen[word] |= bit
+            }
+            return true
         }
-        return true
     }
 }

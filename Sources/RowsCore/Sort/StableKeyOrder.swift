@@ -14,11 +14,10 @@ enum StableKeyOrder {
     ///   comparisons for *t* rows whose keys tie on 8 bytes; otherwise O(*n* log *n*) comparisons.
     @usableFromInline
     static func order<Key: Comparable>(of keys: [Key], descending: Bool) -> [Int] {
-        if let strings = keys as Any as? [String], let entries = ASCIIWindows(strings) {
-            var sorted = entries.entries
-            RadixSort.sort(&sorted)
-            let order = entries.resolvingTies(in: sorted)
-            return descending ? reversedKeepingRuns(order) { strings[order[$0]] == strings[order[$1]] } : order
+        if let strings = keys as Any as? [String],
+            let order = strings.withUnsafeBufferPointer({ order(ofASCII: StridedStrings($0), descending: descending) })
+        {
+            return order
         }
         if let entries = IntegerKeys.entries(keys) {
             var sorted = entries
@@ -27,6 +26,20 @@ enum StableKeyOrder {
             return descending ? reversedKeepingRuns(order) { sorted[$0].key == sorted[$1].key } : order
         }
         return comparisonOrder(of: keys, descending: descending)
+    }
+
+    /// The indices of `strings` in ascending order, or descending, with rows of equal strings in
+    /// their order either way; nil when a string is not ASCII.
+    ///
+    /// - Complexity: O(*n*) radix passes for *n* strings, plus O(*t* log *t*) comparisons for *t*
+    ///   strings that tie on 8 bytes.
+    @usableFromInline
+    static func order(ofASCII strings: StridedStrings, descending: Bool) -> [Int]? {
+        guard let entries = ASCIIWindows(strings) else { return nil }
+        var sorted = entries.entries
+        RadixSort.sort(&sorted)
+        let order = entries.resolvingTies(in: sorted)
+        return descending ? reversedKeepingRuns(order) { strings[order[$0]] == strings[order[$1]] } : order
     }
 
     /// The indices of `keys`, which are sorted (stably) the other way, in ascending order of key, or

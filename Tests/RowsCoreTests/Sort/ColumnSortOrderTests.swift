@@ -113,4 +113,57 @@ struct ColumnSortOrderTests {
             }
         }
     }
+
+    @Test("a key read in place (a stored property, nested or not) sorts as one computed, or read from a class")
+    func keysReadInPlaceSortAsComputedOnes() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...300), Gen.int(in: 0...100_000), Gen.int(in: 0...1)) {
+            count, seed, kind in
+            expectKeysReadInPlaceSortAsComputedOnes(entries(count: count, seed: seed, nonASCII: kind == 1))
+        }
+    }
+
+    @Test("a large list's keys are read in place on two threads and sort as computed ones")
+    func largeListKeysReadInPlaceSortAsComputedOnes() {
+        expectKeysReadInPlaceSortAsComputedOnes(entries(count: 60_000, seed: 11, nonASCII: false))
+        expectKeysReadInPlaceSortAsComputedOnes(entries(count: 60_000, seed: 12, nonASCII: true))
+    }
+
+    /// Sorting `entries` by their name and size read in place (the key paths of stored properties of a
+    /// struct, nested) gives what sorting by the same keys computed gives, and by a class's property.
+    private func expectKeysReadInPlaceSortAsComputedOnes(_ entries: [SortEntry]) {
+        let wrapped = entries.map { WrappedEntry(tag: $0.count, entry: $0) }
+        let boxed = entries.map(BoxedEntry.init)
+        #expect(MemoryLayout<WrappedEntry>.offset(of: \WrappedEntry.entry.name) != nil)
+        #expect(MemoryLayout<BoxedEntry>.offset(of: \BoxedEntry.entry.name) == nil)
+        for descending in [false, true] {
+            let expected = expectedIDs(entries, \.name, descending: descending)
+            #expect(
+                ColumnSortOrder<WrappedEntry>.by(\.entry.name).sorted(wrapped, descending: descending).map(\.entry.id)
+                    == expected)
+            #expect(
+                ColumnSortOrder<WrappedEntry>.by(\.upperName).sorted(wrapped, descending: descending).map(\.entry.id)
+                    == expectedIDs(entries, { $0.name.uppercased() }, descending: descending))
+            #expect(
+                ColumnSortOrder<BoxedEntry>.by(\.entry.name).sorted(boxed, descending: descending).map(\.entry.id)
+                    == expected)
+            #expect(ColumnSortOrder<SortEntry>.by { $0.name }.sorted(entries, descending: descending).map(\.id) == expected)
+            #expect(
+                ColumnSortOrder<WrappedEntry>.by(\.entry.size).sorted(wrapped, descending: descending).map(\.entry.id)
+                    == expectedIDs(entries, \.size, descending: descending))
+        }
+    }
+}
+
+/// A sort entry behind another stored property: its name is stored at an offset into the wrapper.
+private struct WrappedEntry: Sendable {
+    let tag: UInt32
+    let entry: SortEntry
+    /// A computed key: no offset, so it is read through the key path.
+    var upperName: String { entry.name.uppercased() }
+}
+
+/// A sort entry in a class: its key paths have no offset into the item.
+private final class BoxedEntry: Sendable {
+    let entry: SortEntry
+    init(_ entry: SortEntry) { self.entry = entry }
 }

@@ -61,7 +61,7 @@ struct RadixSortTests {
     @Test("file names of digits pack into half the bytes")
     func fileNamesPackIntoHalf() {
         let names = (0..<100_000).map { "File \($0).txt" }
-        let windows = ASCIIWindows(names)!
+        let windows = names.withUnsafeBufferPointer { ASCIIWindows(StridedStrings($0)) }!
         let counted = windows.entries.withUnsafeBufferPointer { RadixHistograms(of: $0) }
         let varying = counted.varyingBytes(first: windows.entries[0].key, count: names.count)
         #expect(varying.count == 8)
