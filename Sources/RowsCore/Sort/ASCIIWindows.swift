@@ -4,7 +4,8 @@
 /// Keys that tie on those 8 bytes may still differ after them (or be a prefix of each other, or
 /// hold NUL bytes), so ``resolvingTies(in:)`` compares such rows as strings.
 struct ASCIIWindows {
-    /// The keys.
+    /// The keys, read where they are stored: use these windows only while that memory is alive and
+    /// unchanged (see ``StridedStrings``).
     let keys: StridedStrings
     /// One entry per key, in the keys' order.
     let entries: [RadixEntry]

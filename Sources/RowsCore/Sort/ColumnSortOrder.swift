@@ -10,7 +10,8 @@
 /// Sorts are stable: items with equal keys keep the order they had. Descending is the ascending
 /// order's comparison reversed, so items with equal keys keep their order there too.
 ///
-/// Keys are read once per row (on two threads for large lists). `String` keys that are ASCII and
+/// A key path is applied, or a key closure called, once per row per sort (on two threads for large
+/// lists); a key stored in the items is read where they hold it, with no key path applied. `String` keys that are ASCII and
 /// integer keys are sorted by a radix sort of their bytes, in the same order as `<`; other keys, and
 /// `String` keys with non-ASCII characters (whose `<` is not byte order), by comparing with `<`.
 public struct ColumnSortOrder<Item: Sendable>: Sendable {
@@ -30,11 +31,12 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
         self.flip = flip
     }
 
-    /// Orders items by the `Comparable` value at `keyPath`, read once per row per sort.
+    /// Orders items by the `Comparable` value at `keyPath`, applied at most once per row per sort.
     ///
-    /// When `keyPath` names a stored property of a struct (`MemoryLayout<Item>.offset(of:)` has its
-    /// offset), the keys are read where the items hold them, with no key path applied and no item
-    /// copied; ASCII `String` keys then go to the radix sort without being copied into an array first.
+    /// When `keyPath` names a value stored in the item (a stored property of a struct, nested or not,
+    /// a tuple's element, or `\.self`: `MemoryLayout<Item>.offset(of:)` has its offset), the keys are
+    /// read where the items hold them, with no key path applied and no item copied; ASCII `String`
+    /// keys then go to the radix sort without being copied into an array first.
     ///
     /// - Complexity: *n* key reads for *n* items, then O(*n*) radix passes for ASCII `String` and
     ///   integer keys (plus comparisons of the keys that tie on 8 bytes), or O(*n* log *n*)
@@ -46,15 +48,18 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
         return Self(
             order: { items, descending in
                 // ASCII `String` keys go to the radix sort from where they are stored, with no copy.
-                if Key.self == String.self,
-                    let order = items.withUnsafeBufferPointer({ items in
+                let keys: [Key]
+                if Key.self == String.self {
+                    let order = items.withUnsafeBufferPointer { items in
                         StableKeyOrder.order(ofASCII: StridedStrings(items, storedAt: offset), descending: descending)
-                    })
-                {
-                    return order
+                    }
+                    if let order { return order }
+                    // Not ASCII: compared with `<`, with no second look for ASCII.
+                    keys = RowKeys.keys(of: items, storedAt: offset, as: Key.self)
+                    return StableKeyOrder.comparisonOrder(of: keys, descending: descending)
                 }
-                return StableKeyOrder.order(
-                    of: RowKeys.keys(of: items, storedAt: offset, as: Key.self), descending: descending)
+                keys = RowKeys.keys(of: items, storedAt: offset, as: Key.self)
+                return StableKeyOrder.order(of: keys, descending: descending)
             },
             flip: { items, descending in
                 StableKeyOrder.flipped(

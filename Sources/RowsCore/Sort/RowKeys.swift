@@ -9,9 +9,10 @@ enum RowKeys {
         items.withUnsafeBufferPointer { items in keys(count: items.count) { key(items[$0]) } }
     }
 
-    /// The key stored `offset` bytes into each item (a stored property's, from
-    /// `MemoryLayout<Item>.offset(of:)`), copied from the items in place: no key path is applied and
-    /// no item copied. A large list is read on two threads at once, half each.
+    /// The key stored `offset` bytes into each item, copied from the items in place: no key path is
+    /// applied and no item copied. A large list is read on two threads at once, half each. `offset`
+    /// must be what `MemoryLayout<Item>.offset(of:)` gives for a `KeyPath<Item, Key>`: any other is
+    /// undefined behaviour.
     ///
     /// - Complexity: O(*n*) for *n* items.
     @inlinable

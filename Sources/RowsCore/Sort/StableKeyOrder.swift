@@ -1,4 +1,5 @@
-/// The stable order of rows by keys computed once per row: which row comes first, second, …
+/// The stable order of rows by keys read once per row (from an array of keys, or where the items
+/// store them): which row comes first, second, …
 ///
 /// `String` keys whose UTF-8 is ASCII are sorted by their bytes (an ASCII string's byte order is
 /// Swift's `<` on it): 8 bytes after the prefix every key shares go into a radix sort, and the rows
@@ -81,6 +82,7 @@ enum StableKeyOrder {
     /// The stable order by comparing keys with `<`.
     ///
     /// - Complexity: O(*n* log *n*) comparisons.
+    @usableFromInline
     static func comparisonOrder<Key: Comparable>(of keys: [Key], descending: Bool) -> [Int] {
         var order = Array(keys.indices)
         if descending {

@@ -18,7 +18,8 @@ struct StridedStrings {
         self.init(strings, storedAt: 0)
     }
 
-    /// The `String` stored `offset` bytes into each of `items` (from `MemoryLayout<Item>.offset(of:)`).
+    /// The `String` stored `offset` bytes into each of `items`. `offset` must be what
+    /// `MemoryLayout<Item>.offset(of:)` gives for a `KeyPath<Item, String>`: any other is undefined behaviour.
     @usableFromInline
     init<Item>(_ items: UnsafeBufferPointer<Item>, storedAt offset: Int) {
         base = UnsafeRawPointer(items.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<Item>.alignment)!) + offset

@@ -128,6 +128,26 @@ struct ColumnSortOrderTests {
         expectKeysReadInPlaceSortAsComputedOnes(entries(count: 60_000, seed: 12, nonASCII: true))
     }
 
+    @Test("lists of keys themselves sort by \\.self read in place, empty ones included")
+    func keysThemselvesSortInPlace() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...300), Gen.int(in: 0...100_000), Gen.int(in: 0...1)) {
+            count, seed, kind in
+            let items = entries(count: count, seed: seed, nonASCII: kind == 1)
+            let names = items.map(\.name)
+            let sizes = items.map(\.size)
+            #expect(MemoryLayout<String>.offset(of: \String.self) == 0)
+            for descending in [false, true] {
+                let expected = expectedIDs(items, \.name, descending: descending)
+                #expect(ColumnSortOrder<String>.by(\.self).indices(of: names, descending: descending) == expected)
+                #expect(
+                    ColumnSortOrder<Int>.by(\.self).indices(of: sizes, descending: descending)
+                        == expectedIDs(items, \.size, descending: descending))
+            }
+        }
+        #expect(ColumnSortOrder<String>.by(\.self).indices(of: []) == [])
+        #expect(ColumnSortOrder<SortEntry>.by(\.name).indices(of: [], descending: true) == [])
+    }
+
     /// Sorting `entries` by their name and size read in place (the key paths of stored properties of a
     /// struct, nested) gives what sorting by the same keys computed gives, and by a class's property.
     private func expectKeysReadInPlaceSortAsComputedOnes(_ entries: [SortEntry]) {

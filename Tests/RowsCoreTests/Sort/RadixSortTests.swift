@@ -61,9 +61,10 @@ struct RadixSortTests {
     @Test("file names of digits pack into half the bytes")
     func fileNamesPackIntoHalf() {
         let names = (0..<100_000).map { "File \($0).txt" }
-        let windows = names.withUnsafeBufferPointer { ASCIIWindows(StridedStrings($0)) }!
-        let counted = windows.entries.withUnsafeBufferPointer { RadixHistograms(of: $0) }
-        let varying = counted.varyingBytes(first: windows.entries[0].key, count: names.count)
+        // The windows read the names in place: use them only inside the buffer's closure.
+        let entries = names.withUnsafeBufferPointer { ASCIIWindows(StridedStrings($0))!.entries }
+        let counted = entries.withUnsafeBufferPointer { RadixHistograms(of: $0) }
+        let varying = counted.varyingBytes(first: entries[0].key, count: names.count)
         #expect(varying.count == 8)
         #expect(KeyPacking(counted, varyingBytes: varying)?.bytes == 4)
     }
