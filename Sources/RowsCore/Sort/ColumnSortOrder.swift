@@ -11,9 +11,10 @@
 /// order's comparison reversed, so items with equal keys keep their order there too.
 ///
 /// A key path is applied, or a key closure called, once per row per sort (on two threads for large
-/// lists); a key stored in the items is read where they hold it, with no key path applied. `String` keys that are ASCII and
-/// integer keys are sorted by a radix sort of their bytes, in the same order as `<`; other keys, and
-/// `String` keys with non-ASCII characters (whose `<` is not byte order), by comparing with `<`.
+/// lists); a key stored in the items is read where they hold it, with no key path applied. `String`
+/// keys that are ASCII and integer keys are sorted by a radix sort of their bytes, in the same order
+/// as `<`; other keys, and `String` keys with non-ASCII characters (whose `<` is not byte order), by
+/// comparing with `<`.
 public struct ColumnSortOrder<Item: Sendable>: Sendable {
     /// The indices of items in sorted order, ascending or descending.
     @usableFromInline let order: @Sendable (_ items: [Item], _ descending: Bool) -> [Int]
@@ -47,19 +48,7 @@ public struct ColumnSortOrder<Item: Sendable>: Sendable {
         guard let offset = MemoryLayout<Item>.offset(of: keyPath) else { return by { $0[keyPath: keyPath] } }
         return Self(
             order: { items, descending in
-                // ASCII `String` keys go to the radix sort from where they are stored, with no copy.
-                let keys: [Key]
-                if Key.self == String.self {
-                    let order = items.withUnsafeBufferPointer { items in
-                        StableKeyOrder.order(ofASCII: StridedStrings(items, storedAt: offset), descending: descending)
-                    }
-                    if let order { return order }
-                    // Not ASCII: compared with `<`, with no second look for ASCII.
-                    keys = RowKeys.keys(of: items, storedAt: offset, as: Key.self)
-                    return StableKeyOrder.comparisonOrder(of: keys, descending: descending)
-                }
-                keys = RowKeys.keys(of: items, storedAt: offset, as: Key.self)
-                return StableKeyOrder.order(of: keys, descending: descending)
+                StableKeyOrder.order(ofKeysIn: items, storedAt: offset, as: Key.self, descending: descending)
             },
             flip: { items, descending in
                 StableKeyOrder.flipped(

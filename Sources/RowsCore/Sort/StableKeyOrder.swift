@@ -1,5 +1,5 @@
-/// The stable order of rows by keys read once per row (from an array of keys, or where the items
-/// store them): which row comes first, second, …
+/// The stable order of rows by keys (an array of them, or read where the items store them): which
+/// row comes first, second, …
 ///
 /// `String` keys whose UTF-8 is ASCII are sorted by their bytes (an ASCII string's byte order is
 /// Swift's `<` on it): 8 bytes after the prefix every key shares go into a radix sort, and the rows
@@ -27,6 +27,27 @@ enum StableKeyOrder {
             return descending ? reversedKeepingRuns(order) { sorted[$0].key == sorted[$1].key } : order
         }
         return comparisonOrder(of: keys, descending: descending)
+    }
+
+    /// The indices of `items` in ascending order of the key stored `offset` bytes into each, or
+    /// descending; rows with equal keys keep their order either way. ASCII `String` keys go to the
+    /// radix sort from where they are stored, with no array of keys; other keys are read into one.
+    /// `offset` must be what `MemoryLayout<Item>.offset(of:)` gives for a `KeyPath<Item, Key>`.
+    ///
+    /// - Complexity: as ``order(of:descending:)``, plus O(*n*) to read the keys.
+    @inlinable
+    static func order<Item, Key: Comparable>(
+        ofKeysIn items: [Item], storedAt offset: Int, as _: Key.Type, descending: Bool
+    ) -> [Int] {
+        guard Key.self == String.self else {
+            return order(of: RowKeys.keys(of: items, storedAt: offset, as: Key.self), descending: descending)
+        }
+        let ascii = items.withUnsafeBufferPointer { items in
+            order(ofASCII: StridedStrings(items, storedAt: offset), descending: descending)
+        }
+        if let ascii { return ascii }
+        // Not ASCII: compared with `<`, with no second look for ASCII.
+        return comparisonOrder(of: RowKeys.keys(of: items, storedAt: offset, as: Key.self), descending: descending)
     }
 
     /// The indices of `strings` in ascending order, or descending, with rows of equal strings in
