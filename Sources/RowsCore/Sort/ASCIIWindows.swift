@@ -99,19 +99,13 @@ struct ASCIIWindows {
     /// are ordered by comparing their keys, equal keys by index.
     ///
     /// - Complexity: O(*n*), plus O(*t* log *t*) comparisons of keys for every run of *t* > 1 ties.
-    func resolvingTies(in sorted: [RadixEntry]) -> [Int] {
-        var order = sorted.map { Int($0.index) }
-        var runStart = 0
-        while runStart < sorted.count {
-            var runEnd = runStart + 1
-            while runEnd < sorted.count, sorted[runEnd].key == sorted[runStart].key { runEnd += 1 }
-            if runEnd - runStart > 1 {
-                // Indices in a run are ascending (the radix sort is stable): a stable sort by key
-                // keeps equal keys in index order.
-                let keys = self.keys
-                order[runStart..<runEnd].sort { a, b in keys[a] < keys[b] || (!(keys[b] < keys[a]) && a < b) }
-            }
-            runStart = runEnd
+    func resolvingTies(in sorted: RadixSorted) -> [Int] {
+        var order = sorted.indices
+        let keys = self.keys
+        for run in sorted.runsOfEqualKeys {
+            // Indices in a run are ascending (the radix sort is stable): a stable sort by key keeps
+            // equal keys in index order.
+            order[run].sort { a, b in keys[a] < keys[b] || (!(keys[b] < keys[a]) && a < b) }
         }
         return order
     }

@@ -59,8 +59,34 @@ struct KeyPacking {
                 results[part] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[parts[part]]))
             }
         }
-        var histograms = results[0]!
-        for other in results.dropFirst() { histograms.add(other!) }
-        return histograms
+        return RadixHistograms(merging: results.map { $0! })
+    }
+
+    /// `entries` with their keys packed, in 8-byte entries, on two threads when there are many; the
+    /// histograms of the packed keys, counted in the same pass. The packed keys must fit in 32 bits
+    /// (``bytes`` at most 4).
+    ///
+    /// - Complexity: O(*n*) for *n* entries.
+    func narrowed(_ entries: UnsafeBufferPointer<RadixEntry>) -> (entries: [PackedRadixEntry], histograms: RadixHistograms) {
+        precondition(bytes <= PackedRadixEntry.keyBytes, "Rows: packed keys wider than 32 bits")
+        let parts = halves(of: entries.count, splittingFrom: 1 << 16)
+        var results = parts.map { _ in RadixHistograms(bytes: PackedRadixEntry.keyBytes) }
+        let packedEntries = results.withUnsafeMutableBufferPointer { results in
+            [PackedRadixEntry](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
+                let shared = UncheckedSendable((buffer, results))
+                concurrentIterations(parts.count) { part in
+                    let (buffer, results) = shared.value
+                    results[part].counts.withUnsafeMutableBufferPointer { counts in
+                        for index in parts[part] {
+                            let key = packed(entries[index].key)
+                            RadixHistograms.count(key, bytes: PackedRadixEntry.keyBytes, in: counts)
+                            (buffer.baseAddress! + index).initialize(to: PackedRadixEntry(key: key, index: entries[index].index))
+                        }
+                    }
+                }
+                initialized = entries.count
+            }
+        }
+        return (packedEntries, RadixHistograms(merging: results))
     }
 }

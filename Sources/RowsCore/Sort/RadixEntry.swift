@@ -1,123 +1,37 @@
-/// A row's sort key packed into 64 bits whose unsigned order is the key's order, with the row's index.
+/// An entry of ``RadixSort``: a row's sort key, packed into bits whose unsigned order is the key's
+/// order, and the row's index. Conforming types are plain values (no references), so that arrays of
+/// them may be made uninitialized and filled by position.
+protocol RadixSortable: Sendable {
+    /// How many of the key's bytes (least significant first) may be other than zero.
+    static var keyBytes: Int { get }
+    /// The key.
+    var key: UInt64 { get }
+    /// The row's index in the items sorted.
+    var index: UInt32 { get }
+}
+
+/// A row's sort key in 64 bits, with the row's index: 16 bytes.
 @usableFromInline
-struct RadixEntry: Sendable {
+struct RadixEntry: RadixSortable {
+    static var keyBytes: Int { 8 }
     /// The packed key.
     var key: UInt64
     /// The row's index in the items sorted.
     var index: UInt32
 }
 
-/// A stable radix sort of ``RadixEntry`` values by their packed key.
-///
-/// Keys whose differing bytes each take few values are first packed into fewer bytes
-/// (``KeyPacking``): names of digits need 4 bits a character, not 8. A short list then gets
-/// least-significant-digit passes over the bytes of the key that differ between entries. A long one
-/// is first split by its most significant differing byte (one stable pass), and each of the up to
-/// 256 parts then gets its own passes over the bytes that differ within it, on two threads: a part is
-/// small enough to stay in cache while its passes run, and the two threads share the parts by size.
-enum RadixSort {
-    /// Lists of at least this many entries are split by their most significant differing byte.
-    static let splitThreshold = 1 << 16
+/// A row's sort key in 32 bits above the row's index, in 8 bytes: half the memory a radix pass
+/// reads and writes, for keys that ``KeyPacking`` packs into 4 bytes.
+struct PackedRadixEntry: RadixSortable {
+    static var keyBytes: Int { 4 }
+    /// The key in the high 32 bits, the index in the low 32.
+    private var bits: UInt64
 
-    /// Sorts `entries` by key, stably: entries with equal keys keep their order. A byte of the key
-    /// that is the same in every entry (of a part) costs no pass. `splitThreshold` is for tests.
-    /// The keys may come back packed: in the same order, equal where they were equal, but not the
-    /// values given.
-    ///
-    /// - Complexity: O(*n*) for the byte histograms (and for packing the keys, when that saves two
-    ///   passes or more), plus O(*n* + 256) per byte of the key that differs between entries: at
-    ///   most 8 passes (a long list: one split pass, then at most 7 per part, the parts on two threads).
-    static func sort(_ entries: inout [RadixEntry], splitThreshold: Int = splitThreshold) {
-        let count = entries.count
-        guard count > 1 else { return }
-        var buffer = [RadixEntry](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        entries.withUnsafeMutableBufferPointer { entries in
-            buffer.withUnsafeMutableBufferPointer { buffer in
-                var histograms = RadixHistograms(splitting: UnsafeBufferPointer(entries))
-                var passes = histograms.varyingBytes(first: entries[0].key, count: count)
-                if let packing = KeyPacking(histograms, varyingBytes: passes), packing.bytes + 1 < passes.count {
-                    histograms = packing.pack(entries)
-                    passes = histograms.varyingBytes(first: entries[0].key, count: count)
-                }
-                guard let top = passes.last else { return }
-                guard count >= splitThreshold, passes.count > 1 else {
-                    if lsd(entries, scratch: buffer, passes: passes, histograms: histograms) {
-                        _ = entries.update(fromContentsOf: buffer)
-                    }
-                    return
-                }
-                passes.removeLast()
-                // Split by the top byte into `buffer`; then sort each part there, ending in `entries`.
-                scatter(entries, into: buffer, byte: top, histograms: histograms)
-                let parts = histograms.parts(ofByte: top)
-                let shares = shared(parts)
-                let shared = UncheckedSendable((entries, buffer))
-                concurrentIterations(shares.count) { share in
-                    let (entries, buffer) = shared.value
-                    for part in shares[share] {
-                        let data = UnsafeMutableBufferPointer(rebasing: buffer[part])
-                        let scratch = UnsafeMutableBufferPointer(rebasing: entries[part])
-                        let histograms = RadixHistograms(of: UnsafeBufferPointer(data))
-                        let partPasses = passes.filter { byte in
-                            histograms.counts[byte &* 256 &+ RadixHistograms.digit(of: data[0].key, byte: byte)] != data.count
-                        }
-                        if !lsd(data, scratch: scratch, passes: partPasses, histograms: histograms) {
-                            _ = scratch.update(fromContentsOf: data)
-                        }
-                    }
-                }
-            }
-        }
+    /// The entry of the row at `index` whose key is `key` (below 2³²).
+    @inline(__always) init(key: UInt64, index: UInt32) {
+        bits = key &<< 32 | UInt64(index)
     }
 
-    /// Least-significant-digit passes over `passes` (ascending), between `source` and `scratch` of
-    /// the same count; true when the sorted entries end in `scratch`.
-    private static func lsd(
-        _ source: UnsafeMutableBufferPointer<RadixEntry>, scratch: UnsafeMutableBufferPointer<RadixEntry>, passes: [Int],
-        histograms: RadixHistograms
-    ) -> Bool {
-        var endsInScratch = false
-        for byte in passes {
-            if endsInScratch {
-                scatter(scratch, into: source, byte: byte, histograms: histograms)
-            } else {
-                scatter(source, into: scratch, byte: byte, histograms: histograms)
-            }
-            endsInScratch.toggle()
-        }
-        return endsInScratch
-    }
-
-    /// Copies `source` into `destination` ordered by the key's byte `byte`, stably.
-    private static func scatter(
-        _ source: UnsafeMutableBufferPointer<RadixEntry>, into destination: UnsafeMutableBufferPointer<RadixEntry>, byte: Int,
-        histograms: RadixHistograms
-    ) {
-        var offsets = [Int](repeating: 0, count: 256)
-        offsets.withUnsafeMutableBufferPointer { offsets in
-            var running = 0
-            for digit in 0..<256 {
-                offsets[digit] = running
-                running &+= histograms.counts[byte &* 256 &+ digit]
-            }
-            for entry in source {
-                let digit = RadixHistograms.digit(of: entry.key, byte: byte)
-                destination[offsets[digit]] = entry
-                offsets[digit] &+= 1
-            }
-        }
-    }
-
-    /// `parts` in two shares of about the same number of entries (one when there is one part).
-    private static func shared(_ parts: [Range<Int>]) -> [[Range<Int>]] {
-        guard parts.count > 1 else { return [parts] }
-        var shares: [[Range<Int>]] = [[], []]
-        var sizes = [0, 0]
-        for part in parts.sorted(by: { $0.count > $1.count }) {
-            let smaller = sizes[0] <= sizes[1] ? 0 : 1
-            shares[smaller].append(part)
-            sizes[smaller] += part.count
-        }
-        return shares
-    }
+    @inline(__always) var key: UInt64 { bits &>> 32 }
+    @inline(__always) var index: UInt32 { UInt32(truncatingIfNeeded: bits) }
 }

@@ -2,18 +2,21 @@
 struct RadixHistograms {
     /// The count of entries whose byte `b` (0: least significant) is `d`, at `b * 256 + d`.
     var counts: [Int]
+    /// How many of the keys' bytes are counted (least significant first): the rest are zero in every
+    /// key and their counts are not kept.
+    let bytes: Int
+
+    /// Empty histograms of `bytes` bytes of key.
+    init(bytes: Int) {
+        counts = [Int](repeating: 0, count: 8 * 256)
+        self.bytes = bytes
+    }
 
     /// The histograms of `entries`' keys.
-    init(of entries: UnsafeBufferPointer<RadixEntry>) {
-        counts = [Int](repeating: 0, count: 8 * 256)
+    init<Entry: RadixSortable>(of entries: UnsafeBufferPointer<Entry>) {
+        self.init(bytes: Entry.keyBytes)
         counts.withUnsafeMutableBufferPointer { counts in
-            for entry in entries {
-                var key = entry.key
-                for byte in 0..<8 {
-                    counts[byte &* 256 &+ Int(truncatingIfNeeded: key & 0xFF)] &+= 1
-                    key >>= 8
-                }
-            }
+            for entry in entries { Self.count(entry.key, bytes: Entry.keyBytes, in: counts) }
         }
     }
 
@@ -27,13 +30,24 @@ struct RadixHistograms {
                 shared.value[part] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[parts[part]]))
             }
         }
-        self = results[0]!
-        for other in results.dropFirst() { add(other!) }
+        self.init(merging: results.map { $0! })
     }
 
-    /// Adds `other`'s counts to these.
-    mutating func add(_ other: RadixHistograms) {
-        for index in counts.indices { counts[index] &+= other.counts[index] }
+    /// The sum of `parts` (at least one, all of the same bytes).
+    init(merging parts: [RadixHistograms]) {
+        self = parts[0]
+        for other in parts.dropFirst() {
+            for index in counts.indices { counts[index] &+= other.counts[index] }
+        }
+    }
+
+    /// Counts the `bytes` low bytes of `key` in `counts`.
+    @inline(__always) static func count(_ key: UInt64, bytes: Int, in counts: UnsafeMutableBufferPointer<Int>) {
+        var key = key
+        for byte in 0..<bytes {
+            counts[byte &* 256 &+ Int(truncatingIfNeeded: key & 0xFF)] &+= 1
+            key >>= 8
+        }
     }
 
     /// Byte `byte` of `key`.
@@ -43,7 +57,7 @@ struct RadixHistograms {
 
     /// The bytes, least significant first, on which `count` entries (one of which has key `first`) differ.
     func varyingBytes(first: UInt64, count: Int) -> [Int] {
-        (0..<8).filter { byte in counts[byte * 256 + Self.digit(of: first, byte: byte)] != count }
+        (0..<bytes).filter { byte in counts[byte * 256 + Self.digit(of: first, byte: byte)] != count }
     }
 
     /// The ranges of the entries with each value of byte `byte`, once sorted by it; empty ones left out.

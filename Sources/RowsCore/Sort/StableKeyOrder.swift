@@ -21,10 +21,9 @@ enum StableKeyOrder {
             return order
         }
         if let entries = IntegerKeys.entries(keys) {
-            var sorted = entries
-            RadixSort.sort(&sorted)
-            let order = sorted.map { Int($0.index) }
-            return descending ? reversedKeepingRuns(order) { sorted[$0].key == sorted[$1].key } : order
+            let sorted = RadixSort.sorted(entries)
+            let order = sorted.indices
+            return descending ? reversedKeepingRuns(order) { sorted.haveEqualKeys($0, $1) } : order
         }
         return comparisonOrder(of: keys, descending: descending)
     }
@@ -57,10 +56,8 @@ enum StableKeyOrder {
     ///   strings that tie on 8 bytes.
     @usableFromInline
     static func order(ofASCII strings: StridedStrings, descending: Bool) -> [Int]? {
-        guard let entries = ASCIIWindows(strings) else { return nil }
-        var sorted = entries.entries
-        RadixSort.sort(&sorted)
-        let order = entries.resolvingTies(in: sorted)
+        guard let windows = ASCIIWindows(strings) else { return nil }
+        let order = windows.resolvingTies(in: RadixSort.sorted(windows.entries))
         return descending ? reversedKeepingRuns(order) { strings[order[$0]] == strings[order[$1]] } : order
     }
 

@@ -23,22 +23,52 @@ private func entries(count: Int, seed: Int) -> [RadixEntry] {
     }
 }
 
-/// The rows of `entries` sorted stably by key, as indices.
-private func stableOrder(_ entries: [RadixEntry]) -> [UInt32] {
-    entries.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element.index)
+/// The rows of `entries` sorted stably by key, as indices, and the runs of more than one equal key.
+private func stableOrder(_ entries: [RadixEntry]) -> (indices: [Int], runs: [Range<Int>]) {
+    let sorted = entries.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map(\.element)
+    guard !sorted.isEmpty else { return ([], []) }
+    var runs: [Range<Int>] = []
+    var start = 0
+    for end in 1...sorted.count where end == sorted.count || sorted[end].key != sorted[start].key {
+        if end - start > 1 { runs.append(start..<end) }
+        start = end
+    }
+    return (sorted.map { Int($0.index) }, runs)
 }
 
 @Suite("Radix sort")
 struct RadixSortTests {
-    @Test("the radix sort orders entries by key, stably, split into parts or not, packed or not")
+    @Test("the radix sort orders entries by key, stably, split into parts or not, packed or not, and finds equal keys")
     func sortsStablyByKey() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...3_000), Gen.int(in: 0...100_000), Gen.int(in: 0...2)) {
             count, seed, split in
-            var sorted = entries(count: count, seed: seed)
-            let expected = stableOrder(sorted)
+            let unsorted = entries(count: count, seed: seed)
+            let expected = stableOrder(unsorted)
             // Split lists from 2 entries, from 500, or only long ones (the default).
-            RadixSort.sort(&sorted, splitThreshold: [2, 500, RadixSort.splitThreshold][split])
-            #expect(sorted.map(\.index) == expected)
+            let sorted = RadixSort.sorted(unsorted, splitThreshold: [2, 500, RadixSort.splitThreshold][split])
+            #expect(sorted.indices == expected.indices)
+            #expect(sorted.runsOfEqualKeys == expected.runs)
+            for position in sorted.indices.indices.dropFirst() {
+                let equal = unsorted[expected.indices[position - 1]].key == unsorted[expected.indices[position]].key
+                #expect(sorted.haveEqualKeys(position - 1, position) == equal)
+            }
+        }
+    }
+
+    @Test("keys that pack into 32 bits are sorted in 8-byte entries, wider ones in 16-byte entries")
+    func narrowEntriesWhenKeysPack() {
+        let names = (0..<100_000).map { "File \($0).txt" }
+        let windows = names.withUnsafeBufferPointer { ASCIIWindows(StridedStrings($0))!.entries }
+        guard case .narrow(let packed) = RadixSort.sorted(windows) else {
+            Issue.record("file names were sorted in 16-byte entries")
+            return
+        }
+        #expect(packed.map(\.index) == names.indices.sorted { names[$0] < names[$1] }.map(UInt32.init))
+        var random = SplitMix64(seed: 7)
+        let wide = (0..<10_000).map { RadixEntry(key: UInt64.random(in: 0...UInt64.max, using: &random), index: UInt32($0)) }
+        guard case .wide = RadixSort.sorted(wide) else {
+            Issue.record("random 64-bit keys were sorted in 8-byte entries")
+            return
         }
     }
 
