@@ -2,7 +2,7 @@
 /// keys share (zero-padded), big-endian, so that unsigned order is byte order.
 ///
 /// Keys that tie on those 8 bytes may still differ after them (or be a prefix of each other, or
-/// hold NUL bytes), so ``resolvingTies(in:)`` compares such rows as strings.
+/// hold NUL bytes), so ``order()`` compares such rows as strings.
 struct ASCIIWindows {
     /// The keys, read where they are stored: use these windows only while that memory is alive and
     /// unchanged (see ``StridedStrings``).
@@ -95,13 +95,16 @@ struct ASCIIWindows {
         return (results.min()!, windows)
     }
 
-    /// The rows' order from `sorted` (the entries sorted by window, stably): rows whose windows tie
-    /// are ordered by comparing their keys, equal keys by index.
+    /// The rows' order by key: the entries radix-sorted by window, then the rows whose windows tie
+    /// ordered by comparing their keys, equal keys by index. Uses the windows up, so that their
+    /// entries are sorted where they are when nothing else holds them.
     ///
-    /// - Complexity: O(*n*), plus O(*t* log *t*) comparisons of keys for every run of *t* > 1 ties.
-    func resolvingTies(in sorted: RadixSorted) -> [Int] {
-        var order = sorted.indices
+    /// - Complexity: as ``RadixSort/sorted(_:splitThreshold:)``, plus O(*n*) and O(*t* log *t*)
+    ///   comparisons of keys for every run of *t* > 1 ties.
+    consuming func order() -> [Int] {
         let keys = self.keys
+        let sorted = RadixSort.sorted(entries)
+        var order = sorted.indices
         for run in sorted.runsOfEqualKeys {
             // Indices in a run are ascending (the radix sort is stable): a stable sort by key keeps
             // equal keys in index order.

@@ -44,49 +44,29 @@ struct KeyPacking {
         return packed
     }
 
-    /// Packs the keys of `entries` in place, on two threads when there are many; the histograms of
-    /// the packed keys.
+    /// `entries` with their keys packed, as entries of type `Entry`, on two threads when there are
+    /// many; the histograms of the packed keys, counted in the same pass. The packed keys must fit in
+    /// `Entry`'s key (``bytes`` at most `Entry.keyBytes`).
     ///
     /// - Complexity: O(*n*) for *n* entries.
-    func pack(_ entries: UnsafeMutableBufferPointer<RadixEntry>) -> RadixHistograms {
-        let parts = halves(of: entries.count, splittingFrom: 1 << 16)
-        var results = [RadixHistograms?](repeating: nil, count: parts.count)
-        results.withUnsafeMutableBufferPointer { results in
-            let shared = UncheckedSendable((entries, results))
-            concurrentIterations(parts.count) { part in
-                let (entries, results) = shared.value
-                for index in parts[part] { entries[index].key = packed(entries[index].key) }
-                results[part] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[parts[part]]))
-            }
-        }
-        return RadixHistograms(merging: results.map { $0! })
-    }
-
-    /// `entries` with their keys packed, in 8-byte entries, on two threads when there are many; the
-    /// histograms of the packed keys, counted in the same pass. The packed keys must fit in 32 bits
-    /// (``bytes`` at most 4).
-    ///
-    /// - Complexity: O(*n*) for *n* entries.
-    func narrowed(_ entries: UnsafeBufferPointer<RadixEntry>) -> (entries: [PackedRadixEntry], histograms: RadixHistograms) {
-        precondition(bytes <= PackedRadixEntry.keyBytes, "Rows: packed keys wider than 32 bits")
-        let parts = halves(of: entries.count, splittingFrom: 1 << 16)
-        var results = parts.map { _ in RadixHistograms(bytes: PackedRadixEntry.keyBytes) }
-        let packedEntries = results.withUnsafeMutableBufferPointer { results in
-            [PackedRadixEntry](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
-                let shared = UncheckedSendable((buffer, results))
-                concurrentIterations(parts.count) { part in
-                    let (buffer, results) = shared.value
-                    results[part].counts.withUnsafeMutableBufferPointer { counts in
-                        for index in parts[part] {
-                            let key = packed(entries[index].key)
-                            RadixHistograms.count(key, bytes: PackedRadixEntry.keyBytes, in: counts)
-                            (buffer.baseAddress! + index).initialize(to: PackedRadixEntry(key: key, index: entries[index].index))
-                        }
-                    }
+    func packed<Entry: RadixSortable>(
+        _ entries: UnsafeBufferPointer<RadixEntry>, as _: Entry.Type
+    ) -> (entries: [Entry], histograms: RadixHistograms) {
+        precondition(bytes <= Entry.keyBytes, "Rows: packed keys wider than the entries' keys")
+        assert(_isPOD(Entry.self), "radix entries are made uninitialized")
+        var histograms: RadixHistograms?
+        let packedEntries = [Entry](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
+            let shared = UncheckedSendable(buffer)
+            histograms = RadixHistograms.counted(entries.count, bytes: Entry.keyBytes) { range, counts in
+                let buffer = shared.value
+                for index in range {
+                    let key = packed(entries[index].key)
+                    RadixHistograms.count(key, bytes: Entry.keyBytes, in: counts)
+                    (buffer.baseAddress! + index).initialize(to: Entry(key: key, index: entries[index].index))
                 }
-                initialized = entries.count
             }
+            initialized = entries.count
         }
-        return (packedEntries, RadixHistograms(merging: results))
+        return (packedEntries, histograms!)
     }
 }

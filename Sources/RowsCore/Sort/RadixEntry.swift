@@ -8,6 +8,8 @@ protocol RadixSortable: Sendable {
     var key: UInt64 { get }
     /// The row's index in the items sorted.
     var index: UInt32 { get }
+    /// The entry of the row at `index` whose key is `key` (whose bytes above ``keyBytes`` are zero).
+    init(key: UInt64, index: UInt32)
 }
 
 /// A row's sort key in 64 bits, with the row's index: 16 bytes.

@@ -22,15 +22,31 @@ struct RadixHistograms {
 
     /// The histograms of `entries`' keys, counted on two threads when there are many.
     init(splitting entries: UnsafeBufferPointer<RadixEntry>) {
-        let parts = halves(of: entries.count, splittingFrom: 1 << 16)
-        var results = [RadixHistograms?](repeating: nil, count: parts.count)
-        results.withUnsafeMutableBufferPointer { results in
-            let shared = UncheckedSendable(results)
-            concurrentIterations(parts.count) { part in
-                shared.value[part] = RadixHistograms(of: UnsafeBufferPointer(rebasing: entries[parts[part]]))
+        self = Self.counted(entries.count, bytes: RadixEntry.keyBytes) { range, counts in
+            for index in range { Self.count(entries[index].key, bytes: RadixEntry.keyBytes, in: counts) }
+        }
+    }
+
+    /// The histograms that `count` calls of ``count(_:bytes:in:)`` make, with keys of `bytes` bytes,
+    /// on two threads when there are many: `body` counts the keys of the rows in a part of
+    /// `0 ..< count` into that part's counts, and the parts' counts are added up.
+    ///
+    /// - Complexity: `body` once per part (one or two), plus O(256 × `bytes`) to add the parts.
+    static func counted(
+        _ count: Int, bytes: Int, by body: (Range<Int>, UnsafeMutableBufferPointer<Int>) -> Void
+    ) -> RadixHistograms {
+        let parts = halves(of: count, splittingFrom: 1 << 16)
+        var results = parts.map { _ in RadixHistograms(bytes: bytes) }
+        withoutActuallyEscaping(body) { body in
+            results.withUnsafeMutableBufferPointer { results in
+                let shared = UncheckedSendable((results, body))
+                concurrentIterations(parts.count) { part in
+                    let (results, body) = shared.value
+                    results[part].counts.withUnsafeMutableBufferPointer { body(parts[part], $0) }
+                }
             }
         }
-        self.init(merging: results.map { $0! })
+        return RadixHistograms(merging: results)
     }
 
     /// The sum of `parts` (at least one, all of the same bytes).

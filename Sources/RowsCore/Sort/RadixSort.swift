@@ -21,27 +21,30 @@ enum RadixSort {
     ///   entries or saves two passes), plus O(*n* + 256) per byte of the key that differs between
     ///   entries: at most 8 passes (a long list: one split pass, then at most 7 per part, the parts on
     ///   two threads).
-    static func sorted(_ entries: [RadixEntry], splitThreshold: Int = splitThreshold) -> RadixSorted {
+    static func sorted(_ entries: consuming [RadixEntry], splitThreshold: Int = splitThreshold) -> RadixSorted {
         guard entries.count > 1 else { return .wide(entries) }
         let histograms = entries.withUnsafeBufferPointer { RadixHistograms(splitting: $0) }
         let varying = histograms.varyingBytes(first: entries[0].key, count: entries.count)
         guard !varying.isEmpty else { return .wide(entries) }
         if let packing = KeyPacking(histograms, varyingBytes: varying) {
             if packing.bytes <= PackedRadixEntry.keyBytes {
-                var (packed, packedHistograms) = entries.withUnsafeBufferPointer { packing.narrowed($0) }
+                var (packed, packedHistograms) = entries.withUnsafeBufferPointer {
+                    packing.packed($0, as: PackedRadixEntry.self)
+                }
                 sort(&packed, histograms: packedHistograms, splitThreshold: splitThreshold)
                 return .narrow(packed)
             }
             if packing.bytes + 1 < varying.count {
-                var packed = entries
-                let packedHistograms = packed.withUnsafeMutableBufferPointer { packing.pack($0) }
+                var (packed, packedHistograms) = entries.withUnsafeBufferPointer {
+                    packing.packed($0, as: RadixEntry.self)
+                }
                 sort(&packed, histograms: packedHistograms, splitThreshold: splitThreshold)
                 return .wide(packed)
             }
         }
-        var sorted = entries
-        sort(&sorted, histograms: histograms, splitThreshold: splitThreshold)
-        return .wide(sorted)
+        // The caller gave `entries` away: sorted in place when it held the only reference.
+        sort(&entries, histograms: histograms, splitThreshold: splitThreshold)
+        return .wide(entries)
     }
 
     /// Sorts `entries`, whose keys' bytes `histograms` counts, by key, stably.

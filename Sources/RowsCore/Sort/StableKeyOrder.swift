@@ -57,7 +57,7 @@ enum StableKeyOrder {
     @usableFromInline
     static func order(ofASCII strings: StridedStrings, descending: Bool) -> [Int]? {
         guard let windows = ASCIIWindows(strings) else { return nil }
-        let order = windows.resolvingTies(in: RadixSort.sorted(windows.entries))
+        let order = windows.order()
         return descending ? reversedKeepingRuns(order) { strings[order[$0]] == strings[order[$1]] } : order
     }
 

@@ -88,6 +88,28 @@ struct RadixSortTests {
         }
     }
 
+    @Test("packed entries hold the packed keys in the rows' order, with their histograms, counted on one thread or two")
+    func packedEntriesCountTheirKeys() async {
+        // From 1 << 16 entries the packing and counting is split over two threads.
+        await propertyCheck(count: 20, input: Gen.int(in: 0...2), Gen.int(in: 0...100_000)) {
+            size, seed in
+            let unsorted = entries(count: [2, 1_000, 70_000][size], seed: seed)
+            let counted = unsorted.withUnsafeBufferPointer { RadixHistograms(splitting: $0) }
+            #expect(counted.counts == unsorted.withUnsafeBufferPointer { RadixHistograms(of: $0) }.counts)
+            let varying = counted.varyingBytes(first: unsorted[0].key, count: unsorted.count)
+            guard let packing = KeyPacking(counted, varyingBytes: varying) else { return }
+            let (wide, wideHistograms) = unsorted.withUnsafeBufferPointer { packing.packed($0, as: RadixEntry.self) }
+            #expect(wide.map(\.key) == unsorted.map { packing.packed($0.key) })
+            #expect(wide.map(\.index) == unsorted.map(\.index))
+            #expect(wideHistograms.counts == wide.withUnsafeBufferPointer { RadixHistograms(of: $0) }.counts)
+            guard packing.bytes <= PackedRadixEntry.keyBytes else { return }
+            let (narrow, narrowHistograms) = unsorted.withUnsafeBufferPointer { packing.packed($0, as: PackedRadixEntry.self) }
+            #expect(narrow.map(\.key) == wide.map(\.key))
+            #expect(narrow.map(\.index) == unsorted.map(\.index))
+            #expect(narrowHistograms.counts == narrow.withUnsafeBufferPointer { RadixHistograms(of: $0) }.counts)
+        }
+    }
+
     @Test("file names of digits pack into half the bytes")
     func fileNamesPackIntoHalf() {
         let names = (0..<100_000).map { "File \($0).txt" }
