@@ -372,6 +372,31 @@ struct ColumnViewTests {
         #expect(harness.mismatchedCells() == [])
     }
 
+    @Test("a long sort starts after the frame that shows the header's new arrow, so that frame does not wait on the sort")
+    func longSortStartsAfterTheArrowsFrame() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        let clock = try #require(gtk_widget_get_frame_clock(harness.view.columnView))
+        // Connected before the sort's own wait, so it runs first in the frame's `after-paint`.
+        var firstFrame: (keys: Int, arrow: Bool)?
+        let handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") {
+            if firstFrame == nil {
+                firstFrame = (harness.keyCalls.all, harness.arrowClasses(ofTitle: 0).contains("ascending"))
+            }
+        }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+        harness.keyCalls.reset()
+        harness.view.sort(byColumn: 0)
+        #expect(harness.keyCalls.all == 0, "the sort started before a frame was drawn")
+        // A cheap check first: a loop slow to come round (checking the names is not) draws no frame,
+        // and the wait's timeout then starts the sort.
+        GtkTest.wait(for: "the sort to start") { harness.keyCalls.all > 0 }
+        GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
+        #expect(firstFrame?.keys == 0, "keys computed before the first frame: \(firstFrame?.keys ?? -1)")
+        #expect(firstFrame?.arrow == true, "the first frame drawn shows the arrow")
+        #expect(harness.keyCalls.all == 20_000 && harness.keyCalls.onMain == 0)
+    }
+
     @Test("section headers show in the first column (empty cells in the others) and cannot be activated or stay selected")
     func sectionHeaders() throws {
         var snapshot = ListSnapshot<String, FileRow>()

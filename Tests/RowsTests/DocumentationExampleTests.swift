@@ -951,7 +951,7 @@ struct DocumentationExampleTests {
 
         let counted = GtkTest.runBlockingMainLoop { done in
             page?.showHistory(from: historyPath)
-            stopLoop(done) { page?.history.text != nil }
+            stopLoop(done) { page?.history.text?.isEmpty == false }  // a new label is shown, empty
         }
         #expect(counted)
         #expect(page?.history.text == "250 chores done so far")

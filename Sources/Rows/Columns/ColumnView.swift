@@ -12,8 +12,9 @@ import CGtk
 /// descending), and GTK shows the arrow. GTK's sorter is not used on the data: the items of every
 /// section are sorted (`ColumnSortOrder`, in RowsCore) into a new snapshot which the view model
 /// shows, with the selection kept by id. Keys are computed once per row per sort. A snapshot of
-/// ``backgroundSortThreshold`` items or more is sorted off the main thread and shown as a reordering
-/// with no diff (`ListViewModel/applyInBackground(reorderingItemsBy:completion:)`: one splice per
+/// ``backgroundSortThreshold`` items or more is sorted off the main thread, from the moment the frame
+/// showing the header's new arrow is drawn (the sort's threads would slow that frame), and shown as a
+/// reordering with no diff (`ListViewModel/applyInBackground(reorderingItemsBy:completion:)`: one splice per
 /// section, which GTK gets as a few `items-changed` around the rows it has built); a shorter one is
 /// sorted and diffed on the main thread.
 ///
@@ -87,6 +88,9 @@ where Item.ID: Sendable {
     /// The column and direction the items were last sorted in off the main thread, and the view
     /// model's version then: while it stays, a sort the other way turns the items round.
     private var sortedState: SortedState?
+    /// Counts the sorts started off the main thread, so that one waiting for a frame knows when a
+    /// later one replaced it.
+    private var sortStarts = 0
 
     /// A sort that landed, and the view model's version after it.
     private struct SortedState: Equatable {
@@ -265,8 +269,15 @@ where Item.ID: Sendable {
             } else {
                 reordering = { items in order.indices(of: items, descending: descending) }
             }
-            viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] _ in
-                self?.sortLanded(column: column, descending: descending)
+            // Let the frame with the header's new arrow be drawn first: the sort's threads would
+            // slow it. A later sort started meanwhile replaces this one.
+            sortStarts += 1
+            let start = sortStarts
+            MainLoop.afterNextFrame(of: columnView) { [weak self] in
+                guard let self, core.isAlive, sortStarts == start else { return }
+                viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] _ in
+                    self?.sortLanded(column: column, descending: descending)
+                }
             }
         } else {
             viewModel.apply(viewModel.snapshot)  // ordered by the view model's item order

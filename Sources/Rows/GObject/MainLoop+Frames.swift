@@ -1,0 +1,62 @@
+import CGtk
+
+extension MainLoop {
+    /// One wait for a frame: runs its body once, from whichever comes first.
+    @MainActor private final class FrameWait {
+        private var body: (@MainActor () -> Void)?
+        private let clock: OpaquePointer
+        private var handler: UInt = 0
+        private var timer: UInt32 = 0
+
+        init(clock: OpaquePointer, body: @escaping @MainActor () -> Void) {
+            self.clock = clock
+            self.body = body
+            g_object_ref(UnsafeMutableRawPointer(clock))
+        }
+
+        /// Waits for `clock`'s next `after-paint`, or `timeout` milliseconds.
+        func start(timeout: UInt32) {
+            handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { [self] in finish(fromTimer: false) }
+            // At the default priority, above the frame clock's: a loop kept busy by default-priority
+            // work (events, timers) draws no frame, and the timer must still come. It may then run
+            // before a late frame, which only gives up the wait's benefit.
+            let box = Unmanaged.passRetained(self).toOpaque()
+            let fire: GSourceFunc = { data in
+                MainActor.assumeIsolated { Unmanaged<FrameWait>.fromOpaque(data!).takeUnretainedValue().finish(fromTimer: true) }
+                return 0
+            }
+            let release: GDestroyNotify = { data in Unmanaged<FrameWait>.fromOpaque(data!).release() }
+            timer = g_timeout_add_full(G_PRIORITY_DEFAULT, timeout, fire, box, release)
+            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+        }
+
+        /// Disconnects from the clock, stops the timer (unless it is what fired) and runs the body.
+        private func finish(fromTimer: Bool) {
+            guard let body else { return }
+            self.body = nil
+            // The handler's box holds this object: keep it alive until the body has run.
+            withExtendedLifetime(self) {
+                g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler)
+                if !fromTimer { g_source_remove(timer) }
+                g_object_unref(UnsafeMutableRawPointer(clock))
+                body()
+            }
+        }
+    }
+
+    /// Runs `body` once, on the main loop, right after `widget`'s window has painted its next frame,
+    /// so that what the frame shows (a header's new sort arrow) is drawn before work that competes
+    /// with it for the processor starts; at once when `widget` is not realized (it has no frame
+    /// clock), and after `timeout` milliseconds when no frame comes (a hidden window's clock may be
+    /// stopped, and a loop kept busy at the default priority draws none). A frame is requested, so on
+    /// a shown window the wait is about one frame.
+    package static func afterNextFrame(
+        of widget: UnsafeMutablePointer<GtkWidget>, timeout: UInt32 = 100, _ body: @escaping @MainActor () -> Void
+    ) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            body()
+            return
+        }
+        FrameWait(clock: clock, body: body).start(timeout: timeout)
+    }
+}
