@@ -23,37 +23,53 @@ struct ViewsBenchmark: ParsableCommand {
     @Option(help: "Rows in the column view.")
     var rows = 1_000_000
 
+    @Option(help: "Parts to run, comma-separated: columns, grid, outline, thumbnails.")
+    var parts = "columns,grid,outline,thumbnails"
+
     func run() throws {
         MainActor.assumeIsolated {
             let window = BenchWindow(width: 720, height: 800)
+            let parts = Set(self.parts.split(separator: ",").map(String.init))
             let names = (0..<rows).map { "File \($0).txt" }
-            let (rowsSort, columnMemory) = sortThroughColumnView(window, names: names)
-            let (storeMemory, shownStoreMemory) = memoryOfGListStore(names: names, window: window)
-            let gtkSort = sortThroughGtkSortListModel(names: names)
-            let label = DiffBenchmark.label(rows)
-            Figure(name: "views.column_rss_mb", value: columnMemory, unit: "MiB").print()
-            Figure(name: "views.column_rss_mb_gliststore", value: storeMemory, unit: "MiB").print()
-            Figure(
-                name: "views.column_rss_ratio", value: storeMemory / max(columnMemory, 0.001), unit: "x",
-                extra: ["target": "column view <= 1/5 of a GListStore of the same rows"]
-            ).print()
-            Figure(name: "views.column_rss_mb_gliststore_shown", value: shownStoreMemory, unit: "MiB").print()
-            Figure(
-                name: "views.column_rss_ratio_shown", value: shownStoreMemory / max(columnMemory, 0.001), unit: "x",
-                extra: ["of": "a GListStore shown in a four-column GtkColumnView over the shown ColumnView"]
-            ).print()
-            Figure(name: "views.sort_\(label)_ms", value: rowsSort, unit: "ms").print()
-            Figure(name: "views.sort_\(label)_ms_gtksortlistmodel", value: gtkSort, unit: "ms").print()
-            Figure(
-                name: "views.sort_ratio", value: gtkSort / rowsSort, unit: "x",
-                extra: ["target": "rows >= 10x faster than GtkSortListModel + GtkStringSorter"]
-            ).print()
-            GtkColumnViewSort.run(window, names: names, rowsMilliseconds: rowsSort)
-            window.clear()
-            GridBenchmark.run(window, names: names, storeMemory: storeMemory)
-            OutlineBenchmark.run(window)
-            ThumbnailBenchmark.run(window)
+            var storeMemory: Double?
+            if parts.contains("columns") { storeMemory = columns(window, names: names) }
+            if parts.contains("grid") {
+                let storeMemory = storeMemory ?? memoryOfGListStore(names: names, window: window).alone
+                GridBenchmark.run(window, names: names, storeMemory: storeMemory)
+            }
+            if parts.contains("outline") { OutlineBenchmark.run(window) }
+            if parts.contains("thumbnails") { ThumbnailBenchmark.run(window) }
         }
+    }
+
+    /// The column view's figures: memory against a `GListStore`, the header sort against GTK's sort
+    /// model and GTK's sortable column view. Returns the `GListStore`'s memory, in MiB.
+    @MainActor
+    private func columns(_ window: BenchWindow, names: [String]) -> Double {
+        let (rowsSort, columnMemory) = sortThroughColumnView(window, names: names)
+        let (storeMemory, shownStoreMemory) = memoryOfGListStore(names: names, window: window)
+        let gtkSort = sortThroughGtkSortListModel(names: names)
+        let label = DiffBenchmark.label(rows)
+        Figure(name: "views.column_rss_mb", value: columnMemory, unit: "MiB").print()
+        Figure(name: "views.column_rss_mb_gliststore", value: storeMemory, unit: "MiB").print()
+        Figure(
+            name: "views.column_rss_ratio", value: storeMemory / max(columnMemory, 0.001), unit: "x",
+            extra: ["target": "column view <= 1/5 of a GListStore of the same rows"]
+        ).print()
+        Figure(name: "views.column_rss_mb_gliststore_shown", value: shownStoreMemory, unit: "MiB").print()
+        Figure(
+            name: "views.column_rss_ratio_shown", value: shownStoreMemory / max(columnMemory, 0.001), unit: "x",
+            extra: ["of": "a GListStore shown in a four-column GtkColumnView over the shown ColumnView"]
+        ).print()
+        Figure(name: "views.sort_\(label)_ms", value: rowsSort, unit: "ms").print()
+        Figure(name: "views.sort_\(label)_ms_gtksortlistmodel", value: gtkSort, unit: "ms").print()
+        Figure(
+            name: "views.sort_ratio", value: gtkSort / rowsSort, unit: "x",
+            extra: ["target": "rows >= 10x faster than GtkSortListModel + GtkStringSorter"]
+        ).print()
+        GtkColumnViewSort.run(window, names: names, rowsMilliseconds: rowsSort)
+        window.clear()
+        return storeMemory
     }
 
     /// Shows the files in a four-column view, sorts them by name; the time until the first frame
