@@ -40,7 +40,8 @@ extension OutlineSnapshot {
     ///   - key: The key pressed.
     ///   - row: The focused row, an index in ``rows``; a row outside them does nothing.
     /// - Returns: What to do.
-    /// - Complexity: O(1), but O(*r*) for *r* rows to find a parent's row for Left.
+    /// - Complexity: O(1), but O(*r*) reads of a row's depth for the *r* rows between a row and its
+    ///   parent's, for Left.
     public func action(for key: OutlineKey, atRow row: Int) -> OutlineKeyAction<Item.ID> {
         guard rows.indices.contains(row) else { return .none }
         let shown = rows[row]
@@ -54,7 +55,7 @@ extension OutlineSnapshot {
             guard let parent = shown.parent else { return .none }
             // The parent is the nearest row above at one level less.
             var above = row - 1
-            while above >= 0 && rows[above].depth >= shown.depth { above -= 1 }
+            while above >= 0 && depths[above] >= shown.depth { above -= 1 }
             return above >= 0 && rows[above].id == .item(parent) ? .focus(row: above) : .none
         case .expandAll:
             guard let item = shown.item, shown.isExpandable else { return .none }

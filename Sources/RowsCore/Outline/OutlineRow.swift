@@ -39,8 +39,18 @@ where Item.ID: Sendable {
     public let isExpanded: Bool
     /// The row's identity: the item's id, or for a loading or error row its parent's id.
     ///
-    /// Kept with the row, so finding a row by id compares ids only.
-    public let id: ID
+    /// Made from the content when asked for, not stored: an outline copies its rows on every expand
+    /// and collapse, and a stored id made each row's copy longer by a third.
+    ///
+    /// - Complexity: O(1).
+    public var id: ID {
+        // The initializer checked that a loading or error row has a parent.
+        switch content {
+        case .item(let item): .item(item.id)
+        case .loading: .loading(parent: parent!)
+        case .failure: .failure(parent: parent!)
+        }
+    }
 
     /// A row of an outline.
     ///
@@ -59,13 +69,17 @@ where Item.ID: Sendable {
         self.depth = depth
         self.isExpandable = isExpandable
         self.isExpanded = isExpanded
-        // The precondition above checked that a loading or error row has a parent.
-        id =
-            switch content {
-            case .item(let item): .item(item.id)
-            case .loading: .loading(parent: parent!)
-            case .failure: .failure(parent: parent!)
-            }
+    }
+
+    /// The row of `item`: what ``init(content:parent:depth:isExpandable:isExpanded:)`` makes of
+    /// `.item(item)`, with nothing to check, inlined where an outline makes its rows in a loop.
+    @inline(__always)
+    init(item: Item, parent: Item.ID?, depth: Int, isExpandable: Bool, isExpanded: Bool) {
+        content = .item(item)
+        self.parent = parent
+        self.depth = depth
+        self.isExpandable = isExpandable
+        self.isExpanded = isExpanded
     }
 
     /// The item this row shows, or nil for a loading or error row.

@@ -17,20 +17,22 @@ extension OutlineSnapshot {
     /// - Returns: The change to ``rows``: when the node is shown with *k* rows to show below it at
     ///   index *i*, one splice `@(i+1) -0 +k` and an update of row *i* (its disclosure turned); nothing
     ///   when it was already expanded.
-    /// - Complexity: O(*r*) for *r* rows, to find the node's row and make room for the new rows (one
-    ///   move of memory), plus O(*k*) for the *k* rows shown below it.
+    /// - Complexity: O(*r*) for *r* rows, to copy them with room for the new rows (the old array is
+    ///   shared with the view showing it), plus O(*k*) for the *k* rows shown below it. Finding the
+    ///   node's row reads only the depths of the rows above it (see ``row(of:)``).
     @discardableResult
     public mutating func expand(_ id: Item.ID) -> ListChanges {
         guard let entry = entries[id] else { return .none }
         expandedIDs.insert(id)
         guard let index = row(of: .item(id)), !rows[index].isExpanded else { return .none }
         if case .notLoaded = entry.children { entries[id]?.children = .loading }
-        let depth = rows[index].depth
+        let depth = Int(depths[index])
         let old = rows[index]
         let new = row(ofNode: id, depth: depth)
         var below = [OutlineRow<Item>]()
-        appendRows(below: id, depth: depth, to: &below)
-        replaceRows(index..<index + 1, with: new, below)
+        var belowDepths = [Int32]()
+        appendRows(below: id, depth: depth, to: &below, depths: &belowDepths)
+        replaceRows(index..<index + 1, with: new, below, depths: belowDepths)
         return ListChanges(
             removals: [], insertions: Array(index + 1..<index + 1 + below.count), moves: [],
             updates: old == new ? [] : [index],
@@ -44,14 +46,14 @@ extension OutlineSnapshot {
     /// - Parameter id: An item's id; an id not in the tree changes nothing.
     /// - Returns: The change to ``rows``: when the node is shown at index *i* with *k* rows below it,
     ///   one splice `@(i+1) -k +0` and an update of row *i*; nothing when it was not expanded.
-    /// - Complexity: O(*r*) for *r* rows, to find the node's row and close the gap.
+    /// - Complexity: O(*r*) for *r* rows, to copy them without the gap (see ``expand(_:)``).
     @discardableResult
     public mutating func collapse(_ id: Item.ID) -> ListChanges {
         guard expandedIDs.remove(id) != nil, let index = row(of: .item(id)) else { return .none }
         let end = endOfRowsBelow(index)
         let old = rows[index]
         let new = row(ofNode: id, depth: old.depth)
-        replaceRows(index..<end, with: new, [])
+        replaceRows(index..<end, with: new, [], depths: [])
         return ListChanges(
             removals: Array(index + 1..<end), insertions: [], moves: [], updates: old == new ? [] : [index],
             splices: end == index + 1 ? [] : [.init(position: index + 1, removed: end - index - 1, added: 0)])
@@ -132,7 +134,8 @@ extension OutlineSnapshot {
     /// - Parameter item: The item's new content; an item whose id is not in the tree changes nothing.
     /// - Returns: The change to ``rows``: an update of the item's row when it is shown and changed
     ///   (rebind it in place), no splice.
-    /// - Complexity: O(*r*) for *r* rows, to find the item's row.
+    /// - Complexity: O(*r*) for *r* rows: finding the item's row as ``row(of:)`` does, then replacing
+    ///   it in a copy of the rows when they are shared.
     @discardableResult
     public mutating func updateItem(_ item: Item) -> ListChanges {
         guard let old = entries[item.id]?.item, old != item else { return .none }
@@ -172,10 +175,13 @@ extension OutlineSnapshot {
 }
 
 extension OutlineSnapshot {
-    /// Replaces `range` of ``rows`` with `row` then `below`, copying the rows once into a new array.
-    /// A list view model shares the old array, so an edit in place would copy it first, then maybe
-    /// again to grow it.
-    mutating func replaceRows(_ range: Range<Int>, with row: OutlineRow<Item>, _ below: [OutlineRow<Item>]) {
+    /// Replaces `range` of ``rows`` with `row` then `below` (whose depths are `belowDepths`),
+    /// copying the rows once into a new array. A list view model shares the old array, so an edit in
+    /// place would copy it first, then maybe again to grow it. The depths, which nothing shares, are
+    /// edited in place.
+    mutating func replaceRows(
+        _ range: Range<Int>, with row: OutlineRow<Item>, _ below: [OutlineRow<Item>], depths belowDepths: [Int32]
+    ) {
         var replaced = [OutlineRow<Item>]()
         replaced.reserveCapacity(rows.count - range.count + 1 + below.count)
         replaced.append(contentsOf: rows[..<range.lowerBound])
@@ -183,5 +189,6 @@ extension OutlineSnapshot {
         replaced.append(contentsOf: below)
         replaced.append(contentsOf: rows[range.upperBound...])
         rows = replaced
+        depths.replaceSubrange(range, with: CollectionOfOne(Int32(row.depth)) + belowDepths)
     }
 }

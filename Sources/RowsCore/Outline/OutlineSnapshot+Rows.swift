@@ -14,11 +14,13 @@ extension OutlineSnapshot {
     }
 
     /// Whether the node's row shows a disclosure: it has children, or children not known yet.
+    @inline(__always)
     func isExpandable(_ entry: Entry) -> Bool {
         if case .loaded(let children) = entry.children { !children.isEmpty } else { true }
     }
 
     /// Whether the node shows rows below it: it is expanded, and its children are known, loading or failed.
+    @inline(__always)
     func showsChildren(_ id: Item.ID, _ entry: Entry) -> Bool {
         guard expandedIDs.contains(id) else { return false }
         switch entry.children {
@@ -33,41 +35,74 @@ extension OutlineSnapshot {
         // Every id handled here comes from the tree.
         let entry = entries[id]!
         return OutlineRow(
-            content: .item(entry.item), parent: entry.parent, depth: depth, isExpandable: isExpandable(entry),
+            item: entry.item, parent: entry.parent, depth: depth, isExpandable: isExpandable(entry),
             isExpanded: showsChildren(id, entry))
     }
 
-    /// Appends the rows below the node with this id (not its own), the node being at `depth`.
-    func appendRows(below id: Item.ID, depth: Int, to rows: inout [OutlineRow<Item>]) {
+    /// Appends the rows below the node with this id (not its own), the node being at `depth`, and
+    /// their depths.
+    func appendRows(below id: Item.ID, depth: Int, to rows: inout [OutlineRow<Item>], depths: inout [Int32]) {
         let entry = entries[id]!
         guard showsChildren(id, entry) else { return }
         switch entry.children {
-        case .loaded(let children):
-            for child in children {
-                rows.append(row(ofNode: child, depth: depth + 1))
-                appendRows(below: child, depth: depth + 1, to: &rows)
-            }
-        case .loading: rows.append(OutlineRow(content: .loading, parent: id, depth: depth + 1))
-        case .failed(let message): rows.append(OutlineRow(content: .failure(message), parent: id, depth: depth + 1))
+        case .loaded(let children): appendRows(of: children, depth: depth + 1, to: &rows, depths: &depths)
+        case .loading:
+            rows.append(OutlineRow(content: .loading, parent: id, depth: depth + 1))
+            depths.append(Int32(depth + 1))
+        case .failed(let message):
+            rows.append(OutlineRow(content: .failure(message), parent: id, depth: depth + 1))
+            depths.append(Int32(depth + 1))
         case .notLoaded: break
         }
     }
 
-    /// Every row of the outline, flattened from the roots.
-    func flattened() -> [OutlineRow<Item>] {
-        var rows = [OutlineRow<Item>]()
-        for root in roots {
-            rows.append(row(ofNode: root, depth: 0))
-            appendRows(below: root, depth: 0, to: &rows)
+    /// Appends the rows of `nodes`, at `depth`, each followed by the rows below it, and their depths.
+    ///
+    /// One loop, depth first, with a stack of the children still to show at each level: unspecialized
+    /// generic code (an app's `Item` is not known here) looks up its types' metadata in each call,
+    /// which made a call per row cost more than the row.
+    func appendRows(of nodes: [Item.ID], depth: Int, to rows: inout [OutlineRow<Item>], depths: inout [Int32]) {
+        // The children still to show at each level, and the next one's index; level `k` is at depth
+        // `depth + k`.
+        var levels = [nodes]
+        var nextChild = [0]
+        while let level = levels.indices.last {
+            guard nextChild[level] < levels[level].count else {
+                levels.removeLast()
+                nextChild.removeLast()
+                continue
+            }
+            let id = levels[level][nextChild[level]]
+            nextChild[level] += 1
+            let entry = entries[id]!
+            let rowDepth = depth + level
+            let expanded = showsChildren(id, entry)
+            rows.append(
+                OutlineRow(
+                    item: entry.item, parent: entry.parent, depth: rowDepth, isExpandable: isExpandable(entry),
+                    isExpanded: expanded))
+            depths.append(Int32(rowDepth))
+            guard expanded else { continue }
+            switch entry.children {
+            case .loaded(let children):
+                levels.append(children)
+                nextChild.append(0)
+            case .loading:
+                rows.append(OutlineRow(content: .loading, parent: id, depth: rowDepth + 1))
+                depths.append(Int32(rowDepth + 1))
+            case .failed(let message):
+                rows.append(OutlineRow(content: .failure(message), parent: id, depth: rowDepth + 1))
+                depths.append(Int32(rowDepth + 1))
+            case .notLoaded: break
+            }
         }
-        return rows
     }
 
     /// The index after the last row below row `index`: the rows in `index + 1 ..< end` are its descendants.
     func endOfRowsBelow(_ index: Int) -> Int {
-        let depth = rows[index].depth
+        let depth = depths[index]
         var end = index + 1
-        while end < rows.count && rows[end].depth > depth { end += 1 }
+        while end < depths.count && depths[end] > depth { end += 1 }
         return end
     }
 
@@ -77,9 +112,12 @@ extension OutlineSnapshot {
         guard let index = row(of: .item(id)) else { return .none }
         let end = endOfRowsBelow(index)
         let old = Array(rows[index..<end])
-        var new = [row(ofNode: id, depth: old[0].depth)]
-        appendRows(below: id, depth: old[0].depth, to: &new)
+        let depth = Int(depths[index])
+        var new = [row(ofNode: id, depth: depth)]
+        var newDepths = [Int32(depth)]
+        appendRows(below: id, depth: depth, to: &new, depths: &newDepths)
         rows.replaceSubrange(index..<end, with: new)
+        depths.replaceSubrange(index..<end, with: newDepths)
         return ListChanges(from: old, to: new).offset(by: index)
     }
 }

@@ -55,6 +55,7 @@ struct OutlinePropertyTests {
                 #expect(outline.rows.map(\.shape) == naiveRows(tree(of: outline), expanded: outline.expandedIDs), "\(context)")
                 #expect(violations(of: changes, from: old.rows, to: outline.rows) == [], "\(context)")
                 #expect(replay(changes, from: old.rows.map(\.shape), to: outline.rows.map(\.shape)) == outline.rows.map(\.shape))
+                #expect(rowLookupProblems(outline) == [], "\(context)")
             }
         }
     }
@@ -98,8 +99,36 @@ struct OutlinePropertyTests {
             let outline = Outline(roots: roots)
             #expect(violations(of: outline.changes(to: results), from: outline.rows, to: results.rows) == [])
             #expect(results.rows.map(\.shape) == naiveRows(expected, expanded: open))
+            #expect(rowLookupProblems(results) == [], "tree \(treeSeed)")
         }
     }
+}
+
+/// Where `outline` finds rows by id, or goes Left to a parent, other than a scan of its rows does:
+/// every shown row is found at its index, a node not shown is not found, and Left on a row that
+/// does not collapse moves to its parent's row.
+private func rowLookupProblems(_ outline: Outline) -> [String] {
+    var problems = [String]()
+    let rows = outline.rows
+    for (index, row) in rows.enumerated() {
+        let found = outline.row(of: row.id)
+        if found != index { problems.append("row \(index) (\(row.id)) found at \(found.map(String.init) ?? "nil")") }
+        guard !row.isExpanded || row.item == nil, let parent = row.parent else { continue }
+        let parentRow = rows.firstIndex { $0.id == .item(parent) }!
+        if outline.action(for: .left, atRow: index) != .focus(row: parentRow) {
+            problems.append("Left on row \(index) did \(outline.action(for: .left, atRow: index)), not go to row \(parentRow)")
+        }
+    }
+    let shown = Set(rows.map(\.id))
+    for id in allIDs(tree(of: outline)) {
+        if !shown.contains(.item(id)), let found = outline.row(of: .item(id)) {
+            problems.append("node \(id), not shown, found at \(found)")
+        }
+        for placeholder in [OutlineRow<Entry>.ID.loading(parent: id), .failure(parent: id)] where !shown.contains(placeholder) {
+            if let found = outline.row(of: placeholder) { problems.append("\(placeholder), not shown, found at \(found)") }
+        }
+    }
+    return problems
 }
 
 /// A node and every node below it.
