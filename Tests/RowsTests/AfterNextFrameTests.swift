@@ -10,13 +10,8 @@ import Testing
 struct AfterNextFrameTests {
     @Test("the body runs once, right after the shown window's next frame is painted, not before")
     func runsAfterTheNextFrame() throws {
-        GtkTest.initialize()
-        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        let (window, label) = shownLabel("frame")
         defer { gtk_window_destroy(window) }
-        let label = gtk_label_new("frame")!
-        gtk_window_set_child(window, label)
-        gtk_window_present(window)
-        GtkTest.waitForFrames(of: label)
         let clock = try #require(gtk_widget_get_frame_clock(label))
         var painted = 0
         let handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { painted += 1 }
@@ -33,13 +28,8 @@ struct AfterNextFrameTests {
 
     @Test("when default-priority work keeps the loop from drawing frames, the timeout still runs the body")
     func runsWhileFramesAreStarved() {
-        GtkTest.initialize()
-        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        let (window, label) = shownLabel("busy")
         defer { gtk_window_destroy(window) }
-        let label = gtk_label_new("busy")!
-        gtk_window_set_child(window, label)
-        gtk_window_present(window)
-        GtkTest.waitForFrames(of: label)
         // Always ready at the default priority: each iteration of the loop runs it and nothing of
         // lower priority, such as the frame clock (as when a test's loop is slow to come round).
         let busy = g_idle_add_full(G_PRIORITY_DEFAULT, { _ in 1 }, nil, nil)
@@ -66,5 +56,16 @@ struct AfterNextFrameTests {
         var ran = false
         MainLoop.afterNextFrame(of: hidden, timeout: 50) { ran = true }
         GtkTest.wait(for: "the body to run for a window not shown") { ran }
+    }
+
+    /// A shown window holding a label with this text, its first frames drawn.
+    private func shownLabel(_ text: String) -> (UnsafeMutablePointer<GtkWindow>, UnsafeMutablePointer<GtkWidget>) {
+        GtkTest.initialize()
+        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        let label = gtk_label_new(text)!
+        gtk_window_set_child(window, label)
+        gtk_window_present(window)
+        GtkTest.waitForFrames(of: label)
+        return (window, label)
     }
 }

@@ -43,17 +43,28 @@ extension OutlineSnapshot {
     /// their depths.
     func appendRows(below id: Item.ID, depth: Int, to rows: inout [OutlineRow<Item>], depths: inout [Int32]) {
         let entry = entries[id]!
-        guard showsChildren(id, entry) else { return }
+        guard showsChildren(id, entry),
+            let children = shownChildren(of: id, entry, depth: depth, appendingPlaceholderTo: &rows, depths: &depths)
+        else { return }
+        appendRows(of: children, depth: depth + 1, to: &rows, depths: &depths)
+    }
+
+    /// The children of a node that shows rows below it, at `depth`, when they are loaded; otherwise
+    /// nil, and its loading or error row is appended, with its depth.
+    private func shownChildren(
+        of id: Item.ID, _ entry: Entry, depth: Int, appendingPlaceholderTo rows: inout [OutlineRow<Item>],
+        depths: inout [Int32]
+    ) -> [Item.ID]? {
+        let content: OutlineRow<Item>.Content
         switch entry.children {
-        case .loaded(let children): appendRows(of: children, depth: depth + 1, to: &rows, depths: &depths)
-        case .loading:
-            rows.append(OutlineRow(content: .loading, parent: id, depth: depth + 1))
-            depths.append(Int32(depth + 1))
-        case .failed(let message):
-            rows.append(OutlineRow(content: .failure(message), parent: id, depth: depth + 1))
-            depths.append(Int32(depth + 1))
-        case .notLoaded: break
+        case .loaded(let children): return children
+        case .notLoaded: return nil
+        case .loading: content = .loading
+        case .failed(let message): content = .failure(message)
         }
+        rows.append(OutlineRow(content: content, parent: id, depth: depth + 1))
+        depths.append(Int32(depth + 1))
+        return nil
     }
 
     /// Appends the rows of `nodes`, at `depth`, each followed by the rows below it, and their depths.
@@ -82,19 +93,11 @@ extension OutlineSnapshot {
                     item: entry.item, parent: entry.parent, depth: rowDepth, isExpandable: isExpandable(entry),
                     isExpanded: expanded))
             depths.append(Int32(rowDepth))
-            guard expanded else { continue }
-            switch entry.children {
-            case .loaded(let children):
-                levels.append(children)
-                nextChild.append(0)
-            case .loading:
-                rows.append(OutlineRow(content: .loading, parent: id, depth: rowDepth + 1))
-                depths.append(Int32(rowDepth + 1))
-            case .failed(let message):
-                rows.append(OutlineRow(content: .failure(message), parent: id, depth: rowDepth + 1))
-                depths.append(Int32(rowDepth + 1))
-            case .notLoaded: break
-            }
+            guard expanded,
+                let children = shownChildren(of: id, entry, depth: rowDepth, appendingPlaceholderTo: &rows, depths: &depths)
+            else { continue }
+            levels.append(children)
+            nextChild.append(0)
         }
     }
 
