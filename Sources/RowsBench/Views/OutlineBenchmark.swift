@@ -7,8 +7,9 @@ import Rows
 /// tree, in the same run.
 ///
 /// The tree: the folder at the top (collapsed, 1,000 files), then 99 folders of 1,000 files each,
-/// expanded (99,099 rows). Each side expands and collapses the folder `runs` times after a warm-up;
-/// the median expand is reported.
+/// expanded, then one more collapsed folder of 1,000 files at the bottom (99,100 rows). Each side
+/// expands and collapses the top folder `runs` times after a warm-up, then the bottom one; the median
+/// expands are reported. The bottom folder's row is found below 99,099 others.
 @MainActor
 enum OutlineBenchmark {
     static let folders = 100
@@ -22,41 +23,58 @@ enum OutlineBenchmark {
         let gtk = expandThroughTreeListModel(window)
         window.clear()
         Figure(
-            name: "views.expand_1k_children_ms", value: rows.drawn, unit: "ms",
-            extra: ["rows": (folders - 1) * (filesPerFolder + 1) + 1, "runs": runs]
+            name: "views.expand_1k_children_ms", value: rows.top.drawn, unit: "ms",
+            extra: ["rows": (folders - 1) * (filesPerFolder + 1) + 2, "runs": runs]
         ).print()
-        Figure(name: "views.expand_1k_children_ms_gtktreelistmodel", value: gtk.drawn, unit: "ms").print()
-        Figure(name: "views.expand_call_ms", value: rows.call, unit: "ms").print()
-        Figure(name: "views.expand_call_ms_gtktreelistmodel", value: gtk.call, unit: "ms").print()
-        Figure(name: "views.expand_ratio", value: gtk.drawn / rows.drawn, unit: "x", extra: ["peer": "GtkTreeListModel"]).print()
+        Figure(name: "views.expand_1k_children_ms_gtktreelistmodel", value: gtk.top.drawn, unit: "ms").print()
+        Figure(name: "views.expand_call_ms", value: rows.top.call, unit: "ms").print()
+        Figure(name: "views.expand_call_ms_gtktreelistmodel", value: gtk.top.call, unit: "ms").print()
+        Figure(name: "views.expand_ratio", value: gtk.top.drawn / rows.top.drawn, unit: "x", extra: ["peer": "GtkTreeListModel"])
+            .print()
+        Figure(
+            name: "views.expand_last_1k_children_ms", value: rows.bottom.drawn, unit: "ms",
+            extra: ["of": "the folder on the last row"]
+        ).print()
+        Figure(name: "views.expand_last_1k_children_ms_gtktreelistmodel", value: gtk.bottom.drawn, unit: "ms").print()
+        Figure(name: "views.expand_last_call_ms", value: rows.bottom.call, unit: "ms").print()
+        Figure(name: "views.expand_last_call_ms_gtktreelistmodel", value: gtk.bottom.call, unit: "ms").print()
     }
 
     /// The median times, in milliseconds, from ``OutlineViewModel/expand(_:)`` to the drawn frame,
-    /// and of the call alone (the outline, the view model and the `items-changed`).
-    private static func expandThroughListView(_ window: BenchWindow) -> (drawn: Double, call: Double) {
-        let roots = (0..<folders).map { folder in
+    /// and of the call alone (the outline, the view model and the `items-changed`), for the top
+    /// folder and the bottom one.
+    private static func expandThroughListView(_ window: BenchWindow) -> (top: Expansion, bottom: Expansion) {
+        let folder = { (folder: Int) in
             OutlineNode(
                 BenchFile(id: folder, name: "Folder \(folder)"),
                 children: .loaded(
                     (0..<filesPerFolder).map { file in
-                        OutlineNode(BenchFile(id: folders + folder * filesPerFolder + file, name: "File \(file).txt"))
+                        OutlineNode(BenchFile(id: folders + 1 + folder * filesPerFolder + file, name: "File \(file).txt"))
                     }))
         }
-        let outline = OutlineViewModel(roots: roots, expanded: Set(1..<folders))
+        let outline = OutlineViewModel(roots: (0...folders).map(folder), expanded: Set(1..<folders))
         let names = CellRegistration<BenchCell0, String> { cell, text in cell.label.text = text }
         let view = ListView(outline: outline) { cells, file in cells.cell(using: names, for: file.name) }
         window.show(view.widget)
-        return medianExpand(window, expand: { outline.expand(0) }, collapse: { outline.collapse(0) }) {
-            outline.rows.count == folders * (filesPerFolder + 1)
+        let expandedCount = folders * (filesPerFolder + 1) + 1
+        let top = medianExpand(window, expand: { outline.expand(0) }, collapse: { outline.collapse(0) }) {
+            outline.rows.count == expandedCount
         }
+        let bottom = medianExpand(window, expand: { outline.expand(folders) }, collapse: { outline.collapse(folders) }) {
+            outline.rows.count == expandedCount
+        }
+        return (top, bottom)
     }
+
+    /// The median times from an expand to the drawn frame and of the call alone, in milliseconds.
+    typealias Expansion = (drawn: Double, call: Double)
 
     /// Expands and collapses `runs` times after a warm-up; the median times from `expand` to the
     /// drawn frame and of the `expand` call alone, in milliseconds. `isExpanded` checks that the
     /// expand happened.
     private static func medianExpand(
         _ window: BenchWindow, expand: () -> Void, collapse: () -> Void, isExpanded: () -> Bool
-    ) -> (drawn: Double, call: Double) {
+    ) -> Expansion {
         window.waitForFrame()
         var times = [Double]()
         var calls = [Double]()
@@ -81,9 +99,9 @@ enum OutlineBenchmark {
     /// The same tree in a `GtkTreeListModel` over `GtkStringList`s, shown with `GtkTreeExpander`s
     /// and labels in a `GtkListView`: the median times from `gtk_tree_list_row_set_expanded` to the
     /// drawn frame, and of the call alone.
-    private static func expandThroughTreeListModel(_ window: BenchWindow) -> (drawn: Double, call: Double) {
+    private static func expandThroughTreeListModel(_ window: BenchWindow) -> (top: Expansion, bottom: Expansion) {
         let roots = gtk_string_list_new(nil)!
-        for folder in 0..<folders { gtk_string_list_append(roots, "Folder \(folder)") }
+        for folder in 0...folders { gtk_string_list_append(roots, "Folder \(folder)") }
         let children: GtkTreeListModelCreateModelFunc = { item, _ in
             let name = String(cString: gtk_string_object_get_string(OpaquePointer(item)))
             guard name.hasPrefix("Folder ") else { return nil }
@@ -122,12 +140,22 @@ enum OutlineBenchmark {
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_child(GtkPointer.opaque(scrolled), list)
         window.show(scrolled)
+        let expandedCount = guint(folders * (filesPerFolder + 1) + 1)
         let first = gtk_tree_list_model_get_row(tree, 0)!
         defer { g_object_unref(GtkPointer.raw(first)) }
-        return medianExpand(
+        let top = medianExpand(
             window, expand: { gtk_tree_list_row_set_expanded(first, 1) }, collapse: { gtk_tree_list_row_set_expanded(first, 0) }
         ) {
-            g_list_model_get_n_items(tree) == guint(folders * (filesPerFolder + 1))
+            g_list_model_get_n_items(tree) == expandedCount
         }
+        // Found by position, as a view finds the row it shows (the folder on the last row).
+        let last = gtk_tree_list_model_get_row(tree, g_list_model_get_n_items(tree) - 1)!
+        defer { g_object_unref(GtkPointer.raw(last)) }
+        let bottom = medianExpand(
+            window, expand: { gtk_tree_list_row_set_expanded(last, 1) }, collapse: { gtk_tree_list_row_set_expanded(last, 0) }
+        ) {
+            g_list_model_get_n_items(tree) == expandedCount
+        }
+        return (top, bottom)
     }
 }
