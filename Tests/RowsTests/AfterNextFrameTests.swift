@@ -34,9 +34,14 @@ struct AfterNextFrameTests {
         // lower priority, such as the frame clock (as when a test's loop is slow to come round).
         let busy = g_idle_add_full(G_PRIORITY_DEFAULT, { _ in 1 }, nil, nil)
         defer { g_source_remove(busy) }
+        let clock = gtk_widget_get_frame_clock(label)!
+        var painted = 0
+        let handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { painted += 1 }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
         var ran = false
         MainLoop.afterNextFrame(of: label, timeout: 50) { ran = true }
         GtkTest.wait(for: "the body to run while no frame is drawn", seconds: 5) { ran }
+        #expect(painted == 0, "a frame was drawn: the body may not have come from the timeout")
     }
 
     @Test("with no frame clock (not realized) the body runs at once; in a window never shown it still runs")

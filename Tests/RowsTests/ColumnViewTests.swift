@@ -386,15 +386,43 @@ struct ColumnViewTests {
         }
         defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
         harness.keyCalls.reset()
+        harness.view.sortFrameWait = 60_000  // so that only a frame starts the sort, however slow the loop
         harness.view.sort(byColumn: 0)
         #expect(harness.keyCalls.all == 0, "the sort started before a frame was drawn")
-        // A cheap check first: a loop slow to come round (checking the names is not) draws no frame,
-        // and the wait's timeout then starts the sort.
+        // A cheap check first: a loop slow to come round (checking the names is not) draws no frame.
         GtkTest.wait(for: "the sort to start") { harness.keyCalls.all > 0 }
         GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
         #expect(firstFrame?.keys == 0, "keys computed before the first frame: \(firstFrame?.keys ?? -1)")
         #expect(firstFrame?.arrow == true, "the first frame drawn shows the arrow")
         #expect(harness.keyCalls.all == 20_000 && harness.keyCalls.onMain == 0)
+    }
+
+    @Test("a snapshot applied while a long sort waits for its frame is sorted as the header says; a cleared sort never runs")
+    func changesWhileASortWaits() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        harness.view.sort(byColumn: 0)
+        GtkTest.wait(for: "the names sorted") { harness.names == harness.names.sorted() }
+        // Sorted ascending and unchanged: a sort the other way would turn the items round. A snapshot
+        // applied before the sort starts changes them, so it must sort them, not turn them round.
+        harness.view.sort(byColumn: 0, descending: true)
+        var snapshot = harness.viewModel.snapshot
+        snapshot.deleteItems([snapshot.items[0].id])
+        harness.viewModel.apply(snapshot)
+        GtkTest.wait(for: "the names sorted descending") { harness.names == harness.names.sorted(by: >) }
+        harness.waitForFrames()
+        let sortedDescending = harness.names == harness.names.sorted(by: >)
+        #expect(sortedDescending, "the rows are not in descending order")
+        #expect(harness.names.count == 19_999)
+        // A sort cleared while it waits for its frame never runs.
+        harness.keyCalls.reset()
+        harness.view.sort(byColumn: 0)
+        harness.view.clearSort()
+        harness.waitForFrames()
+        GtkTest.spin(seconds: 0.5) { false }
+        #expect(harness.keyCalls.all == 0, "the cleared sort computed keys")
+        let stillDescending = harness.names == harness.names.sorted(by: >)
+        #expect(stillDescending, "the cleared sort reordered the rows")
     }
 
     @Test("section headers show in the first column (empty cells in the others) and cannot be activated or stay selected")

@@ -58,6 +58,9 @@ where Item.ID: Sendable {
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Snapshots of at least this many items are sorted off the main thread.
     public var backgroundSortThreshold = 10_000
+    /// How long, in milliseconds, a sort off the main thread waits for the frame that shows the
+    /// header's new arrow before it starts anyway. For tests, whose loops may come round slowly.
+    package var sortFrameWait: UInt32 = 100
     /// The column the items were last sorted by, if any (a header click or ``sort(byColumn:descending:)``).
     public private(set) var sortColumn: Int?
     /// Whether the last sort was descending.
@@ -88,9 +91,9 @@ where Item.ID: Sendable {
     /// The column and direction the items were last sorted in off the main thread, and the view
     /// model's version then: while it stays, a sort the other way turns the items round.
     private var sortedState: SortedState?
-    /// Counts the sorts started off the main thread, so that one waiting for a frame knows when a
-    /// later one replaced it.
-    private var sortStarts = 0
+    /// Counts the changes of the sort (a column, a direction, or none), so that a sort waiting for a
+    /// frame knows when a later change replaced it.
+    private var sortChanges = 0
 
     /// A sort that landed, and the view model's version after it.
     private struct SortedState: Equatable {
@@ -249,6 +252,7 @@ where Item.ID: Sendable {
         // No column: GTK shows no arrow; the items stay in the order they are in, and later
         // snapshots in theirs.
         guard let column else {
+            sortChanges += 1
             viewModel.itemOrder = nil
             return
         }
@@ -258,30 +262,35 @@ where Item.ID: Sendable {
     /// Sorts each section's items by `column`, and keeps that order for later snapshots.
     private func sortItems(by column: Int, descending: Bool) {
         guard let order = columns[column].sortOrder else { return }
+        sortChanges += 1
         let itemOrder = order.itemOrder(descending: descending)
         viewModel.itemOrder = itemOrder
         if viewModel.snapshot.itemCount >= backgroundSortThreshold {
-            // The items are sorted by this column the other way and unchanged since: turn them round.
-            let flips = sortedState == SortedState(column: column, descending: !descending, version: viewModel.version)
-            let reordering: @Sendable ([Item]) -> [Int]
-            if flips {
-                reordering = { items in order.flippedIndices(ofSorted: items, descending: descending) }
-            } else {
-                reordering = { items in order.indices(of: items, descending: descending) }
-            }
             // Let the frame with the header's new arrow be drawn first: the sort's threads would
-            // slow it. A later sort started meanwhile replaces this one.
-            sortStarts += 1
-            let start = sortStarts
-            MainLoop.afterNextFrame(of: columnView) { [weak self] in
-                guard let self, core.isAlive, sortStarts == start else { return }
-                viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] _ in
-                    self?.sortLanded(column: column, descending: descending)
-                }
+            // slow it. A later change of the sort made meanwhile replaces this one.
+            let change = sortChanges
+            MainLoop.afterNextFrame(of: columnView, timeout: sortFrameWait) { [weak self] in
+                guard let self, core.isAlive, sortChanges == change else { return }
+                sortInBackground(by: column, order, descending: descending)
             }
         } else {
             viewModel.apply(viewModel.snapshot)  // ordered by the view model's item order
             revealSelection()
+        }
+    }
+
+    /// Sorts the items by `column` off the main thread, as they are now: when they are sorted by it
+    /// the other way and unchanged since, by turning them round.
+    private func sortInBackground(by column: Int, _ order: ColumnSortOrder<Item>, descending: Bool) {
+        let flips = sortedState == SortedState(column: column, descending: !descending, version: viewModel.version)
+        let reordering: @Sendable ([Item]) -> [Int]
+        if flips {
+            reordering = { items in order.flippedIndices(ofSorted: items, descending: descending) }
+        } else {
+            reordering = { items in order.indices(of: items, descending: descending) }
+        }
+        viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] _ in
+            self?.sortLanded(column: column, descending: descending)
         }
     }
 
@@ -299,6 +308,7 @@ where Item.ID: Sendable {
         gtk_column_view_sort_by_column(view, nil, GTK_SORT_ASCENDING)
         sortColumn = nil
         sortsDescending = false
+        sortChanges += 1
         viewModel.itemOrder = nil
     }
 

@@ -8,7 +8,7 @@ struct ASCIIWindows {
     /// unchanged (see ``StridedStrings``).
     let keys: StridedStrings
     /// One entry per key, in the keys' order.
-    let entries: [RadixEntry]
+    private(set) var entries: [RadixEntry]
 
     /// The windows of `keys`, or nil when a key is not ASCII (or there are too many keys to index
     /// with 32 bits).
@@ -103,6 +103,9 @@ struct ASCIIWindows {
     ///   comparisons of keys for every run of *t* > 1 ties.
     consuming func order() -> [Int] {
         let keys = self.keys
+        // Moved out, so that the radix sort holds the only reference and sorts them where they are.
+        var entries: [RadixEntry] = []
+        swap(&entries, &self.entries)
         let sorted = RadixSort.sorted(entries)
         var order = sorted.indices
         for run in sorted.runsOfEqualKeys {
