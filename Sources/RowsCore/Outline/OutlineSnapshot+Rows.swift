@@ -101,6 +101,13 @@ extension OutlineSnapshot {
         }
     }
 
+    /// Makes ``rows`` and their depths anew from the roots.
+    mutating func flattenRows() {
+        var (rows, depths) = ([OutlineRow<Item>](), [Int32]())
+        appendRows(of: roots, depth: 0, to: &rows, depths: &depths)
+        (self.rows, self.depths) = (rows, depths)
+    }
+
     /// The index after the last row below row `index`: the rows in `index + 1 ..< end` are its descendants.
     func endOfRowsBelow(_ index: Int) -> Int {
         let depth = depths[index]

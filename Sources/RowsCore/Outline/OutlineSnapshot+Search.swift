@@ -22,9 +22,7 @@ extension OutlineSnapshot {
         guard !query.words.isEmpty else { return self }
         var filtered = OutlineSnapshot()
         filtered.roots = keptNodes(roots, parent: nil, query: query, text: text, into: &filtered)
-        var (rows, depths) = ([OutlineRow<Item>](), [Int32]())
-        filtered.appendRows(of: filtered.roots, depth: 0, to: &rows, depths: &depths)
-        (filtered.rows, filtered.depths) = (rows, depths)
+        filtered.flattenRows()
         return filtered
     }
 

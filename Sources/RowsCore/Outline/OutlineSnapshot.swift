@@ -78,9 +78,7 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
         self.init()
         self.roots = insert(roots, under: nil)
         expandedIDs = expanded.filter { entries[$0] != nil }
-        var (rows, depths) = ([OutlineRow<Item>](), [Int32]())
-        appendRows(of: self.roots, depth: 0, to: &rows, depths: &depths)
-        (self.rows, self.depths) = (rows, depths)
+        flattenRows()
     }
 
     /// The number of nodes in the tree, shown or not (loading and error rows are not nodes).
