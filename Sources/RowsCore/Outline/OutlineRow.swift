@@ -27,29 +27,37 @@ where Item.ID: Sendable {
         case failure(parent: Item.ID)
     }
 
-    /// What the row shows.
-    public let content: Content
-    /// The id of the item whose child this row is, or nil for a row at the top level.
-    public let parent: Item.ID?
-    /// How deep the row is: 0 at the top level, one more for each ancestor.
-    public let depth: Int
+    /// What the row shows and under which item: held by reference, so that copying a row copies
+    /// a pointer, whatever the item (see ``Storage``).
+    let storage: Storage
+    /// How deep the row is (see ``depth``), in 4 bytes.
+    private let storedDepth: Int32
     /// Whether the row shows a disclosure: its item has children, or children not known yet.
     public let isExpandable: Bool
     /// Whether the row's children (or its loading or error row) are shown below it.
     public let isExpanded: Bool
-    /// The row's identity: the item's id, or for a loading or error row its parent's id.
+
+    /// What the row shows.
     ///
-    /// Made from the content when asked for, not stored: an outline copies its rows on every expand
-    /// and collapse, and a stored id made those copies slower (99,000 rows in a release build: about
-    /// 5.0 ms with it, 4.6 ms without).
+    /// - Complexity: O(1).
+    public var content: Content { storage.content }
+    /// The id of the item whose child this row is, or nil for a row at the top level.
+    ///
+    /// - Complexity: O(1).
+    public var parent: Item.ID? { storage.parent }
+    /// How deep the row is: 0 at the top level, one more for each ancestor.
+    ///
+    /// - Complexity: O(1).
+    public var depth: Int { Int(storedDepth) }
+    /// The row's identity: the item's id, or for a loading or error row its parent's id.
     ///
     /// - Complexity: O(1).
     public var id: ID {
         // The initializer checked that a loading or error row has a parent.
-        switch content {
+        switch storage.content {
         case .item(let item): .item(item.id)
-        case .loading: .loading(parent: parent!)
-        case .failure: .failure(parent: parent!)
+        case .loading: .loading(parent: storage.parent!)
+        case .failure: .failure(parent: storage.parent!)
         }
     }
 
@@ -65,20 +73,18 @@ where Item.ID: Sendable {
     /// - Precondition: A loading or error row has a parent.
     public init(content: Content, parent: Item.ID?, depth: Int, isExpandable: Bool = false, isExpanded: Bool = false) {
         precondition(parent != nil || content.item != nil, "a loading or error row belongs under a parent")
-        self.content = content
-        self.parent = parent
-        self.depth = depth
+        precondition((0...Int(Int32.max)).contains(depth), "an outline row's depth is 0 or more and fits in 32 bits")
+        storage = Storage(content: content, parent: parent)
+        storedDepth = Int32(depth)
         self.isExpandable = isExpandable
         self.isExpanded = isExpanded
     }
 
-    /// The row of `item`: what ``init(content:parent:depth:isExpandable:isExpanded:)`` makes of
-    /// `.item(item)`, with nothing to check, inlined where an outline makes its rows in a loop.
+    /// A row showing what `storage` holds: an outline's rows of one node share its storage.
     @inline(__always)
-    init(item: Item, parent: Item.ID?, depth: Int, isExpandable: Bool, isExpanded: Bool) {
-        content = .item(item)
-        self.parent = parent
-        self.depth = depth
+    init(storage: Storage, depth: Int, isExpandable: Bool, isExpanded: Bool) {
+        self.storage = storage
+        storedDepth = Int32(truncatingIfNeeded: depth)
         self.isExpandable = isExpandable
         self.isExpanded = isExpanded
     }
@@ -86,7 +92,36 @@ where Item.ID: Sendable {
     /// The item this row shows, or nil for a loading or error row.
     ///
     /// - Complexity: O(1).
-    public var item: Item? { content.item }
+    public var item: Item? { storage.content.item }
+
+    /// Whether two rows show the same: the same content under the same parent, at the same depth,
+    /// with the same disclosure.
+    ///
+    /// - Complexity: O(1) when both are copies of one row; else the items' comparison.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storedDepth == rhs.storedDepth && lhs.isExpandable == rhs.isExpandable
+            && lhs.isExpanded == rhs.isExpanded
+            && (lhs.storage === rhs.storage
+                || (lhs.storage.parent == rhs.storage.parent && lhs.storage.content == rhs.storage.content))
+    }
+
+    /// A row's content and parent, never changed once made; an ``OutlineSnapshot`` makes one per
+    /// node and gives it to every row of that node.
+    ///
+    /// A row stored them inline before: an outline copies all its rows on every expand and collapse
+    /// (the array is shared with the view showing it), and code generic over `Item` copied such a row
+    /// field by field through its types' value witnesses, looking up the metadata of `Content` and
+    /// `Item.ID?` for every row. A row that holds this class and two small values has a fixed layout,
+    /// so a copy is a retain.
+    final class Storage: Sendable {
+        let content: Content
+        let parent: Item.ID?
+
+        init(content: Content, parent: Item.ID?) {
+            self.content = content
+            self.parent = parent
+        }
+    }
 }
 
 extension OutlineRow.Content {

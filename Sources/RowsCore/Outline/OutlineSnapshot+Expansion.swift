@@ -162,6 +162,7 @@ extension OutlineSnapshot {
     /// Replaces the node's children in ``entries``, dropping the expanded ids that left the tree.
     private mutating func replaceChildren(of id: Item.ID, with children: OutlineChildren<Item>) {
         removeDescendants(of: id)
+        if case .loaded(let nodes) = children { entries.reserveCapacity(entries.count + Self.count(nodes)) }
         let kept: Children =
             switch children {
             case .loaded(let nodes): .loaded(insert(nodes, under: id))

@@ -35,8 +35,7 @@ extension OutlineSnapshot {
         // Every id handled here comes from the tree.
         let entry = entries[id]!
         return OutlineRow(
-            item: entry.item, parent: entry.parent, depth: depth, isExpandable: isExpandable(entry),
-            isExpanded: showsChildren(id, entry))
+            storage: entry.node, depth: depth, isExpandable: isExpandable(entry), isExpanded: showsChildren(id, entry))
     }
 
     /// Appends the rows below the node with this id (not its own), the node being at `depth`, and
@@ -77,7 +76,8 @@ extension OutlineSnapshot {
         // `depth + k`.
         var levels = [nodes]
         var nextChild = [0]
-        while let level = levels.indices.last {
+        while !levels.isEmpty {
+            let level = levels.count - 1
             guard nextChild[level] < levels[level].count else {
                 levels.removeLast()
                 nextChild.removeLast()
@@ -89,9 +89,7 @@ extension OutlineSnapshot {
             let rowDepth = depth + level
             let expanded = showsChildren(id, entry)
             rows.append(
-                OutlineRow(
-                    item: entry.item, parent: entry.parent, depth: rowDepth, isExpandable: isExpandable(entry),
-                    isExpanded: expanded))
+                OutlineRow(storage: entry.node, depth: rowDepth, isExpandable: isExpandable(entry), isExpanded: expanded))
             depths.append(Int32(rowDepth))
             guard expanded,
                 let children = shownChildren(of: id, entry, depth: rowDepth, appendingPlaceholderTo: &rows, depths: &depths)

@@ -21,7 +21,7 @@ extension OutlineSnapshot {
     public func filtered(by query: SearchQuery, text: (Item) -> String) -> OutlineSnapshot {
         guard !query.words.isEmpty else { return self }
         var filtered = OutlineSnapshot()
-        filtered.roots = keptNodes(roots, parent: nil, query: query, text: text, into: &filtered)
+        filtered.roots = keptNodes(roots, query: query, text: text, into: &filtered)
         filtered.flattenRows()
         return filtered
     }
@@ -29,14 +29,16 @@ extension OutlineSnapshot {
     /// Adds to `filtered` the nodes of `ids` that match or have a match below them, with those below,
     /// expanding the ones with matches below; returns the ids kept.
     private func keptNodes(
-        _ ids: [Item.ID], parent: Item.ID?, query: SearchQuery, text: (Item) -> String, into filtered: inout OutlineSnapshot
+        _ ids: [Item.ID], query: SearchQuery, text: (Item) -> String, into filtered: inout OutlineSnapshot
     ) -> [Item.ID] {
         var kept = [Item.ID]()
         for id in ids {
             let entry = entries[id]!
-            let keptChildren = keptNodes(children(of: id), parent: id, query: query, text: text, into: &filtered)
+            let keptChildren = keptNodes(children(of: id), query: query, text: text, into: &filtered)
             guard !keptChildren.isEmpty || query.matches(text(entry.item)) else { continue }
-            filtered.entries[id] = Entry(item: entry.item, parent: parent, children: .loaded(keptChildren))
+            // The node's storage, its parent being the same: its row in the results is a copy of its
+            // row in the outline.
+            filtered.entries[id] = Entry(node: entry.node, children: .loaded(keptChildren))
             if !keptChildren.isEmpty { filtered.expandedIDs.insert(id) }
             kept.append(id)
         }

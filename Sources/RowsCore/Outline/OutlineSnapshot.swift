@@ -27,11 +27,37 @@
 ///
 /// Ids are unique across the whole tree.
 public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equatable, Sendable where Item.ID: Sendable {
-    /// A node as the outline keeps it: its item, its parent and its children's ids.
+    /// A node as the outline keeps it: its item and its parent, as its rows hold them, and its
+    /// children's ids.
     struct Entry: Equatable, Sendable {
-        var item: Item
-        var parent: Item.ID?
+        /// The node's item and parent, made once and shared by every row of the node (so making a
+        /// row copies a reference, and two rows of the node compare by identity first).
+        var node: OutlineRow<Item>.Storage
         var children: Children
+
+        init(node: OutlineRow<Item>.Storage, children: Children) {
+            self.node = node
+            self.children = children
+        }
+
+        init(item: Item, parent: Item.ID?, children: Children) {
+            self.init(node: .init(content: .item(item), parent: parent), children: children)
+        }
+
+        /// The node's item; setting it makes the node's storage anew (rows made before keep the old).
+        var item: Item {
+            // A node's storage always holds an item (rows of other content are made by the rows).
+            get { node.content.item! }
+            set { node = .init(content: .item(newValue), parent: node.parent) }
+        }
+
+        /// The id of the node's parent, nil at the top level.
+        var parent: Item.ID? { node.parent }
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.node === rhs.node || (lhs.node.parent == rhs.node.parent && lhs.node.content == rhs.node.content))
+                && lhs.children == rhs.children
+        }
     }
 
     /// A node's children by id.
@@ -76,6 +102,7 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
     /// - Precondition: No two nodes have the same id.
     public init(roots: [OutlineNode<Item>], expanded: Set<Item.ID> = []) {
         self.init()
+        entries.reserveCapacity(Self.count(roots))
         self.roots = insert(roots, under: nil)
         expandedIDs = expanded.filter { entries[$0] != nil }
         flattenRows()
@@ -163,13 +190,14 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
     }
 
     /// Adds `nodes` and their descendants to ``entries`` under `parent`, and returns their ids.
+    ///
+    /// One hash table operation per node: a node goes in after its descendants, with their ids, and
+    /// adding it finds any earlier node with its id (one of its descendants included).
     mutating func insert(_ nodes: [OutlineNode<Item>], under parent: Item.ID?) -> [Item.ID] {
         var ids = [Item.ID]()
         ids.reserveCapacity(nodes.count)
         for node in nodes {
             let id = node.item.id
-            precondition(entries[id] == nil, "two nodes of the outline have the id \(id)")
-            entries[id] = Entry(item: node.item, parent: parent, children: .notLoaded)
             let children: Children =
                 switch node.children {
                 case .loaded(let children): .loaded(insert(children, under: id))
@@ -177,10 +205,22 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
                 case .loading: .loading
                 case .failed(let message): .failed(message)
                 }
-            entries[id]?.children = children
+            let earlier = entries.updateValue(Entry(item: node.item, parent: parent, children: children), forKey: id)
+            precondition(earlier == nil, "two nodes of the outline have the id \(id)")
             ids.append(id)
         }
         return ids
+    }
+
+    /// The number of nodes in `nodes` and below them, to size ``entries`` before adding them.
+    static func count(_ nodes: [OutlineNode<Item>]) -> Int {
+        var count = 0
+        var pending = [nodes]
+        while let next = pending.popLast() {
+            count += next.count
+            for node in next { if case .loaded(let children) = node.children, !children.isEmpty { pending.append(children) } }
+        }
+        return count
     }
 
     /// Removes the descendants of `id` from ``entries`` (not `id` itself).

@@ -217,4 +217,35 @@ struct OutlineSnapshotTests {
         #expect(outline.filtered(by: SearchQuery("  "), text: \.name) == outline)
         #expect(outline.filtered(by: SearchQuery("nothing"), text: \.name).rows.isEmpty)
     }
+
+    /// Trees in which two nodes have the id 2: two roots, a node under its namesake, cousins.
+    static let treesRepeatingAnID: [[Node]] = [
+        [node(1), node(2), node(2)],
+        [node(1), node(2, .loaded([node(3, .loaded([node(2)]))]))],
+        [node(1, .loaded([node(2)])), node(3, .loaded([node(2)]))],
+    ]
+
+    @Test("two nodes with one id stop the program, naming the id, wherever the second is")
+    func repeatedIDStops() async {
+        var messages = [String]()
+        for result in [
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = OutlineSnapshot(roots: OutlineSnapshotTests.treesRepeatingAnID[0])
+            },
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = OutlineSnapshot(roots: OutlineSnapshotTests.treesRepeatingAnID[1])
+            },
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = OutlineSnapshot(roots: OutlineSnapshotTests.treesRepeatingAnID[2])
+            },
+            // Children given later, one of them under a new node, with the id of a node already there.
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                var outline = OutlineSnapshot(roots: [node(1), node(2)])
+                outline.setChildren([node(4, .loaded([node(2)]))], of: 1)
+            },
+        ] {
+            messages.append(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? "")
+        }
+        for message in messages { #expect(message.contains("two nodes of the outline have the id 2"), "\(message)") }
+    }
 }
