@@ -29,7 +29,7 @@ where Item.ID: Sendable {
 
     /// What the row shows and under which item: held by reference, so that copying a row copies
     /// a pointer, whatever the item (see ``Storage``).
-    let storage: Storage
+    private let storage: Storage
     /// How deep the row is (see ``depth``), in 4 bytes.
     private let storedDepth: Int32
     /// Whether the row shows a disclosure: its item has children, or children not known yet.
@@ -66,11 +66,11 @@ where Item.ID: Sendable {
     /// - Parameters:
     ///   - content: What the row shows.
     ///   - parent: The id of its parent item; nil at the top level. A loading or error row must have one.
-    ///   - depth: Its depth, 0 at the top level.
+    ///   - depth: Its depth, 0 at the top level; at most `Int32.max`.
     ///   - isExpandable: Whether it shows a disclosure.
     ///   - isExpanded: Whether its children are shown below it.
     /// - Complexity: O(1).
-    /// - Precondition: A loading or error row has a parent.
+    /// - Precondition: A loading or error row has a parent; `depth` is 0 or more and fits in `Int32`.
     public init(content: Content, parent: Item.ID?, depth: Int, isExpandable: Bool = false, isExpanded: Bool = false) {
         precondition(parent != nil || content.item != nil, "a loading or error row belongs under a parent")
         precondition((0...Int(Int32.max)).contains(depth), "an outline row's depth is 0 or more and fits in 32 bits")
@@ -81,10 +81,12 @@ where Item.ID: Sendable {
     }
 
     /// A row showing what `storage` holds: an outline's rows of one node share its storage.
+    /// The storage holds an item, or has a parent (as the public initializer checks).
     @inline(__always)
     init(storage: Storage, depth: Int, isExpandable: Bool, isExpanded: Bool) {
+        assert(storage.parent != nil || storage.content.item != nil, "a loading or error row belongs under a parent")
         self.storage = storage
-        storedDepth = Int32(truncatingIfNeeded: depth)
+        storedDepth = Int32(depth)
         self.isExpandable = isExpandable
         self.isExpanded = isExpanded
     }
@@ -97,8 +99,10 @@ where Item.ID: Sendable {
     /// Whether two rows show the same: the same content under the same parent, at the same depth,
     /// with the same disclosure.
     ///
-    /// - Complexity: O(1) when both are copies of one row; else the items' comparison.
+    /// - Complexity: O(1) when both rows share their node's storage; otherwise a comparison of the
+    ///   parents' ids and of the items.
     public static func == (lhs: Self, rhs: Self) -> Bool {
+        // Written out for the shortcut on shared storage: a stored property added to the row belongs here.
         lhs.storedDepth == rhs.storedDepth && lhs.isExpandable == rhs.isExpandable
             && lhs.isExpanded == rhs.isExpanded
             && (lhs.storage === rhs.storage
@@ -108,11 +112,10 @@ where Item.ID: Sendable {
     /// A row's content and parent, never changed once made; an ``OutlineSnapshot`` makes one per
     /// node and gives it to every row of that node.
     ///
-    /// A row stored them inline before: an outline copies all its rows on every expand and collapse
-    /// (the array is shared with the view showing it), and code generic over `Item` copied such a row
-    /// field by field through its types' value witnesses, looking up the metadata of `Content` and
-    /// `Item.ID?` for every row. A row that holds this class and two small values has a fixed layout,
-    /// so a copy is a retain.
+    /// An outline copies all its rows on every expand and collapse (the array is shared with the
+    /// view showing it), in code generic over `Item`. A row that holds this class and three small
+    /// values has a fixed layout, so such a copy is a retain, with no look-up of the metadata of
+    /// `Content` or `Item.ID?` per row.
     final class Storage: Sendable {
         let content: Content
         let parent: Item.ID?

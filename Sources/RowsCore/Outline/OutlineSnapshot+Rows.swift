@@ -35,7 +35,7 @@ extension OutlineSnapshot {
         // Every id handled here comes from the tree.
         let entry = entries[id]!
         return OutlineRow(
-            storage: entry.node, depth: depth, isExpandable: isExpandable(entry), isExpanded: showsChildren(id, entry))
+            storage: entry.storage, depth: depth, isExpandable: isExpandable(entry), isExpanded: showsChildren(id, entry))
     }
 
     /// Appends the rows below the node with this id (not its own), the node being at `depth`, and
@@ -89,7 +89,7 @@ extension OutlineSnapshot {
             let rowDepth = depth + level
             let expanded = showsChildren(id, entry)
             rows.append(
-                OutlineRow(storage: entry.node, depth: rowDepth, isExpandable: isExpandable(entry), isExpanded: expanded))
+                OutlineRow(storage: entry.storage, depth: rowDepth, isExpandable: isExpandable(entry), isExpanded: expanded))
             depths.append(Int32(rowDepth))
             guard expanded,
                 let children = shownChildren(of: id, entry, depth: rowDepth, appendingPlaceholderTo: &rows, depths: &depths)

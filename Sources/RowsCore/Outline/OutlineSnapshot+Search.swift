@@ -36,9 +36,9 @@ extension OutlineSnapshot {
             let entry = entries[id]!
             let keptChildren = keptNodes(children(of: id), query: query, text: text, into: &filtered)
             guard !keptChildren.isEmpty || query.matches(text(entry.item)) else { continue }
-            // The node's storage, its parent being the same: its row in the results is a copy of its
-            // row in the outline.
-            filtered.entries[id] = Entry(node: entry.node, children: .loaded(keptChildren))
+            // The node's storage (its parent is kept too, so the same): its row in the results shares
+            // it with its row in the outline.
+            filtered.entries[id] = Entry(storage: entry.storage, children: .loaded(keptChildren))
             if !keptChildren.isEmpty { filtered.expandedIDs.insert(id) }
             kept.append(id)
         }

@@ -30,32 +30,34 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
     /// A node as the outline keeps it: its item and its parent, as its rows hold them, and its
     /// children's ids.
     struct Entry: Equatable, Sendable {
-        /// The node's item and parent, made once and shared by every row of the node (so making a
-        /// row copies a reference, and two rows of the node compare by identity first).
-        var node: OutlineRow<Item>.Storage
+        /// The node's item and parent, made once and shared by every row of the node, and by the
+        /// node's entry in search results (so making a row copies a reference, and two rows of the
+        /// node compare by identity first).
+        var storage: OutlineRow<Item>.Storage
         var children: Children
 
-        init(node: OutlineRow<Item>.Storage, children: Children) {
-            self.node = node
+        init(storage: OutlineRow<Item>.Storage, children: Children) {
+            self.storage = storage
             self.children = children
         }
 
         init(item: Item, parent: Item.ID?, children: Children) {
-            self.init(node: .init(content: .item(item), parent: parent), children: children)
+            self.init(storage: .init(content: .item(item), parent: parent), children: children)
         }
 
         /// The node's item; setting it makes the node's storage anew (rows made before keep the old).
         var item: Item {
             // A node's storage always holds an item (rows of other content are made by the rows).
-            get { node.content.item! }
-            set { node = .init(content: .item(newValue), parent: node.parent) }
+            get { storage.content.item! }
+            set { storage = .init(content: .item(newValue), parent: storage.parent) }
         }
 
         /// The id of the node's parent, nil at the top level.
-        var parent: Item.ID? { node.parent }
+        var parent: Item.ID? { storage.parent }
 
         static func == (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.node === rhs.node || (lhs.node.parent == rhs.node.parent && lhs.node.content == rhs.node.content))
+            (lhs.storage === rhs.storage
+                || (lhs.storage.parent == rhs.storage.parent && lhs.storage.content == rhs.storage.content))
                 && lhs.children == rhs.children
         }
     }
@@ -102,7 +104,7 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
     /// - Precondition: No two nodes have the same id.
     public init(roots: [OutlineNode<Item>], expanded: Set<Item.ID> = []) {
         self.init()
-        entries.reserveCapacity(Self.count(roots))
+        entries.reserveCapacity(Self.nodeCount(in: roots))
         self.roots = insert(roots, under: nil)
         expandedIDs = expanded.filter { entries[$0] != nil }
         flattenRows()
@@ -213,12 +215,15 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
     }
 
     /// The number of nodes in `nodes` and below them, to size ``entries`` before adding them.
-    static func count(_ nodes: [OutlineNode<Item>]) -> Int {
+    static func nodeCount(in nodes: [OutlineNode<Item>]) -> Int {
         var count = 0
         var pending = [nodes]
         while let next = pending.popLast() {
             count += next.count
-            for node in next { if case .loaded(let children) = node.children, !children.isEmpty { pending.append(children) } }
+            // By index: reading only the children, not copying each node.
+            for index in next.indices {
+                if case .loaded(let children) = next[index].children, !children.isEmpty { pending.append(children) }
+            }
         }
         return count
     }

@@ -243,6 +243,11 @@ struct OutlineSnapshotTests {
                 var outline = OutlineSnapshot(roots: [node(1), node(2)])
                 outline.setChildren([node(4, .loaded([node(2)]))], of: 1)
             },
+            // A child given the id of the node given it.
+            await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                var outline = OutlineSnapshot(roots: [node(1), node(2)])
+                outline.setChildren([node(2)], of: 2)
+            },
         ] {
             messages.append(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? "")
         }
