@@ -97,7 +97,7 @@ enum OutlineBenchmark {
     }
 
     /// The same tree in a `GtkTreeListModel` over `GtkStringList`s, shown with `GtkTreeExpander`s
-    /// and labels in a `GtkListView`: the median times from `gtk_tree_list_row_set_expanded` to the
+    /// and labels set up as Rows' `Label` (start-aligned, ellipsized) in a `GtkListView`: the median times from `gtk_tree_list_row_set_expanded` to the
     /// drawn frame, and of the call alone.
     private static func expandThroughTreeListModel(_ window: BenchWindow) -> (top: Expansion, bottom: Expansion) {
         let roots = gtk_string_list_new(nil)!
@@ -121,7 +121,11 @@ enum OutlineBenchmark {
             GtkPointer.raw(factory), "setup",
             object: { item in
                 let expander = gtk_tree_expander_new()!
-                gtk_tree_expander_set_child(OpaquePointer(expander), gtk_label_new(nil))
+                // As Rows' `Label` in the Rows side's cells: start-aligned, ellipsized at the end.
+                let label = gtk_label_new(nil)!
+                gtk_label_set_xalign(GtkPointer.opaque(label), 0)
+                gtk_label_set_ellipsize(GtkPointer.opaque(label), PANGO_ELLIPSIZE_END)
+                gtk_tree_expander_set_child(OpaquePointer(expander), label)
                 gtk_list_item_set_child(OpaquePointer(item), expander)
             })
         Signal.connect(
