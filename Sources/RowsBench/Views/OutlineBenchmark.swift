@@ -97,8 +97,8 @@ enum OutlineBenchmark {
     }
 
     /// The same tree in a `GtkTreeListModel` over `GtkStringList`s, shown with `GtkTreeExpander`s
-    /// and labels set up as Rows' `Label` (start-aligned, ellipsized) in a `GtkListView`: the median times from `gtk_tree_list_row_set_expanded` to the
-    /// drawn frame, and of the call alone.
+    /// and labels set up as Rows' `Label` (start-aligned, ellipsized) in a `GtkListView`: the median
+    /// times from `gtk_tree_list_row_set_expanded` to the drawn frame, and of the call alone.
     private static func expandThroughTreeListModel(_ window: BenchWindow) -> (top: Expansion, bottom: Expansion) {
         let roots = gtk_string_list_new(nil)!
         for folder in 0...folders { gtk_string_list_append(roots, "Folder \(folder)") }

@@ -104,9 +104,7 @@ where Item.ID: Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         // Written out for the shortcut on shared storage: a stored property added to the row belongs here.
         lhs.storedDepth == rhs.storedDepth && lhs.isExpandable == rhs.isExpandable
-            && lhs.isExpanded == rhs.isExpanded
-            && (lhs.storage === rhs.storage
-                || (lhs.storage.parent == rhs.storage.parent && lhs.storage.content == rhs.storage.content))
+            && lhs.isExpanded == rhs.isExpanded && lhs.storage == rhs.storage
     }
 
     /// A row's content and parent, never changed once made; an ``OutlineSnapshot`` makes one per
@@ -116,13 +114,21 @@ where Item.ID: Sendable {
     /// view showing it), in code generic over `Item`. A row that holds this class and three small
     /// values has a fixed layout, so such a copy is a retain, with no look-up of the metadata of
     /// `Content` or `Item.ID?` per row.
-    final class Storage: Sendable {
+    final class Storage: Equatable, Sendable {
         let content: Content
         let parent: Item.ID?
 
         init(content: Content, parent: Item.ID?) {
             self.content = content
             self.parent = parent
+        }
+
+        /// The same storage, or equal content under the same parent.
+        ///
+        /// - Complexity: O(1) for the same storage; otherwise a comparison of the parents' ids and
+        ///   of the contents.
+        static func == (lhs: Storage, rhs: Storage) -> Bool {
+            lhs === rhs || (lhs.parent == rhs.parent && lhs.content == rhs.content)
         }
     }
 }

@@ -162,15 +162,10 @@ extension OutlineSnapshot {
     /// Replaces the node's children in ``entries``, dropping the expanded ids that left the tree.
     private mutating func replaceChildren(of id: Item.ID, with children: OutlineChildren<Item>) {
         removeDescendants(of: id)
-        let kept: Children
-        switch children {
-        case .loaded(let nodes):
+        if case .loaded(let nodes) = children {
             entries.reserveCapacity(entries.count + Self.nodeCount(in: nodes))
-            kept = .loaded(insert(nodes, under: id))
-        case .notLoaded: kept = .notLoaded
-        case .loading: kept = .loading
-        case .failed(let message): kept = .failed(message)
         }
+        let kept = insert(children, under: id)
         entries[id]?.children = kept
         expandedIDs = expandedIDs.filter { entries[$0] != nil }
     }

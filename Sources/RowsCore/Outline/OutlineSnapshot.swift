@@ -54,12 +54,6 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
 
         /// The id of the node's parent, nil at the top level.
         var parent: Item.ID? { storage.parent }
-
-        static func == (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.storage === rhs.storage
-                || (lhs.storage.parent == rhs.storage.parent && lhs.storage.content == rhs.storage.content))
-                && lhs.children == rhs.children
-        }
     }
 
     /// A node's children by id.
@@ -200,18 +194,23 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
         ids.reserveCapacity(nodes.count)
         for node in nodes {
             let id = node.item.id
-            let children: Children =
-                switch node.children {
-                case .loaded(let children): .loaded(insert(children, under: id))
-                case .notLoaded: .notLoaded
-                case .loading: .loading
-                case .failed(let message): .failed(message)
-                }
+            let children = insert(node.children, under: id)
             let earlier = entries.updateValue(Entry(item: node.item, parent: parent, children: children), forKey: id)
             precondition(earlier == nil, "two nodes of the outline have the id \(id)")
             ids.append(id)
         }
         return ids
+    }
+
+    /// Adds the nodes of `children`, if loaded, and their descendants to ``entries`` under `parent`,
+    /// and returns the children as the outline keeps them (by id).
+    mutating func insert(_ children: OutlineChildren<Item>, under parent: Item.ID) -> Children {
+        switch children {
+        case .loaded(let nodes): .loaded(insert(nodes, under: parent))
+        case .notLoaded: .notLoaded
+        case .loading: .loading
+        case .failed(let message): .failed(message)
+        }
     }
 
     /// The number of nodes in `nodes` and below them, to size ``entries`` before adding them.
