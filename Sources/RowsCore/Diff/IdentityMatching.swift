@@ -182,7 +182,8 @@ struct PartitionedIDs<ID: Hashable> {
     init<C: RandomAccessCollection>(_ list: C, _ range: Range<Int>, bits: Int)
     where C.Index == Int, C.Element: Identifiable, C.Element.ID == ID {
         let count = range.count
-        let rowHashes = range.map { UInt32(truncatingIfNeeded: list[$0].id.hashValue) }
+        let seed = diffHashSeed
+        let rowHashes = range.map { diffHash(list[$0].id, seed: seed) }
         let shift = UInt32(32 - bits)
         @inline(__always) func partition(_ hash: UInt32) -> Int { bits == 0 ? 0 : Int(hash >> shift) }
         var starts = [Int](repeating: 0, count: (1 << bits) + 1)

@@ -52,6 +52,23 @@ struct ListChangesPropertyTests {
         }
     }
 
+    @Test("integer ids, mixed by the diff's own hash, give the changes that the same ids hashed by hashValue give")
+    func integerIDsDiffAsOtherIDs() async {
+        // Above 8,192 rows the ids are partitioned by hash; ids repeat and half the rows move.
+        await propertyCheck(count: 12, input: Gen.int(in: 8_000...40_000), Gen.int(in: 0...1_000_000)) { count, seed in
+            var generator = SplitMix64(seed: UInt64(seed))
+            let old = (0..<count).map { _ in Row(id: Int.random(in: -count...count, using: &generator)) }
+            var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
+            for index in new.indices where Int.random(in: 0..<2, using: &generator) == 0 {
+                new.swapAt(index, Int.random(in: new.indices, using: &generator))
+            }
+            new += (0..<count / 8).map { _ in Row(id: Int.random(in: -count...count, using: &generator), version: 1) }
+            let changes = ListChanges(from: old, to: new)
+            #expect(changes == ListChanges(from: old.map(WrappedRow.init), to: new.map(WrappedRow.init)))
+            #expect(violations(of: changes, from: old, to: new) == [])
+        }
+    }
+
     @Test("diffing a list against itself finds no change")
     func equalListsHaveNoChanges() async {
         await propertyCheck(count: 200, input: rows(maxID: 30, count: 0...60)) { list in
@@ -97,5 +114,17 @@ struct ListChangesPropertyTests {
             #expect(changes.splices.allSatisfy { $0.removed + $0.added == 1 })
             #expect(changes.splices.count == (from == to ? 0 : 2))
         }
+    }
+}
+
+/// A row whose id is an integer in a struct, so the diff hashes it with `hashValue`.
+private struct WrappedRow: Identifiable, Equatable {
+    struct ID: Hashable { let value: Int }
+    let id: ID
+    let version: Int
+
+    init(_ row: Row) {
+        id = ID(value: row.id)
+        version = row.version
     }
 }
