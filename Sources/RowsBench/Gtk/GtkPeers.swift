@@ -3,7 +3,7 @@ import Foundation
 import Rows
 
 /// Pieces the benchmarks' GTK peers share: a `GtkStringList` of many strings, and a factory of
-/// label cells.
+/// label cells set up as Rows' `Label`.
 @MainActor
 enum GtkPeers {
     /// A new `GtkStringList` of `strings`, made in one splice of C strings (GTK copies them).
@@ -20,9 +20,10 @@ enum GtkPeers {
         return list
     }
 
-    /// The widget a peer's cell shows its text in.
+    /// The widget a peer's cell shows its text in, set up as Rows' cells set theirs up, so both
+    /// sides of a comparison do the same text layout.
     enum TextWidget {
-        /// A `GtkLabel`, as in a list.
+        /// A `GtkLabel`, start-aligned and ellipsized at the end, as in a list (see Rows' `Label`).
         case label
         /// A `GtkInscription`, as in a column view (see Rows' `Inscription`).
         case inscription
@@ -45,7 +46,7 @@ enum GtkPeers {
             object: { item in
                 let child: UnsafeMutablePointer<GtkWidget> =
                     switch widget {
-                    case .label: gtk_label_new(nil)
+                    case .label: Label().widget
                     case .inscription: Inscription().widget
                     }
                 gtk_list_item_set_child(OpaquePointer(item), child)

@@ -2,9 +2,10 @@ import CGtk
 import Rows
 import RowsDemoKit
 
-/// The peer of `rows-bench smooth`: GTK's usual list (a `GListStore` of one object per row, a signal
+/// The peers of `rows-bench smooth`: GTK's usual list (a `GListStore` of one object per row, a signal
 /// factory with a label; ``GListStoreList``) showing the same texts, scrolled the same way, with no
-/// edits and no search. What the platform itself costs here: Rows' figures are compared with it.
+/// search; with no edits (what the platform itself costs here), or with bursts of the same size at
+/// the same rate, one splice per edit (``GListStoreBursts``). Rows' figures are compared with both.
 @MainActor
 final class GtkScrollRun {
     private let window: BenchWindow
@@ -13,20 +14,31 @@ final class GtkScrollRun {
     private var scrolling = BouncingScroll()
     private var running = true
     private let scrolled: UnsafeMutablePointer<GtkWidget>
+    /// The edits made while scrolling, if any, and what starts them.
+    private let bursts: GListStoreBursts?
+    private let rate: Int
+    private var burstTimer: FixedRateTimer?
 
     private let tracing: Bool
 
-    init(window: BenchWindow, rows: Int, seconds: Double, tracing: Bool = false) {
+    /// A shown list of `rows` rows; with `edits`, `rate` bursts of `size` edits a second land while
+    /// it scrolls.
+    init(window: BenchWindow, rows: Int, seconds: Double, edits: (rate: Int, size: Int)? = nil, tracing: Bool = false) {
         self.window = window
         self.seconds = seconds
         self.tracing = tracing
         meter = FrameMeter(window, tracing: tracing)
-        let generated = GeneratedRows.make(count: rows)
-        scrolled = GListStoreList.make(count: rows) { SmoothRun.text(of: generated[$0]) }
+        let bursts = GListStoreBursts(rows: GeneratedRows.make(count: rows), size: edits?.size ?? 0, seed: 29)
+        self.bursts = edits == nil ? nil : bursts
+        rate = edits?.rate ?? 0
+        scrolled = GListStoreList.make(count: rows) { SmoothRun.text(of: bursts.rows[$0]) }
         window.show(scrolled)
         window.waitForFrame()
         window.drain()
     }
+
+    /// How long each burst's splices took (ms), in order; empty with no edits.
+    var burstTimes: [Double] { bursts?.burstTimes ?? [] }
 
     /// Scrolls for the run's seconds and returns what the frames did.
     func run() -> FrameSummary {
@@ -41,6 +53,15 @@ final class GtkScrollRun {
                     return true
                 } ? 1 : 0
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        if let bursts, rate > 0 {
+            let selection = gtk_list_view_get_model(GtkPointer.opaque(list))!
+            let store = gtk_no_selection_get_model(selection)!
+            burstTimer = FixedRateTimer(hertz: Double(rate)) { [self] in
+                guard running else { return false }
+                bursts.run(on: store)
+                return true
+            }
+        }
         meter.start()
         let start = milliseconds()
         while milliseconds() - start < seconds * 1000 { g_main_context_iteration(nil, 1) }

@@ -7,8 +7,9 @@ import Rows
 /// random edits land 30 times a second and a person types a search and deletes it again. Prints
 /// the frames drawn, the 99th-percentile frame interval and the longest time the GLib loop stayed
 /// away from its poll (run under Xvfb: `./dev bench smooth`). First, GTK's own list of the same rows
-/// is scrolled the same way with no edits and no search (``GtkScrollRun``), and the figures are also
-/// given as ratios to it.
+/// is scrolled the same way with no edits and no search, then again with bursts of the same edits at
+/// the same rate, one splice per edit (``GtkScrollRun``); the figures are also given as ratios to
+/// both.
 struct SmoothCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "smooth",
@@ -35,18 +36,26 @@ struct SmoothCommand: ParsableCommand {
     )
     var traceOver: Double?
 
-    @Flag(inversion: .prefixedNo, help: "First scroll GTK's own list of the same rows the same way, to compare with.")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "First scroll GTK's own list of the same rows the same way, without and with the same edits, to compare with.")
     var peer = true
 
     func run() {
         MainActor.assumeIsolated {
             let window = BenchWindow()
-            let peerFrames =
-                peer ? GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: traceOver != nil).run() : nil
+            var peers = SmoothRun.Peers()
+            if peer {
+                let tracing = traceOver != nil
+                peers.scrolling = GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: tracing).run()
+                let editing = GtkScrollRun(
+                    window: window, rows: rows, seconds: seconds, edits: (rate, burst), tracing: tracing)
+                peers.editing = (editing.run(), editing.burstTimes)
+            }
             let run = SmoothRun(
                 window: window, rows: rows, seconds: seconds, rate: rate, burst: burst, typing: search ? SmoothRun.typing : [],
                 traceOver: traceOver)
-            run.run(comparedWith: peerFrames)
+            run.run(comparedWith: peers)
         }
     }
 }

@@ -68,9 +68,16 @@ final class SmoothRun {
         }
     }
 
+    /// What GTK's own list did, scrolled the same way: with no edits, and with the same bursts of
+    /// edits (its frames, and each burst's splices in ms).
+    struct Peers {
+        var scrolling: FrameSummary?
+        var editing: (frames: FrameSummary, burstTimes: [Double])?
+    }
+
     /// Scrolls, edits and searches for the run's seconds; prints the figures, each frame figure also
-    /// as a ratio to `peer` (GTK's own list scrolled the same way) when given.
-    func run(comparedWith peer: FrameSummary?) {
+    /// as a ratio to the `peers` given (GTK's own list scrolled the same way).
+    func run(comparedWith peers: Peers) {
         gtk_widget_add_tick_callback(
             list.listView,
             { _, _, data in
@@ -103,12 +110,13 @@ final class SmoothRun {
         while bursts.inFlight { g_main_context_iteration(nil, 1) }
         window.drain()
         window.waitForFrame()
-        report(meter.summary, peer: peer, elapsed: (milliseconds() - start) / 1000, typed: typed)
+        report(meter.summary, peers: peers, elapsed: (milliseconds() - start) / 1000, typed: typed)
     }
 
-    private func report(_ frames: FrameSummary, peer: FrameSummary?, elapsed: Double, typed: Int) {
+    private func report(_ frames: FrameSummary, peers: Peers, elapsed: Double, typed: Int) {
         let mismatches = mismatchedRows()
         for mismatch in mismatches.prefix(5) { note("smooth: \(mismatch)") }
+        let peer = peers.scrolling
         if let peer {
             Figure(
                 name: "smooth.gtk.p99_frame_ms", value: peer.p99Frame, unit: "ms",
@@ -117,6 +125,24 @@ final class SmoothRun {
             Figure(
                 name: "smooth.gtk.max_main_loop_stall_ms", value: peer.longestStall, unit: "ms",
                 extra: ["p99_stall_ms": peer.p99Stall, "stalls_over_16ms": peer.stallsOver16ms]
+            ).print()
+        }
+        if let (editing, burstTimes) = peers.editing {
+            let sorted = burstTimes.sorted()
+            Figure(
+                name: "smooth.gtk_edits.p99_frame_ms", value: editing.p99Frame, unit: "ms",
+                extra: [
+                    "frames": editing.frames, "median_ms": editing.medianFrame, "max_ms": editing.longestFrame,
+                    "bursts": burstTimes.count, "median_burst_ms": sorted.isEmpty ? 0 : sorted[sorted.count / 2],
+                ]
+            ).print()
+            Figure(
+                name: "smooth.gtk_edits.max_main_loop_stall_ms", value: editing.longestStall, unit: "ms",
+                extra: ["p99_stall_ms": editing.p99Stall, "stalls_over_16ms": editing.stallsOver16ms]
+            ).print()
+            Figure(
+                name: "smooth.gtk_edits.p99_frame_work_ms", value: editing.p99FrameWork, unit: "ms",
+                extra: ["frames_over_16.7ms": editing.framesOverPeriod]
             ).print()
         }
         Figure(name: "smooth.frames", value: Double(frames.frames), unit: "frames", extra: ["seconds": elapsed]).print()
@@ -137,6 +163,12 @@ final class SmoothRun {
         if let peer {
             Figure(name: "smooth.p99_frame_over_gtk", value: frames.p99Frame / peer.p99Frame, unit: "x").print()
             Figure(name: "smooth.max_stall_over_gtk", value: frames.longestStall / peer.longestStall, unit: "x").print()
+        }
+        if let (editing, _) = peers.editing {
+            Figure(name: "smooth.p99_frame_over_gtk_edits", value: frames.p99Frame / editing.p99Frame, unit: "x").print()
+            Figure(
+                name: "smooth.max_stall_over_gtk_edits", value: frames.longestStall / editing.longestStall, unit: "x"
+            ).print()
         }
         Figure(
             name: "smooth.updates", value: Double(updates), unit: "updates",
