@@ -12,6 +12,8 @@
 ///
 /// Past ``parallelThreshold`` rows the work is split over two threads: the old and the new ids are
 /// partitioned side by side, then each thread matches half of the partitions (which touch disjoint rows).
+/// At a low priority it is split only when a core is left for the frames drawn meanwhile
+/// (``diffMayUseSecondCore()``).
 @usableFromInline
 struct IdentityMatching {
     /// How many rows (old plus new) a diff needs before it uses a second thread.
@@ -40,7 +42,8 @@ struct IdentityMatching {
         // About 8,192 old rows per partition keeps each table and its ids in L2.
         var partitionBits = 0
         while (oldCount >> partitionBits) > 8192, partitionBits < 12 { partitionBits += 1 }
-        let parallel = oldCount + newCount >= IdentityMatching.parallelThreshold && partitionBits > 0
+        let parallel =
+            oldCount + newCount >= IdentityMatching.parallelThreshold && partitionBits > 0 && diffMayUseSecondCore()
         let (olds, news) = bothConcurrently(
             parallel,
             { PartitionedIDs(old, oldRange, bits: partitionBits) },

@@ -69,6 +69,26 @@ struct ListChangesPropertyTests {
         }
     }
 
+    @Test("a large diff gives the same changes at background priority (one thread on two cores) as at high priority")
+    func backgroundDiffMatchesHighPriorityDiff() async {
+        var generator = SplitMix64(seed: 5)
+        let old = (0..<60_000).map { _ in Row(id: Int.random(in: 0..<50_000, using: &generator)) }
+        var new = old.filter { _ in Int.random(in: 0..<5, using: &generator) > 0 }
+        for index in new.indices where Int.random(in: 0..<3, using: &generator) == 0 {
+            new.swapAt(index, Int.random(in: new.indices, using: &generator))
+        }
+        new += (0..<5_000).map { _ in Row(id: Int.random(in: 0..<60_000, using: &generator), version: 1) }
+        let high = await Task.detached(priority: .high) { [old, new] in ListChanges(from: old, to: new) }.value
+        // Through a continuation: awaiting the task itself would raise its priority to the test's.
+        let background = await withCheckedContinuation { continuation in
+            Task.detached(priority: .background) { [old, new] in
+                continuation.resume(returning: ListChanges(from: old, to: new))
+            }
+        }
+        #expect(high == background)
+        #expect(violations(of: background, from: old, to: new) == [])
+    }
+
     @Test("diffing a list against itself finds no change")
     func equalListsHaveNoChanges() async {
         await propertyCheck(count: 200, input: rows(maxID: 30, count: 0...60)) { list in
