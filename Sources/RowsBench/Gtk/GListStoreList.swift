@@ -3,11 +3,13 @@ import Rows
 
 /// GTK's usual way to show n rows, for comparison: one GObject per row in a `GListStore`, a signal
 /// factory with a label, and a `GtkListView`. Each row object is a `RowsRowItem` (a bare GObject
-/// with one integer, the row's id), as small as a row object gets.
+/// with one integer, the row's id or, for a peer that edits its store, an index into its texts), as
+/// small as a row object gets.
 @MainActor
 enum GListStoreList {
     /// A scrolled list view over a new store of `count` objects (floating, for a window to take);
-    /// row `id`'s label shows `text(id)`, or "Row <id>".
+    /// the label of the object holding integer `n` (objects 0 ..< count at first) shows `text(n)`, or
+    /// "Row <n>".
     static func make(count: Int, text: ((Int) -> String)? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let store = g_list_store_new(rows_row_item_get_type())!
         var objects = [gpointer?]()

@@ -4,7 +4,7 @@ import RowsDemoKit
 import SeededRandom
 
 /// Bursts of random edits to the `GListStore` of ``GListStoreList``, made the way a GTK app edits
-/// its store: on the main loop, one splice per edit. A burst has the mix of
+/// its store: on the main loop, one splice per edit (two for a move). A burst has the mix of
 /// `GeneratedRows.randomlyChanged`: `size` rows changed (each replaced by an object showing the new
 /// value), `size / 2` removed, `size / 2` inserted and `max(1, size / 10)` moved.
 ///

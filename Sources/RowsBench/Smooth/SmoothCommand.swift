@@ -7,9 +7,8 @@ import Rows
 /// random edits land 30 times a second and a person types a search and deletes it again. Prints
 /// the frames drawn, the 99th-percentile frame interval and the longest time the GLib loop stayed
 /// away from its poll (run under Xvfb: `./dev bench smooth`). First, GTK's own list of the same rows
-/// is scrolled the same way with no edits and no search, then again with bursts of the same edits at
-/// the same rate, one splice per edit (``GtkScrollRun``); the figures are also given as ratios to
-/// both.
+/// is scrolled the same way with no edits and no search, then again with bursts of the same size
+/// offered at the same rate (``GtkScrollRun``); the figures are also given as ratios to both.
 struct SmoothCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "smooth",
@@ -38,7 +37,7 @@ struct SmoothCommand: ParsableCommand {
 
     @Flag(
         inversion: .prefixedNo,
-        help: "First scroll GTK's own list of the same rows the same way, without and with the same edits, to compare with.")
+        help: "First scroll GTK's own list of the same rows the same way, without and with bursts of edits, to compare with.")
     var peer = true
 
     func run() {
@@ -48,9 +47,11 @@ struct SmoothCommand: ParsableCommand {
             if peer {
                 let tracing = traceOver != nil
                 peers.scrolling = GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: tracing).run()
-                let editing = GtkScrollRun(
-                    window: window, rows: rows, seconds: seconds, edits: (rate, burst), tracing: tracing)
-                peers.editing = (editing.run(), editing.burstTimes)
+                if rate > 0 {
+                    let editing = GtkScrollRun(
+                        window: window, rows: rows, seconds: seconds, edits: (rate, burst), tracing: tracing)
+                    peers.editing = (editing.run(), editing.burstTimes)
+                }
             }
             let run = SmoothRun(
                 window: window, rows: rows, seconds: seconds, rate: rate, burst: burst, typing: search ? SmoothRun.typing : [],

@@ -6,8 +6,9 @@ import Dispatch
 /// `DispatchQueue.concurrentPerform` runs the iterations it hands to other threads at the default
 /// priority whatever the caller's: on Linux, a search, sort or diff started at `.background` (nice 10,
 /// so that the main loop and GTK's renderer come first) would put half its work on nice 0 threads,
-/// level with the frames. Here the caller's priority (`Task.currentPriority`: its task's, or its thread's) picks
-/// the global queue the other iterations go to.
+/// level with the frames. Here the caller's priority picks the global queue the other iterations go
+/// to: its task's (`Task.currentPriority`), or outside a task the default (Swift on Linux gives
+/// user-initiated on the main thread and no priority on other threads).
 ///
 /// - Complexity: `iterations` calls of `body`, with one dispatch per iteration after the first.
 @usableFromInline
@@ -38,9 +39,12 @@ func concurrentIterations(_ iterations: Int, _ body: (Int) -> Void) {
 
 extension DispatchQoS.QoSClass {
     /// The dispatch class of a task priority: high and user-initiated, medium (the default), low and
-    /// utility, background.
+    /// utility, background; no priority (raw value 0) is the default.
     init(_ priority: TaskPriority) {
         switch priority.rawValue {
+        // No priority: a thread that is not a task's (Swift on Linux gives every one but the main
+        // thread this), left at the default.
+        case 0: self = .default
         case TaskPriority.userInitiated.rawValue...: self = .userInitiated
         case TaskPriority.medium.rawValue...: self = .default
         case TaskPriority.utility.rawValue...: self = .utility

@@ -121,7 +121,9 @@ public struct ListChanges: Sendable, Equatable {
     /// found first and only their content is compared; the rows between are matched by hashing their
     /// ids. Of the matched rows, a longest increasing subsequence keeps its place and the others move,
     /// so there are as few moves as possible. When 32,768 rows or more are left to match (old and new
-    /// together, over 8,192 of them old), they are matched on two threads.
+    /// together, over 8,192 of them old), they are matched on two threads; in a task at a low
+    /// priority (utility or background) on a machine of two cores or fewer, on one, so that a core
+    /// stays free for the frames drawn meanwhile.
     ///
     /// - Parameters:
     ///   - old: The list as it was.

@@ -44,6 +44,33 @@ struct ConcurrentIterationsTests {
             "caller nice \(seen.caller), iterations \(seen.iterations)")
     }
 
+    @Test("iterations started on a thread that is not a task's run at the default priority, as that thread does")
+    func helperThreadsOfAPlainThreadRunAtTheDefaultPriority() async {
+        let seen = await withCheckedContinuation {
+            (done: CheckedContinuation<(caller: Int, iterations: [Int], threads: Int), Never>) in
+            let thread = Thread {
+                let caller = Self.threadNiceness()
+                let niceness = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
+                let threads = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
+                defer {
+                    niceness.deallocate()
+                    threads.deallocate()
+                }
+                concurrentIterations(4) { iteration in
+                    usleep(30_000)
+                    niceness[iteration] = Self.threadNiceness()
+                    threads[iteration] = Self.threadID()
+                }
+                done.resume(returning: (caller, Array(niceness), Set(threads).count))
+            }
+            thread.start()
+        }
+        #expect(seen.threads > 1, "the iterations ran on one thread")
+        #expect(
+            seen.iterations.allSatisfy { $0 == seen.caller },
+            "caller nice \(seen.caller), iterations \(seen.iterations)")
+    }
+
     /// The calling thread's nice value (field 19 of /proc/thread-self/stat).
     private static func threadNiceness() -> Int {
         let stat = (try? String(contentsOfFile: "/proc/thread-self/stat", encoding: .utf8)) ?? ""

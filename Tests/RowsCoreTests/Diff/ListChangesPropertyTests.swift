@@ -69,6 +69,29 @@ struct ListChangesPropertyTests {
         }
     }
 
+    @Test("ids of every integer type the diff mixes itself give the changes of the same ids hashed by hashValue")
+    func everyIntegerIDTypeDiffsAsOtherIDs() async {
+        await propertyCheck(count: 4, input: Gen.int(in: 9_000...20_000), Gen.int(in: 0...1_000_000)) { count, seed in
+            var generator = SplitMix64(seed: UInt64(seed))
+            // Negative ids too, for the signed types; ids repeat.
+            let old = (0..<count).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+            var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
+            for index in new.indices where Int.random(in: 0..<2, using: &generator) == 0 {
+                new.swapAt(index, Int.random(in: new.indices, using: &generator))
+            }
+            new += (0..<count / 8).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+            let expected = ListChanges(from: old.map(WrappedRow.init), to: new.map(WrappedRow.init))
+            func changes<ID: Hashable>(_ id: (Int) -> ID) -> ListChanges {
+                ListChanges(from: old.map { IntegerRow(id: id($0)) }, to: new.map { IntegerRow(id: id($0)) })
+            }
+            #expect(changes { Int64($0) } == expected)
+            #expect(changes { Int32($0) } == expected)
+            #expect(changes { UInt(bitPattern: $0) } == expected)
+            #expect(changes { UInt64(bitPattern: Int64($0)) } == expected)
+            #expect(changes { UInt32(bitPattern: Int32($0)) } == expected)
+        }
+    }
+
     @Test("a large diff gives the same changes at background priority (one thread on two cores) as at high priority")
     func backgroundDiffMatchesHighPriorityDiff() async {
         var generator = SplitMix64(seed: 5)
@@ -147,4 +170,14 @@ private struct WrappedRow: Identifiable, Equatable {
         id = ID(value: row.id)
         version = row.version
     }
+
+    init(_ id: Int) {
+        self.id = ID(value: id)
+        version = 0
+    }
+}
+
+/// A row whose id is of any type, the diff's own integer hashing included.
+private struct IntegerRow<ID: Hashable>: Identifiable, Equatable {
+    let id: ID
 }
