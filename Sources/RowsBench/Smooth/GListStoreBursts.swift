@@ -29,11 +29,10 @@ final class GListStoreBursts {
     /// Makes one burst of edits to `store`, each its own splice (so its own `items-changed`).
     func run(on store: OpaquePointer) {
         let start = milliseconds()
-        let list = store  // a GListStore is a GListModel
-        var count: guint { g_list_model_get_n_items(list) }
+        var count: guint { g_list_model_get_n_items(store) }  // a GListStore is a GListModel
         for _ in 0..<size {
             let index = guint.random(in: 0..<count, using: &random)
-            let item = g_list_model_get_item(list, index)!  // a reference we own
+            let item = g_list_model_get_item(store, index)!  // a reference we own
             var changed = rows[Int(rows_row_item_get_position(OpaquePointer(item)))]
             g_object_unref(item)
             changed.value = Int32.random(in: 0...0xFFFF, using: &random)
@@ -49,7 +48,7 @@ final class GListStoreBursts {
         }
         for _ in 0..<max(1, size / 10) where count > 1 {
             let from = guint.random(in: 0..<count, using: &random)
-            let item = g_list_model_get_item(list, from)!  // a reference we own, kept while it moves
+            let item = g_list_model_get_item(store, from)!  // a reference we own, kept while it moves
             g_list_store_remove(store, from)
             g_list_store_insert(store, guint.random(in: 0...count, using: &random), item)
             g_object_unref(item)

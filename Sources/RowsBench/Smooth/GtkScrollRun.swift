@@ -16,8 +16,8 @@ final class GtkScrollRun {
     private var scrolling = BouncingScroll()
     private var running = true
     private let scrolled: UnsafeMutablePointer<GtkWidget>
-    /// The edits made while scrolling, if any, and what starts them.
-    private let bursts: GListStoreBursts?
+    /// The rows' texts and the edits made while scrolling (none at a rate of 0), and what starts them.
+    private let bursts: GListStoreBursts
     private let rate: Int
     private var burstTimer: FixedRateTimer?
 
@@ -31,7 +31,7 @@ final class GtkScrollRun {
         self.tracing = tracing
         meter = FrameMeter(window, tracing: tracing)
         let bursts = GListStoreBursts(rows: GeneratedRows.make(count: rows), size: edits?.size ?? 0, seed: 29)
-        self.bursts = edits == nil ? nil : bursts
+        self.bursts = bursts
         rate = edits?.rate ?? 0
         scrolled = GListStoreList.make(count: rows) { SmoothRun.text(of: bursts.rows[$0]) }
         window.show(scrolled)
@@ -40,7 +40,7 @@ final class GtkScrollRun {
     }
 
     /// How long each burst's splices took (ms), in order; empty with no edits.
-    var burstTimes: [Double] { bursts?.burstTimes ?? [] }
+    var burstTimes: [Double] { bursts.burstTimes }
 
     /// Scrolls for the run's seconds and returns what the frames did.
     func run() -> FrameSummary {
@@ -55,7 +55,7 @@ final class GtkScrollRun {
                     return true
                 } ? 1 : 0
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
-        if let bursts, rate > 0 {
+        if rate > 0 {
             let selection = gtk_list_view_get_model(GtkPointer.opaque(list))!
             let store = gtk_no_selection_get_model(selection)!
             burstTimer = FixedRateTimer(hertz: Double(rate)) { [self] in

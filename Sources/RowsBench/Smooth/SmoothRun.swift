@@ -128,12 +128,11 @@ final class SmoothRun {
             ).print()
         }
         if let (editing, burstTimes) = peers.editing {
-            let sorted = burstTimes.sorted()
             Figure(
                 name: "smooth.gtk_edits.p99_frame_ms", value: editing.p99Frame, unit: "ms",
                 extra: [
                     "frames": editing.frames, "median_ms": editing.medianFrame, "max_ms": editing.longestFrame,
-                    "bursts": burstTimes.count, "median_burst_ms": sorted.isEmpty ? 0 : sorted[sorted.count / 2],
+                    "bursts": burstTimes.count, "median_burst_ms": burstTimes.sorted().median,
                 ]
             ).print()
             Figure(

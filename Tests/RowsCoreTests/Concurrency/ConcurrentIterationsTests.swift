@@ -20,23 +20,8 @@ struct ConcurrentIterationsTests {
         // Resumed through a continuation: awaiting the task's value would raise its priority to the
         // awaiting test's, as a scheduler's background work never is.
         let seen = await withCheckedContinuation {
-            (done: CheckedContinuation<(caller: Int, iterations: [Int], threads: Int), Never>) in
-            Task.detached(priority: .utility) {
-                let caller = Self.threadNiceness()
-                let niceness = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
-                let threads = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
-                defer {
-                    niceness.deallocate()
-                    threads.deallocate()
-                }
-                concurrentIterations(4) { iteration in
-                    // Long enough that the iterations cannot all run on the calling thread in turn.
-                    usleep(30_000)
-                    niceness[iteration] = Self.threadNiceness()
-                    threads[iteration] = Self.threadID()
-                }
-                done.resume(returning: (caller, Array(niceness), Set(threads).count))
-            }
+            (done: CheckedContinuation<Iterations, Never>) in
+            Task.detached(priority: .utility) { done.resume(returning: Self.fourIterations()) }
         }
         #expect(seen.threads > 1, "the iterations ran on one thread")
         #expect(
@@ -47,28 +32,34 @@ struct ConcurrentIterationsTests {
     @Test("iterations started on a thread that is not a task's run at the default priority, as that thread does")
     func helperThreadsOfAPlainThreadRunAtTheDefaultPriority() async {
         let seen = await withCheckedContinuation {
-            (done: CheckedContinuation<(caller: Int, iterations: [Int], threads: Int), Never>) in
-            let thread = Thread {
-                let caller = Self.threadNiceness()
-                let niceness = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
-                let threads = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
-                defer {
-                    niceness.deallocate()
-                    threads.deallocate()
-                }
-                concurrentIterations(4) { iteration in
-                    usleep(30_000)
-                    niceness[iteration] = Self.threadNiceness()
-                    threads[iteration] = Self.threadID()
-                }
-                done.resume(returning: (caller, Array(niceness), Set(threads).count))
-            }
-            thread.start()
+            (done: CheckedContinuation<Iterations, Never>) in
+            Thread { done.resume(returning: Self.fourIterations()) }.start()
         }
         #expect(seen.threads > 1, "the iterations ran on one thread")
         #expect(
             seen.iterations.allSatisfy { $0 == seen.caller },
             "caller nice \(seen.caller), iterations \(seen.iterations)")
+    }
+
+    /// The calling thread's nice value, each iteration's, and how many threads ran them.
+    private typealias Iterations = (caller: Int, iterations: [Int], threads: Int)
+
+    /// Runs four iterations through `concurrentIterations` and says where and how nicely they ran.
+    private static func fourIterations() -> Iterations {
+        let caller = threadNiceness()
+        let niceness = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
+        let threads = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4)
+        defer {
+            niceness.deallocate()
+            threads.deallocate()
+        }
+        concurrentIterations(4) { iteration in
+            // Long enough that the iterations cannot all run on the calling thread in turn.
+            usleep(30_000)
+            niceness[iteration] = threadNiceness()
+            threads[iteration] = threadID()
+        }
+        return (caller, Array(niceness), Set(threads).count)
     }
 
     /// The calling thread's nice value (field 19 of /proc/thread-self/stat).
