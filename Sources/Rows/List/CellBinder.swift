@@ -224,12 +224,14 @@ where Item.ID: Sendable {
             rows_accessible_set_label(accessible, text.label)
             if let description = text.description {
                 rows_accessible_set_description(accessible, description)
-            } else {
+            } else if slot.shownAccessibility?.description != nil {
                 gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
             }
         } else {
             gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
-            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            if slot.shownAccessibility?.description != nil {
+                gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            }
         }
         slot.shownAccessibility = text
     }

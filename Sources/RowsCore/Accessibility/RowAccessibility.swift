@@ -32,13 +32,21 @@ public struct RowAccessibility: Sendable, Hashable {
     /// - Parameter shownTexts: The texts shown, nil for a part the row hides.
     /// - Complexity: O(*n*) in the total length of the texts.
     public init?(shownTexts: [String?]) {
-        let texts = shownTexts.compactMap { text -> String? in
-            guard let text else { return nil }
+        // One pass, no intermediate arrays: a list binds a row's texts on every configure.
+        var label: String?
+        var description = ""
+        for case let text? in shownTexts {
             let trimmed = text.trimmingWhiteSpace()
-            return trimmed.isEmpty ? nil : trimmed
+            guard !trimmed.isEmpty else { continue }
+            if label == nil {
+                label = trimmed
+            } else {
+                if !description.isEmpty { description += ", " }
+                description += trimmed
+            }
         }
-        guard let first = texts.first else { return nil }
-        self.init(label: first, description: texts.dropFirst().joined(separator: ", "))
+        guard let label else { return nil }
+        self.init(label: label, description: description)
     }
 
     /// The label, then the description after a comma, as a screen reader reads them.
@@ -56,6 +64,10 @@ extension RowContent {
 extension String {
     /// The string without white space and newlines at either end.
     fileprivate func trimmingWhiteSpace() -> String {
+        // Most texts begin and end with a visible ASCII character: nothing to trim, no copy.
+        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return self
+        }
         guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
         let end = lastIndex(where: { !$0.isWhitespace })!
         return String(self[start...end])
