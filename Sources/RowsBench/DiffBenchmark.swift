@@ -1,12 +1,18 @@
 import ArgumentParser
 import Foundation
 import RowsCore
+import RowsDemoKit
 import SeededRandom
 
-/// `rows-bench diff`: the public diff scenario at 5,000, 100,000 and 1,000,000 rows.
+/// `rows-bench diff`: the public diff scenario at 5,000, 100,000 and 1,000,000 rows, and a live
+/// list's burst of edits in a million rows.
 ///
 /// From n rows with UUID ids: remove rows n/5 ..< 3n/10, insert n/10 new rows at 3n/10, shuffle rows
 /// 0 ..< n/50. Ours runs at every size; `CollectionDifference.inferringMoves()` at 5k and 100k.
+///
+/// The burst: the A Million Rows page's rows (`GeneratedRows`, integer ids) after one of its live
+/// bursts (`GeneratedRows.randomlyChanged`, 40 rows changed, 20 removed, 20 inserted, 4 moved, all
+/// over the list), against `CollectionDifference.inferringMoves()` on the same lists.
 struct DiffBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff", abstract: "Time ListChanges against CollectionDifference on the public scenario.")
@@ -16,6 +22,9 @@ struct DiffBenchmark: ParsableCommand {
 
     @Option(help: "Largest size CollectionDifference is run at (it is quadratic in the changes).")
     var collectionDifferenceLimit: Int = 100_000
+
+    @Option(help: "Rows of the burst scenario (0 skips it).")
+    var burstRows: Int = 1_000_000
 
     func run() throws {
         let sizes = self.sizes.split(separator: ",").compactMap { Int($0) }
@@ -57,6 +66,7 @@ struct DiffBenchmark: ParsableCommand {
                 extra: ["min": times[0], "runs": runs, "over_rows_ms": times.median / (ourMedians[size] ?? .nan)]
             ).print()
         }
+        try burst()
         if let small = ourMedians[100_000], let large = ourMedians[1_000_000] {
             Figure(name: "diff.1m_over_100k", value: large / small, unit: "x", extra: ["target": 12]).print()
         }
@@ -69,6 +79,33 @@ struct DiffBenchmark: ParsableCommand {
                 extra: ["runs": runs, "changes": moves]
             ).print()
         }
+    }
+
+    /// A live burst of edits in `burstRows` rows: Rows' diff (median of 11) against
+    /// `CollectionDifference` (one run: its time grows with the rows times the changes).
+    private func burst() throws {
+        guard burstRows > 0 else { return }
+        var generator = SplitMix64(seed: 3)
+        let old = GeneratedRows.make(count: burstRows)
+        var nextID = burstRows
+        let new = GeneratedRows.randomlyChanged(old, size: 40, nextID: &nextID, using: &generator)
+        var changes = ListChanges(from: [GeneratedRow](), to: [])
+        let times = timed(runs: 11) { changes = ListChanges(from: old, to: new) }
+        guard changes.removals.count == 20, changes.insertions.count == 20, changes.moves.count <= 4,
+            changes.updates.count <= 40
+        else { throw ValidationError("the burst's diff gave unexpected changes: \(changes)") }
+        var peerChanges = 0
+        let peer = timed(runs: 1) { peerChanges = new.difference(from: old).inferringMoves().count }
+        let label = "diff.\(Self.label(burstRows))_burst"
+        Figure(
+            name: "\(label).rows_ms", value: times.median, unit: "ms",
+            extra: ["min": times[0], "runs": 11, "moves": changes.moves.count, "updates": changes.updates.count]
+        ).print()
+        Figure(
+            name: "\(label).collection_difference_ms", value: peer.median, unit: "ms",
+            extra: ["runs": 1, "changes": peerChanges]
+        ).print()
+        Figure(name: "\(label).ratio", value: peer.median / times.median, unit: "x").print()
     }
 
     /// Old and new lists for `size` rows, the same on every run (seeded).

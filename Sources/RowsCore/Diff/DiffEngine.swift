@@ -2,8 +2,11 @@
 ///
 /// 1. Unchanged runs at the start and end (same ids in the same places) are set aside: they are
 ///    kept rows, and only their content is compared, in the same pass that finds them.
-/// 2. The middle rows are matched by id through hashing (Heckel; see ``IdentityMatching``): old ids in,
-///    new ids looked up. Repeated ids chain to their next occurrence, so matching stays O(n) whatever the data.
+/// 2. The middle rows are matched by id. Long lists are first walked side by side, so that where they
+///    differ in a few places only the rows there are hashed (``InOrderMatching``); otherwise, or when
+///    they differ in many places, every id is hashed (Heckel; see ``IdentityMatching``): old ids in,
+///    new ids looked up. Repeated ids chain to their next occurrence, so matching stays O(n) whatever
+///    the data. Both pair the *k*-th new row with an id with the *k*-th old row with it.
 /// 3. A longest increasing subsequence of the matched old indices, in new order, is kept; every other
 ///    matched row is a move. That makes the number of moves the least possible.
 /// 4. Between two consecutive kept rows, the old rows are removed and the new rows added in one splice.
@@ -28,20 +31,20 @@ enum DiffEngine {
     /// Diffs `old` against `new`; a diff that meets repeated ids reports them to the process-wide warning.
     @inlinable
     static func diff<C: RandomAccessCollection>(
-        _ old: C, _ new: C, recordingMatches: Bool = false
+        _ old: C, _ new: C, recordingMatches: Bool = false, inOrderFrom: Int = InOrderMatching.minimumRows
     ) -> Result where C.Index == Int, C.Element: Identifiable & Equatable {
         // Arrays are read through raw buffers: a collection's subscript, called generically, copies
         // each element through an accessor, which was most of the time of a million-row diff.
         let contiguous = old.withContiguousStorageIfAvailable { old in
             new.withContiguousStorageIfAvailable { new in
-                diffRows(old, new, recordingMatches: recordingMatches)
+                diffRows(old, new, recordingMatches: recordingMatches, inOrderFrom: inOrderFrom)
             }
         }
         let result: Result
         if let contiguous, let rows = contiguous {
             result = rows
         } else {
-            result = diffRows(old, new, recordingMatches: recordingMatches)
+            result = diffRows(old, new, recordingMatches: recordingMatches, inOrderFrom: inOrderFrom)
         }
         if let duplicate = result.duplicate { DuplicateIdentifierWarning.shared.report(duplicate) }
         return result
@@ -49,7 +52,7 @@ enum DiffEngine {
 
     @inlinable
     static func diffRows<C: RandomAccessCollection>(
-        _ old: C, _ new: C, recordingMatches: Bool
+        _ old: C, _ new: C, recordingMatches: Bool, inOrderFrom: Int
     ) -> Result where C.Index == Int, C.Element: Identifiable & Equatable {
         let oldBase = old.startIndex
         let newBase = new.startIndex
@@ -94,7 +97,7 @@ enum DiffEngine {
             // Match the middle rows by id.
             let matching = IdentityMatching(
                 old: old, oldRange: (oldBase + prefix)..<(oldBase + prefix + oldMiddle),
-                new: new, newRange: (newBase + prefix)..<(newBase + prefix + newMiddle))
+                new: new, newRange: (newBase + prefix)..<(newBase + prefix + newMiddle), inOrderFrom: inOrderFrom)
             let matchOfNew = matching.oldIndexOfNew
             let oldIsMatched = matching.oldIsMatched
             repeatedRows = matching.repeatedRows

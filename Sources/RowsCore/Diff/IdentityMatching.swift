@@ -27,10 +27,15 @@ struct IdentityMatching {
     @usableFromInline var repeatedRows = 0
     /// The index of one repeated row in the new list (if >= 0) or, encoded as -2 - index, in the old list.
     @usableFromInline var repeatedExample: Int? = nil
+    /// Whether the rows were paired by walking them in order (``InOrderMatching``), not by hashing.
+    @usableFromInline var walkedInOrder = false
 
+    /// Pairs the rows of `oldRange` with those of `newRange`: by walking both in order first
+    /// (``InOrderMatching``) when they hold `inOrderFrom` rows or more together, by hashing every id
+    /// otherwise or when the walk gives up.
     @inlinable
     init<C: RandomAccessCollection>(
-        old: C, oldRange: Range<Int>, new: C, newRange: Range<Int>
+        old: C, oldRange: Range<Int>, new: C, newRange: Range<Int>, inOrderFrom: Int = InOrderMatching.minimumRows
     ) where C.Index == Int, C.Element: Identifiable {
         let oldCount = oldRange.count
         let newCount = newRange.count
@@ -38,6 +43,24 @@ struct IdentityMatching {
         oldIsMatched = [Bool](repeating: false, count: oldCount)
         // With one side empty nothing can pair; repeated ids are left for a diff that matches rows.
         guard oldCount > 0, newCount > 0 else { return }
+        if oldCount + newCount >= inOrderFrom {
+            let walked = oldIsMatched.withUnsafeMutableBufferPointer { oldIsMatched in
+                oldIndexOfNew.withUnsafeMutableBufferPointer { oldIndexOfNew in
+                    InOrderMatching.match(
+                        old: old, oldRange: oldRange, new: new, newRange: newRange,
+                        oldIndexOfNew: oldIndexOfNew, oldIsMatched: oldIsMatched)
+                }
+            }
+            if let walked {
+                walkedInOrder = true
+                repeatedRows = walked.repeated
+                repeatedExample = walked.example
+                return
+            }
+            // The lists differ in too many places: start again, by hashing.
+            oldIndexOfNew = [Int32](repeating: -1, count: newCount)
+            oldIsMatched = [Bool](repeating: false, count: oldCount)
+        }
 
         // About 8,192 old rows per partition keeps each table and its ids in L2.
         var partitionBits = 0

@@ -29,7 +29,8 @@
 /// yields `new`): rows in the unchanged runs at the start and end pair up by position; every other
 /// row of `new` pairs with the earliest not-yet-paired row of `old` with its id; rows left unpaired are
 /// removed or inserted. The first diff in a process that meets a duplicate logs one warning
-/// (``DuplicateIdentifierReport``).
+/// (``DuplicateIdentifierReport``). A diff of long lists that differ in a few places walks them in
+/// order and looks only at the ids where they differ, so it meets a repeated id only there.
 public struct ListChanges: Sendable, Equatable {
     /// A row that stays but changes its place relative to the rows around it.
     ///
@@ -118,18 +119,22 @@ public struct ListChanges: Sendable, Equatable {
     /// Computes the changes that turn `old` into `new`.
     ///
     /// Rows are matched by id. The unchanged runs at both ends (the same ids at the same places) are
-    /// found first and only their content is compared; the rows between are matched by hashing their
-    /// ids. Of the matched rows, a longest increasing subsequence keeps its place and the others move,
-    /// so there are as few moves as possible. When 32,768 rows or more are left to match (old and new
-    /// together, over 8,192 of them old), they are matched on two threads; in a task at a low
-    /// priority (utility or background) on a machine of two cores or fewer, on one, so that a core
-    /// stays free for the frames drawn meanwhile.
+    /// found first and only their content is compared. When 16,384 rows or more are left between
+    /// them (old and new together), both lists are walked side by side: rows showing the same id at
+    /// the places reached pair at once, and only the ids where the lists differ are hashed, provided
+    /// they differ in at most one place in 128. Otherwise every id is hashed. Of the matched rows, a
+    /// longest increasing subsequence keeps its place and the others move, so there are as few moves
+    /// as possible. When every id is hashed and 32,768 rows or more are left to match (over 8,192 of
+    /// them old), they are matched on two threads; in a task at a low priority (utility or
+    /// background) on a machine of two cores or fewer, on one, so that a core stays free for the
+    /// frames drawn meanwhile.
     ///
     /// - Parameters:
     ///   - old: The list as it was.
     ///   - new: The list as it is now.
-    /// - Complexity: O(*n* + *m*) expected, for *n* old and *m* new rows: each id is hashed once, and
-    ///   each row that keeps its place is compared once with its old version (`==`). Plus
+    /// - Complexity: O(*n* + *m*) expected, for *n* old and *m* new rows: each id is hashed once (in
+    ///   the walk, compared once and hashed once into a small table), and each row that keeps its
+    ///   place is compared once with its old version (`==`). Plus
     ///   O(*k* log *k*) to order the *k* rows matched between the unchanged runs at both ends, O(*k*)
     ///   when they kept their order.
     @inlinable
