@@ -104,12 +104,14 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
         var newTexts = FoldedTexts(reservingRows: newItems.count, bytesPerRow: texts.bytes.count / max(items.count, 1) + 1)
         items.withUnsafeBufferPointer { oldItems in
             newItems.withUnsafeBufferPointer { newItems in
-                for (newIndex, item) in newItems.enumerated() {
+                // By index: this code is not specialized for `Item`, and `enumerated()` would look up
+                // the metadata of its (offset, element) tuple for every row.
+                for newIndex in 0..<newItems.count {
                     let oldIndex = pairing[newIndex]
-                    if oldIndex >= 0, oldItems[oldIndex] == item {
+                    if oldIndex >= 0, oldItems[oldIndex] == newItems[newIndex] {
                         newTexts.append(row: oldIndex, of: texts)
                     } else {
-                        newTexts.append(folding: text(item))
+                        newTexts.append(folding: text(newItems[newIndex]))
                     }
                 }
             }

@@ -60,7 +60,10 @@ extension ListSnapshot {
             var kept = [Item]()
             kept.reserveCapacity(sections[sectionIndex].items.count)
             let items = sections[sectionIndex].items
-            for (itemIndex, item) in items.enumerated() {
+            // By index: in code not specialized for `Item`, `enumerated()` looks up the metadata of
+            // its (offset, element) tuple for every item.
+            for itemIndex in items.indices {
+                let item = items[itemIndex]
                 if doomed.contains(item.id) {
                     removed.append(
                         RemovedItem(

@@ -95,8 +95,15 @@ where Item.ID: Sendable {
 
     /// All items, section after section.
     ///
-    /// - Complexity: O(*n*) for *n* items: they are copied into one array.
-    public var items: [Item] { sections.flatMap(\.items) }
+    /// - Complexity: O(1) for a snapshot of one section: its own array, shared, not copied. Otherwise
+    ///   O(*n*) for *n* items, copied into one array.
+    public var items: [Item] {
+        switch sections.count {
+        case 0: []
+        case 1: sections[0].items
+        default: sections.flatMap(\.items)
+        }
+    }
 
     /// How many items there are, headers and footers not counted.
     ///

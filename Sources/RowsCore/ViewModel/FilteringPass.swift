@@ -61,7 +61,7 @@ where Item.ID: Sendable {
         let subset: ItemSubset?
         if let filter {
             if let search = filter.search {
-                let items = snapshot.itemsSharingStorage
+                let items = snapshot.items
                 var updated =
                     if let index = self.index {
                         indexIsInStep ? index : index.updated(to: items, text: search.text, diffing: kernel.items)
@@ -74,7 +74,10 @@ where Item.ID: Sendable {
                 subset = matches.map { .items($0) }
             } else {
                 var positions = [Int32]()
-                for (position, item) in snapshot.itemsSharingStorage.enumerated() where filter.includes(item) {
+                // By index: in code not specialized for `Item`, `enumerated()` looks up the
+                // metadata of its (offset, element) tuple for every item.
+                let items = snapshot.items
+                for position in items.indices where filter.includes(items[position]) {
                     positions.append(Int32(position))
                 }
                 subset = .items(positions)
@@ -95,12 +98,5 @@ where Item.ID: Sendable {
         return Result(
             index: index, shown: Shown(displayed: displayed, items: subset, changes: changes), duration: clock.now - start,
             indexEpoch: indexEpoch)
-    }
-}
-
-extension ListSnapshot {
-    /// All items, section after section; with one section, its own array (no copy).
-    var itemsSharingStorage: [Item] {
-        sections.count == 1 ? sections[0].items : items
     }
 }
