@@ -3,7 +3,7 @@
 /// 1. Unchanged runs at the start and end (same ids in the same places) are set aside: they are
 ///    kept rows, and only their content is compared, in the same pass that finds them.
 /// 2. The middle rows are matched by id. Long lists are first walked side by side, so that where they
-///    differ in a few places only the rows there are hashed (``InOrderMatching``); otherwise, or when
+///    differ in a few places only the ids there go into a (small) table (``InOrderMatching``); otherwise, or when
 ///    they differ in many places, every id is hashed (Heckel; see ``IdentityMatching``): old ids in,
 ///    new ids looked up. Repeated ids chain to their next occurrence, so matching stays O(n) whatever
 ///    the data. Both pair the *k*-th new row with an id with the *k*-th old row with it.

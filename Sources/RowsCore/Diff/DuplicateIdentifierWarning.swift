@@ -6,7 +6,9 @@ import Synchronization
 /// The first diff in a process that meets a repeated id logs this report once, as a warning through
 /// swift-log (label `rows.diff`); the diff itself stays exact (see ``ListChanges``).
 public struct DuplicateIdentifierReport: Sendable, Equatable, CustomStringConvertible {
-    /// How many rows carried an id already seen in the same list.
+    /// How many rows carried an id already seen in the same list, among the rows the diff matched
+    /// by id (not the unchanged runs at either end, nor, in long lists walked in order, the rows
+    /// passed by where the lists agree).
     public let repeatedRows: Int
     /// One such id, as text, to find it in the data.
     public let example: String

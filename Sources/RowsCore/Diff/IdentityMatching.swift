@@ -58,8 +58,8 @@ struct IdentityMatching {
                 return
             }
             // The lists differ in too many places: start again, by hashing.
-            oldIndexOfNew = [Int32](repeating: -1, count: newCount)
-            oldIsMatched = [Bool](repeating: false, count: oldCount)
+            oldIndexOfNew.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+            oldIsMatched.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
         }
 
         // About 8,192 old rows per partition keeps each table and its ids in L2.

@@ -4,15 +4,17 @@
 ///
 /// Where both lists show the same id at the places reached, the two rows pair and both walks step
 /// on. Where they differ, the walk looks a few rows ahead in both lists for the nearest places that
-/// show the same id again, and sets aside the rows it steps over. Only the ids set aside are hashed,
-/// into a table of their own; one more pass over both lists probes that small table to find every
-/// row carrying one of them, and those rows pair as ``IdentityMatching`` pairs them: the *k*-th new
-/// row with an id with the *k*-th old row with it. Every other id pairs in the walk, in order, which
-/// is the same pairing. So the matching, and the changes made from it, are exactly those of the
-/// hashing path; what it does not see are repeated ids among rows it only passed by in order.
+/// show the same id again (further, in one list at a time, for a block of rows inserted, removed or
+/// moved), and sets aside the rows it steps over. The ids set aside go into a small table of their
+/// own; one more pass hashes every row's id to probe that table, finding every row that carries one
+/// of them, and those rows pair as ``IdentityMatching`` pairs them: the *k*-th new row with an id
+/// with the *k*-th old row with it. Every other id pairs in the walk, in order, which is the same
+/// pairing. So the matching, and the changes made from it, are exactly those of the hashing path;
+/// what it does not see are repeated ids among rows it only passed by in order.
 ///
-/// It gives up when the rows set aside pass a budget (a 128th of the rows, at least 64): lists that
-/// differ in many places are matched by hashing.
+/// It gives up when the rows set aside pass a budget (a 128th of the rows, old and new together, at
+/// least 64), or when the far scans for blocks have compared half as many ids as there are rows
+/// without finding the lists in step again: lists that differ in many places are matched by hashing.
 @usableFromInline
 enum InOrderMatching {
     /// How many rows (old plus new) a diff needs before it walks them in order first.
@@ -25,8 +27,9 @@ enum InOrderMatching {
     /// ``IdentityMatching/repeatedExample`` encodes it), or nil when the lists differ in too many
     /// places; the arrays are then left partly filled.
     ///
-    /// - Complexity: O(*n* + *m* + *k* ⋅ `lookahead`²) for *n* old rows, *m* new rows and *k* places
-    ///   where they differ; each id is compared once in the walk and hashed once in the probing pass.
+    /// - Complexity: O(*n* + *m*) for *n* old rows and *m* new rows: each id is compared about once in
+    ///   the walk and hashed once in the probing pass; at each of the *k* places where the lists
+    ///   differ, up to `lookahead`² comparisons, and the far scans compare (*n* + *m*) / 2 ids at most.
     @inlinable
     static func match<C: RandomAccessCollection>(
         old: C, oldRange: Range<Int>, new: C, newRange: Range<Int>,
@@ -39,6 +42,8 @@ enum InOrderMatching {
         let budget = Swift.max(64, (oldCount + newCount) / 128)
         var asideOld = [Int32]()
         var asideNew = [Int32]()
+        // Id comparisons the far scans may still make: half a comparison per row.
+        var scansLeft = (oldCount + newCount) / 2
         var i = 0
         var j = 0
         while i < oldCount, j < newCount {
@@ -49,10 +54,9 @@ enum InOrderMatching {
                 j += 1
                 continue
             }
-            // The nearest places ahead where the lists agree, fewest rows stepped over first; when
-            // none is near, both rows are set aside.
-            var skipOld = 1
-            var skipNew = 1
+            // The nearest places ahead where the lists agree, fewest rows stepped over first.
+            var skipOld = 0
+            var skipNew = 0
             search: for distance in 1...lookahead {
                 for ahead in 0...distance {
                     let i2 = i + ahead
@@ -63,6 +67,31 @@ enum InOrderMatching {
                         skipNew = distance - ahead
                         break search
                     }
+                }
+            }
+            if skipOld + skipNew == 0 {
+                // None near: a block of rows inserted, removed or moved here, or rows replaced. Look
+                // further, up to the budget, for either row; the scans' own budget ends the walk
+                // where the lists have little in common (a shuffle).
+                let reach = budget - asideOld.count - asideNew.count
+                guard scansLeft >= 2 * reach else { return nil }
+                let newID = new[newBase + j].id
+                var ahead = lookahead + 1
+                while ahead <= reach, i + ahead < oldCount, old[oldBase + i + ahead].id != newID { ahead += 1 }
+                let oldID = old[oldBase + i].id
+                var later = lookahead + 1
+                while later <= Swift.min(reach, ahead - 1), j + later < newCount, new[newBase + j + later].id != oldID {
+                    later += 1
+                }
+                scansLeft -= ahead + later
+                if later < ahead, later <= reach, j + later < newCount {
+                    skipNew = later
+                } else if ahead <= reach, i + ahead < oldCount {
+                    skipOld = ahead
+                } else {
+                    // Neither shows up again nearby: both are set aside (a row replaced).
+                    skipOld = 1
+                    skipNew = 1
                 }
             }
             for row in i..<(i + skipOld) { asideOld.append(Int32(row)) }

@@ -121,10 +121,11 @@ public struct ListChanges: Sendable, Equatable {
     /// Rows are matched by id. The unchanged runs at both ends (the same ids at the same places) are
     /// found first and only their content is compared. When 16,384 rows or more are left between
     /// them (old and new together), both lists are walked side by side: rows showing the same id at
-    /// the places reached pair at once, and only the ids where the lists differ are hashed, provided
-    /// they differ in at most one place in 128. Otherwise every id is hashed. Of the matched rows, a
+    /// the places reached pair at once, and only the ids where the lists differ go into a table, which
+    /// one more pass probes with every row's id; provided the rows where they differ are at most one
+    /// in 128. Otherwise every id goes into a table partitioned by hash. Of the matched rows, a
     /// longest increasing subsequence keeps its place and the others move, so there are as few moves
-    /// as possible. When every id is hashed and 32,768 rows or more are left to match (over 8,192 of
+    /// as possible. When the lists are not walked and 32,768 rows or more are left to match (over 8,192 of
     /// them old), they are matched on two threads; in a task at a low priority (utility or
     /// background) on a machine of two cores or fewer, on one, so that a core stays free for the
     /// frames drawn meanwhile.
@@ -133,8 +134,8 @@ public struct ListChanges: Sendable, Equatable {
     ///   - old: The list as it was.
     ///   - new: The list as it is now.
     /// - Complexity: O(*n* + *m*) expected, for *n* old and *m* new rows: each id is hashed once (in
-    ///   the walk, compared once and hashed once into a small table), and each row that keeps its
-    ///   place is compared once with its old version (`==`). Plus
+    ///   the walk, also compared about once), and each row that keeps its place is compared once with
+    ///   its old version (`==`). Plus
     ///   O(*k* log *k*) to order the *k* rows matched between the unchanged runs at both ends, O(*k*)
     ///   when they kept their order.
     @inlinable
