@@ -98,11 +98,7 @@ where Item.ID: Sendable {
     /// - Complexity: O(1) for a snapshot of one section: its own array, shared, not copied. Otherwise
     ///   O(*n*) for *n* items, copied into one array.
     public var items: [Item] {
-        switch sections.count {
-        case 0: []
-        case 1: sections[0].items
-        default: sections.flatMap(\.items)
-        }
+        sections.count == 1 ? sections[0].items : sections.flatMap(\.items)
     }
 
     /// How many items there are, headers and footers not counted.
