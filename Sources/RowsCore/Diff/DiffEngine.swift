@@ -10,6 +10,8 @@
 /// 3. A longest increasing subsequence of the matched old indices, in new order, is kept; every other
 ///    matched row is a move. That makes the number of moves the least possible.
 /// 4. Between two consecutive kept rows, the old rows are removed and the new rows added in one splice.
+///    Steps 3 and 4 read the matching in place: one pass over the new rows makes the insertions, the
+///    moves, the kept rows' updates and the splices, with no array of the rows kept.
 @usableFromInline
 enum DiffEngine {
     /// A diff with what it saw of repeated ids and, when asked for, the full matching.
@@ -105,15 +107,12 @@ enum DiffEngine {
                 repeatedExample = example >= 0 ? new[newBase + prefix + example].id : old[oldBase + prefix - 2 - example].id
             }
 
-            // Keep a longest increasing run of matched rows; the rest of the matched rows move.
-            var matchedOldInNewOrder = [Int32]()
-            matchedOldInNewOrder.reserveCapacity(Swift.min(oldMiddle, newMiddle))
-            for j in 0..<newMiddle where matchOfNew[j] >= 0 { matchedOldInNewOrder.append(matchOfNew[j]) }
-            let isKept = matchedOldInNewOrder.withUnsafeBufferPointer(longestIncreasingSubsequence)
-
-            var oldIsKept = [Bool](repeating: false, count: oldMiddle)
-            var newIsKept = [Bool](repeating: false, count: newMiddle)
-            var matchNumber = 0
+            // Keep a longest increasing run of matched rows (flags by new row); the other matched rows
+            // move. Kept rows pair in order, so each gap between two consecutive kept rows, in both
+            // lists at once, becomes one splice.
+            let isKept = matchOfNew.withUnsafeBufferPointer(longestIncreasingSubsequence)
+            var lastKeptOld = -1
+            var lastKeptNew = -1
             for j in 0..<newMiddle {
                 let i = Int(matchOfNew[j])
                 guard i >= 0 else {
@@ -121,37 +120,26 @@ enum DiffEngine {
                     continue
                 }
                 if recordingMatches { oldIndexOfNew[prefix + j] = prefix + i }
-                if isKept[matchNumber] {
-                    oldIsKept[i] = true
-                    newIsKept[j] = true
-                    if old[oldBase + prefix + i] != new[newBase + prefix + j] { updates.append(prefix + j) }
-                } else {
+                guard isKept[j] else {
                     moves.append(ListChanges.Move(from: prefix + i, to: prefix + j))
+                    continue
                 }
-                matchNumber += 1
+                if old[oldBase + prefix + i] != new[newBase + prefix + j] { updates.append(prefix + j) }
+                if i > lastKeptOld + 1 || j > lastKeptNew + 1 {
+                    splices.append(
+                        ListChanges.Splice(
+                            position: prefix + lastKeptNew + 1, removed: i - lastKeptOld - 1, added: j - lastKeptNew - 1))
+                }
+                lastKeptOld = i
+                lastKeptNew = j
+            }
+            if oldMiddle > lastKeptOld + 1 || newMiddle > lastKeptNew + 1 {
+                splices.append(
+                    ListChanges.Splice(
+                        position: prefix + lastKeptNew + 1, removed: oldMiddle - lastKeptOld - 1,
+                        added: newMiddle - lastKeptNew - 1))
             }
             for i in 0..<oldMiddle where !oldIsMatched[i] { removals.append(prefix + i) }
-
-            // Each gap between consecutive kept rows becomes one splice.
-            var oldCursor = 0
-            var newCursor = 0
-            while oldCursor < oldMiddle || newCursor < newMiddle {
-                let gapStart = newCursor
-                var removed = 0
-                while oldCursor < oldMiddle, !oldIsKept[oldCursor] {
-                    oldCursor += 1
-                    removed += 1
-                }
-                while newCursor < newMiddle, !newIsKept[newCursor] { newCursor += 1 }
-                let added = newCursor - gapStart
-                if removed > 0 || added > 0 {
-                    splices.append(ListChanges.Splice(position: prefix + gapStart, removed: removed, added: added))
-                }
-                while oldCursor < oldMiddle, newCursor < newMiddle, oldIsKept[oldCursor], newIsKept[newCursor] {
-                    oldCursor += 1
-                    newCursor += 1
-                }
-            }
         }
 
         updates.append(contentsOf: suffixUpdates.reversed())

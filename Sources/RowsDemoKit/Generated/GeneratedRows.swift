@@ -59,12 +59,12 @@ public enum GeneratedRows {
 
         var result = [GeneratedRow]()
         result.reserveCapacity(resultCount)
-        var kept = KeptRuns(rows: rows, skipped: picks.sorted(), edits: newValues.keys.sorted())
+        var kept = KeptRuns(rows: rows, skipped: picks.sorted(), edits: newValues.keys.sorted(), newValues: newValues)
         for (incomingRow, position) in zip(incoming, landing) {
-            kept.copy(position - result.count, into: &result, newValues: newValues)
+            kept.copy(position - result.count, into: &result)
             result.append(incomingRow)
         }
-        kept.copy(resultCount - result.count, into: &result, newValues: newValues)
+        kept.copy(resultCount - result.count, into: &result)
         return result
     }
 
@@ -76,19 +76,15 @@ public enum GeneratedRows {
         let skipped: [Int]
         /// The rows given new values, ascending.
         let edits: [Int]
+        /// The edited rows' new values, by row.
+        let newValues: [Int: Int32]
         /// The next row to copy, and the next taken and edited rows not yet passed.
         var next = 0
         var skip = 0
         var edit = 0
 
-        init(rows: [GeneratedRow], skipped: [Int], edits: [Int]) {
-            self.rows = rows
-            self.skipped = skipped
-            self.edits = edits
-        }
-
         /// Appends the next `count` rows kept to `result`.
-        mutating func copy(_ count: Int, into result: inout [GeneratedRow], newValues: [Int: Int32]) {
+        mutating func copy(_ count: Int, into result: inout [GeneratedRow]) {
             var count = count
             while count > 0 {
                 while skip < skipped.count, skipped[skip] == next {
