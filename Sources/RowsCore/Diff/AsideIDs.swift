@@ -27,20 +27,23 @@ struct AsideIDs<ID: Hashable> {
         filterMask = bits - 1
     }
 
-    /// Adds `id` unless it is there.
-    @inlinable
-    mutating func insert(_ id: ID) {
+    /// Adds `id` unless it is there; returns its index in ``ids``.
+    @inlinable @discardableResult
+    mutating func insert(_ id: ID) -> Int {
         let hash = diffHash(id, seed: seed)
         let tag = UInt64(hash) << 32
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
-            if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag, ids[Int(slots[slot] & 0xFFFF_FFFF) - 1] == id { return }
+            if slots[slot] & 0xFFFF_FFFF_0000_0000 == tag, ids[Int(slots[slot] & 0xFFFF_FFFF) - 1] == id {
+                return Int(slots[slot] & 0xFFFF_FFFF) - 1
+            }
             slot = (slot + 1) & mask
         }
         ids.append(id)
         slots[slot] = tag | UInt64(ids.count)
         let bit = Int(hash) & filterMask
         filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        return ids.count - 1
     }
 
     /// Calls `body` with each row of `list` in `range` (relative to it) whose id is in the table, and

@@ -39,11 +39,19 @@ struct IdentityMatching {
     ) where C.Index == Int, C.Element: Identifiable {
         let oldCount = oldRange.count
         let newCount = newRange.count
-        oldIndexOfNew = [Int32](repeating: -1, count: newCount)
-        oldIsMatched = [Bool](repeating: false, count: oldCount)
+        let walks = oldCount > 0 && newCount > 0 && oldCount + newCount >= inOrderFrom
+        if walks {
+            // The walk writes every entry (or gives up, and they are filled below): no filling first,
+            // which for a million rows is 5 MB written for nothing.
+            oldIndexOfNew = [Int32](unsafeUninitializedCapacity: newCount) { $1 = newCount }
+            oldIsMatched = [Bool](unsafeUninitializedCapacity: oldCount) { $1 = oldCount }
+        } else {
+            oldIndexOfNew = [Int32](repeating: -1, count: newCount)
+            oldIsMatched = [Bool](repeating: false, count: oldCount)
+        }
         // With one side empty nothing can pair; repeated ids are left for a diff that matches rows.
         guard oldCount > 0, newCount > 0 else { return }
-        if oldCount + newCount >= inOrderFrom {
+        if walks {
             let walked = oldIsMatched.withUnsafeMutableBufferPointer { oldIsMatched in
                 oldIndexOfNew.withUnsafeMutableBufferPointer { oldIndexOfNew in
                     InOrderMatching.match(

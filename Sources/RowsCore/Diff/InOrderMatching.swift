@@ -6,8 +6,9 @@
 /// on. Where they differ, the walk looks a few rows ahead in both lists for the nearest places that
 /// show the same id again (further, in one list at a time, for a block of rows inserted, removed or
 /// moved), and sets aside the rows it steps over. The ids set aside go into a small table of their
-/// own; one more pass hashes every row's id to probe that table, finding every row that carries one
-/// of them, and those rows pair as ``IdentityMatching`` pairs them: the *k*-th new row with an id
+/// own; one more pass hashes every old row's id to probe that table, finding every old row that
+/// carries one of them (a new row with one is set aside itself, or paired in the walk with such an
+/// old row), and those rows pair as ``IdentityMatching`` pairs them: the *k*-th new row with an id
 /// with the *k*-th old row with it. Every other id pairs in the walk, in order, which is the same
 /// pairing. So the matching, and the changes made from it, are exactly those of the hashing path;
 /// what it does not see are repeated ids among rows it only passed by in order.
@@ -22,14 +23,15 @@ enum InOrderMatching {
     /// How many rows ahead, in both lists together, the walk looks for the lists to agree again.
     @usableFromInline static let lookahead = 8
 
-    /// Pairs the rows of `oldRange` and `newRange` (the arrays are relative to the ranges and start
-    /// unpaired: -1 and false). Returns how many rows repeated an id and one of them (as
+    /// Pairs the rows of `oldRange` and `newRange`, writing every entry of the arrays (relative to the
+    /// ranges; they may start uninitialized). Returns how many rows repeated an id and one of them (as
     /// ``IdentityMatching/repeatedExample`` encodes it), or nil when the lists differ in too many
-    /// places; the arrays are then left partly filled.
+    /// places; the arrays are then left partly written.
     ///
     /// - Complexity: O(*n* + *m*) for *n* old rows and *m* new rows: each id is compared about once in
-    ///   the walk and hashed once in the probing pass; at each of the *k* places where the lists
-    ///   differ, up to `lookahead`² comparisons, and the far scans compare (*n* + *m*) / 2 ids at most.
+    ///   the walk, and each old row's id hashed once in the probing pass; at each of the *k* places
+    ///   where the lists differ, up to `lookahead`² comparisons, and the far scans compare
+    ///   (*n* + *m*) / 2 ids at most.
     @inlinable
     static func match<C: RandomAccessCollection>(
         old: C, oldRange: Range<Int>, new: C, newRange: Range<Int>,
@@ -42,6 +44,8 @@ enum InOrderMatching {
         let budget = Swift.max(64, (oldCount + newCount) / 128)
         var asideOld = [Int32]()
         var asideNew = [Int32]()
+        // Where each stretch of rows paired in step starts (old, new), for finding an old row's partner.
+        var stretches: [(old: Int, new: Int)] = [(0, 0)]
         // Id comparisons the far scans may still make: half a comparison per row.
         var scansLeft = (oldCount + newCount) / 2
         var i = 0
@@ -94,29 +98,57 @@ enum InOrderMatching {
                     skipNew = 1
                 }
             }
-            for row in i..<(i + skipOld) { asideOld.append(Int32(row)) }
-            for row in j..<(j + skipNew) { asideNew.append(Int32(row)) }
+            for row in i..<(i + skipOld) {
+                asideOld.append(Int32(row))
+                oldIsMatched[row] = false
+            }
+            for row in j..<(j + skipNew) {
+                asideNew.append(Int32(row))
+                oldIndexOfNew[row] = -1
+            }
             i += skipOld
             j += skipNew
+            stretches.append((i, j))
             if asideOld.count + asideNew.count > budget { return nil }
         }
         guard asideOld.count + asideNew.count + (oldCount - i) + (newCount - j) <= budget else { return nil }
-        for row in i..<oldCount { asideOld.append(Int32(row)) }
-        for row in j..<newCount { asideNew.append(Int32(row)) }
+        for row in i..<oldCount {
+            asideOld.append(Int32(row))
+            oldIsMatched[row] = false
+        }
+        for row in j..<newCount {
+            asideNew.append(Int32(row))
+            oldIndexOfNew[row] = -1
+        }
         guard !asideOld.isEmpty || !asideNew.isEmpty else { return (0, nil) }
 
         var table = AsideIDs<C.Element.ID>(capacity: asideOld.count + asideNew.count)
         for row in asideOld { table.insert(old[oldBase + Int(row)].id) }
-        for row in asideNew { table.insert(new[newBase + Int(row)].id) }
-        // Every row with an id set aside, in order, per id.
+        // Every row with an id set aside, in order, per id: the new rows set aside, then the old rows
+        // found by probing and, for those the walk paired, their partners (same id).
         var oldPlaces = [[Int32]](repeating: [], count: table.ids.count)
         var newPlaces = [[Int32]](repeating: [], count: table.ids.count)
-        table.forEachRow(of: old, in: oldRange) { row, id in oldPlaces[id].append(Int32(row)) }
-        table.forEachRow(of: new, in: newRange) { row, id in newPlaces[id].append(Int32(row)) }
+        for row in asideNew {
+            let id = table.insert(new[newBase + Int(row)].id)
+            if id == oldPlaces.count {
+                oldPlaces.append([])
+                newPlaces.append([])
+            }
+            newPlaces[id].append(row)
+        }
+        let asideNewCounts = newPlaces.map(\.count)
+        var stretch = 0
+        table.forEachRow(of: old, in: oldRange) { row, id in
+            oldPlaces[id].append(Int32(row))
+            guard oldIsMatched[row] else { return }
+            while stretch + 1 < stretches.count, stretches[stretch + 1].old <= row { stretch += 1 }
+            newPlaces[id].append(Int32(stretches[stretch].new + row - stretches[stretch].old))
+        }
         var repeated = 0
         var example: Int?
         for id in table.ids.indices {
             let olds = oldPlaces[id]
+            if asideNewCounts[id] > 0, newPlaces[id].count > asideNewCounts[id] { newPlaces[id].sort() }
             let news = newPlaces[id]
             // Undo what the walk paired of this id, then pair the k-th new row with the k-th old row.
             for row in news { oldIndexOfNew[Int(row)] = -1 }
