@@ -1,6 +1,6 @@
 /// The ids an in-order walk set aside, each once, in an open-addressing table of 8-byte slots (the
 /// 32-bit hash above 1 + the id's index in ``ids``), half empty at most, behind a filter of 32 bits
-/// per id: nearly every row of both lists is looked up and missing, and a miss that the filter
+/// per id: nearly every row of the old list is looked up and missing, and a miss that the filter
 /// answers is one load and a branch that is almost always predicted (probing the table at once
 /// mispredicted on a third of the rows).
 @usableFromInline

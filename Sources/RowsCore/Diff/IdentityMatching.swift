@@ -42,9 +42,15 @@ struct IdentityMatching {
         let walks = oldCount > 0 && newCount > 0 && oldCount + newCount >= inOrderFrom
         if walks {
             // The walk writes every entry (or gives up, and they are filled below): no filling first,
-            // which for a million rows is 5 MB written for nothing.
-            oldIndexOfNew = [Int32](unsafeUninitializedCapacity: newCount) { $1 = newCount }
-            oldIsMatched = [Bool](unsafeUninitializedCapacity: oldCount) { $1 = oldCount }
+            // which for a million rows is 5 MB written for nothing. Debug builds fill with a value no
+            // walk writes, and check below that none is left.
+            #if DEBUG
+                oldIndexOfNew = [Int32](repeating: .min, count: newCount)
+                oldIsMatched = [Bool](repeating: true, count: oldCount)
+            #else
+                oldIndexOfNew = [Int32](unsafeUninitializedCapacity: newCount) { $1 = newCount }
+                oldIsMatched = [Bool](unsafeUninitializedCapacity: oldCount) { $1 = oldCount }
+            #endif
         } else {
             oldIndexOfNew = [Int32](repeating: -1, count: newCount)
             oldIsMatched = [Bool](repeating: false, count: oldCount)
@@ -60,6 +66,7 @@ struct IdentityMatching {
                 }
             }
             if let walked {
+                assert(Self.isConsistent(oldIndexOfNew, oldIsMatched), "the walk left a row of the matching unwritten")
                 walkedInOrder = true
                 repeatedRows = walked.repeated
                 repeatedExample = walked.example
@@ -100,6 +107,18 @@ struct IdentityMatching {
         }
         repeatedRows = first.repeated + second.repeated
         repeatedExample = second.example ?? first.example
+    }
+
+    /// Whether every new row is unpaired (-1) or paired with an old row, each old row at most once,
+    /// and exactly the old rows paired are marked matched (for debug builds' checks).
+    @inlinable
+    static func isConsistent(_ oldIndexOfNew: [Int32], _ oldIsMatched: [Bool]) -> Bool {
+        var paired = [Bool](repeating: false, count: oldIsMatched.count)
+        for old in oldIndexOfNew where old != -1 {
+            guard old >= 0, Int(old) < paired.count, !paired[Int(old)] else { return false }
+            paired[Int(old)] = true
+        }
+        return paired == oldIsMatched
     }
 
     /// Matches the rows of `partitions`; returns how many rows repeated an id and one of them.

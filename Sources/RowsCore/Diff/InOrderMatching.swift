@@ -31,7 +31,8 @@ enum InOrderMatching {
     /// - Complexity: O(*n* + *m*) for *n* old rows and *m* new rows: each id is compared about once in
     ///   the walk, and each old row's id hashed once in the probing pass; at each of the *k* places
     ///   where the lists differ, up to `lookahead`² comparisons, and the far scans compare
-    ///   (*n* + *m*) / 2 ids at most.
+    ///   (*n* + *m*) / 2 ids at most; the *s* rows set aside and the rows carrying their ids are
+    ///   sorted per id, O(*s* log *s*) for distinct ids.
     @inlinable
     static func match<C: RandomAccessCollection>(
         old: C, oldRange: Range<Int>, new: C, newRange: Range<Int>,
