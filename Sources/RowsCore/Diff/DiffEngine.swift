@@ -113,6 +113,13 @@ enum DiffEngine {
             let isKept = matchOfNew.withUnsafeBufferPointer(longestIncreasingSubsequence)
             var lastKeptOld = -1
             var lastKeptNew = -1
+            // The splice between the last kept pair and the next one, (`old`, `new`), if they are not adjacent.
+            func closeGap(beforeOld old: Int, new: Int) {
+                guard old > lastKeptOld + 1 || new > lastKeptNew + 1 else { return }
+                splices.append(
+                    ListChanges.Splice(
+                        position: prefix + lastKeptNew + 1, removed: old - lastKeptOld - 1, added: new - lastKeptNew - 1))
+            }
             for j in 0..<newMiddle {
                 let i = Int(matchOfNew[j])
                 guard i >= 0 else {
@@ -125,20 +132,11 @@ enum DiffEngine {
                     continue
                 }
                 if old[oldBase + prefix + i] != new[newBase + prefix + j] { updates.append(prefix + j) }
-                if i > lastKeptOld + 1 || j > lastKeptNew + 1 {
-                    splices.append(
-                        ListChanges.Splice(
-                            position: prefix + lastKeptNew + 1, removed: i - lastKeptOld - 1, added: j - lastKeptNew - 1))
-                }
+                closeGap(beforeOld: i, new: j)
                 lastKeptOld = i
                 lastKeptNew = j
             }
-            if oldMiddle > lastKeptOld + 1 || newMiddle > lastKeptNew + 1 {
-                splices.append(
-                    ListChanges.Splice(
-                        position: prefix + lastKeptNew + 1, removed: oldMiddle - lastKeptOld - 1,
-                        added: newMiddle - lastKeptNew - 1))
-            }
+            closeGap(beforeOld: oldMiddle, new: newMiddle)
             for i in 0..<oldMiddle where !oldIsMatched[i] { removals.append(prefix + i) }
         }
 

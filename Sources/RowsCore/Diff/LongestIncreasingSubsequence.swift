@@ -9,8 +9,8 @@ func longestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int32>) -> [Bool
     let count = values.count
     var flags = [Bool](repeating: false, count: count)
     guard count > 0 else { return flags }
-    // tails[k]: position of the smallest tail of an increasing run of length k + 1. Reserved whole:
-    // a list in order makes it as long as the list, and growing it would copy it again and again.
+    // tails[k]: position of the smallest tail of an increasing run of length k + 1. Reserved whole,
+    // since a list in order makes it as long as the list, so that it is never copied as it grows.
     var tails = [Int32]()
     tails.reserveCapacity(count)
     var predecessor = [Int32](repeating: -1, count: count)
