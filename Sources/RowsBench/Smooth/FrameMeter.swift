@@ -33,9 +33,13 @@ final class FrameMeter {
             self.mark("frame drawn")
         }
         guard tracing else { return }
-        for phase in ["update", "layout", "paint"] {
+        // GTK connected its own `layout` and `paint` handlers when the window was realized, before
+        // these, so those two marks come once GTK has laid the window out and drawn it (a mark from
+        // the surface's `layout` signal, which GTK emits inside its handler, lands at the same
+        // instant); the `update` mark comes before the tick callbacks added later (the scrolling).
+        for (phase, mark) in [("update", "frame update"), ("layout", "frame laid-out"), ("paint", "frame drawing-done")] {
             Signal.connect(UnsafeMutablePointer<GObject>(clock), phase) { [weak self] in
-                self?.mark("frame \(phase) \(self?.context?() ?? "")")
+                self?.mark("\(mark) \(self?.context?() ?? "")")
             }
         }
     }
@@ -46,9 +50,11 @@ final class FrameMeter {
         events.append((g_get_monotonic_time(), what()))
     }
 
-    /// Writes to standard error the median and 99th percentile of each frame phase's length (update to
-    /// layout, layout to paint, paint to drawn), from the phases noted when tracing.
+    /// Writes to standard error the median and 99th percentile of each part of a frame: updating and
+    /// laying out (from the `update` mark to the `layout` mark), drawing (to the `paint` mark) and
+    /// the rest (to `after-paint`), from the phases noted when tracing.
     func tracePhases(_ label: String) {
+        let parts = ["frame update": "update and layout", "frame laid-out": "drawing", "frame drawing-done": "after drawing"]
         var lengths: [String: [Double]] = [:]
         var last: (time: gint64, phase: String)?
         for event in events {
@@ -61,7 +67,7 @@ final class FrameMeter {
             let sorted = values.sorted()
             note(
                 String(
-                    format: "%@: %@ to next: median %.1f ms, p99 %.1f ms, max %.1f ms (%d frames)", label, phase,
+                    format: "%@: %@: median %.1f ms, p99 %.1f ms, max %.1f ms (%d frames)", label, parts[phase] ?? phase,
                     sorted[sorted.count / 2], sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))], sorted.last!,
                     sorted.count))
         }
