@@ -21,6 +21,9 @@ where Item.ID: Sendable {
     let pass: FilteringPass<SectionID, Item>
     /// The view model's ``ListViewModel/version`` then.
     let baseVersion: Int
+    /// The generation of the search whose filter `pass` shows (the newest asked for and not shown
+    /// then), or nil when `pass` shows the filter shown then.
+    var searchGeneration: Int? = nil
     /// The change to make.
     let change: Change
     /// When the change only reorders each section's items: the new order of a section's items
@@ -46,6 +49,10 @@ where Item.ID: Sendable {
         let indexEpoch: Int
         let baseVersion: Int
         let change: Change
+        /// The filter `displayed` shows the snapshot through.
+        let filter: ListFilter<Item>?
+        /// See ``BackgroundDiff/searchGeneration``.
+        let searchGeneration: Int?
     }
 
     /// What committing a background diff did, once its change is shown.
@@ -76,7 +83,8 @@ where Item.ID: Sendable {
         let result = pass.run()
         return Prepared(
             snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,
-            indexEpoch: result.indexEpoch, baseVersion: baseVersion, change: change)
+            indexEpoch: result.indexEpoch, baseVersion: baseVersion, change: change, filter: pass.filter,
+            searchGeneration: searchGeneration)
     }
 }
 
@@ -103,19 +111,24 @@ extension BackgroundDiff {
             displayed: snapshot, items: .all, changes: SectionedChanges.reordering(source, by: orders))
         return Prepared(
             snapshot: snapshot, duration: ContinuousClock().now - start, shown: shown, index: nil,
-            indexEpoch: pass.indexEpoch, baseVersion: baseVersion, change: change)
+            indexEpoch: pass.indexEpoch, baseVersion: baseVersion, change: change, filter: nil,
+            searchGeneration: searchGeneration)
     }
 
 }
 
 extension ListViewModel {
     /// A request to change the snapshot with `change`, run off the main actor (see ``BackgroundDiff``).
+    /// While a search asked for is not shown yet, the changed snapshot is shown through that search.
     public func backgroundDiff(making change: @escaping BackgroundDiff<SectionID, Item>.Change)
         -> BackgroundDiff<SectionID, Item>
     {
-        BackgroundDiff(
-            source: snapshot, pass: filteringPass(showing: snapshot, filteredBy: appliedFilter, isSameSnapshot: false),
-            baseVersion: version, change: change, kernel: kernel, itemOrder: itemOrder)
+        let search = searchRun.requested
+        let filter = search.map(\.filter) ?? appliedFilter
+        return BackgroundDiff(
+            source: snapshot, pass: filteringPass(showing: snapshot, filteredBy: filter, isSameSnapshot: false),
+            baseVersion: version, searchGeneration: search?.generation, change: change, kernel: kernel,
+            itemOrder: itemOrder)
     }
 
     /// A request to show `newSnapshot`, diffed off the main actor (see ``BackgroundDiff``).

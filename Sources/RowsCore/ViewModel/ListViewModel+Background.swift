@@ -54,7 +54,7 @@ extension ListViewModel {
         let clock = ContinuousClock()
         let start = clock.now
         let waitsBehindRedo = redoQueue.isRunning || !redoQueue.waiting.isEmpty
-        guard prepared.baseVersion == version, !waitsBehindRedo else {
+        guard isCurrent(prepared), !waitsBehindRedo else {
             if let scheduler {
                 redoQueue.waiting.append(RedoQueue.Entry(change: prepared.change, completion: completion))
                 runRedo(on: scheduler)
@@ -83,7 +83,7 @@ extension ListViewModel {
             let clock = ContinuousClock()
             let start = clock.now
             self.redoQueue.isRunning = false
-            if prepared.baseVersion == self.version {
+            if self.isCurrent(prepared) {
                 self.show(prepared)
                 let outcome = BackgroundDiff<SectionID, Item>.Outcome(
                     diffDuration: prepared.duration, applyDuration: clock.now - start, wasRedone: true)
@@ -104,9 +104,19 @@ extension ListViewModel {
         }
     }
 
+    /// Whether `prepared` starts from what is shown now and shows the filter a change made now would:
+    /// the search it carries is still the newest asked for and not shown.
+    private func isCurrent(_ prepared: BackgroundDiff<SectionID, Item>.Prepared) -> Bool {
+        guard prepared.baseVersion == version else { return false }
+        guard let generation = prepared.searchGeneration else { return true }
+        return generation == searchRun.requested?.generation
+    }
+
     private func show(_ prepared: BackgroundDiff<SectionID, Item>.Prepared) {
+        // The search it carries is shown with it: stop running it.
+        if prepared.searchGeneration != nil { cancelSearch() }
         commit(
-            prepared.snapshot, filteredBy: appliedFilter, prepared.shown, index: prepared.index, epoch: prepared.indexEpoch,
-            isSameSnapshot: false)
+            prepared.snapshot, filteredBy: prepared.filter, prepared.shown, index: prepared.index,
+            epoch: prepared.indexEpoch, isSameSnapshot: false)
     }
 }

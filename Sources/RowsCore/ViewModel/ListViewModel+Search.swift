@@ -14,6 +14,10 @@ extension ListViewModel {
         var running: SearchCancellation?
         /// The search to run once the running one is done (only the newest is kept).
         var waiting: Request?
+        /// The newest search asked for and not shown yet, running or waiting. A background change
+        /// shows its snapshot through this search's filter, so that the search lands with the change
+        /// when the rows change faster than a search can finish between two changes.
+        var requested: Request?
     }
 
     /// Shows the items matching the search `text`: every word, ignoring case, accents and width
@@ -24,7 +28,9 @@ extension ListViewModel {
     /// the old query until then (``isSearchPending`` is true meanwhile). A newer search, or a filter
     /// set, cancels an older search still running (its scan stops where it is) and an older result is
     /// never shown after a newer one. If the list changes before the result is shown, the search runs
-    /// again on the new rows. Shorter lists, or a view model without a scheduler, search here, now.
+    /// again on the new rows; and a change made off the main actor meanwhile
+    /// (``applyInBackground(making:completion:)``) is shown through the search asked for, so a search
+    /// lands at the latest with the next such change, however often the rows change. Shorter lists, or a view model without a scheduler, search here, now.
     ///
     /// Each item's text is folded once into the view model's ``SearchIndex`` and kept: typing on
     /// narrows the last matches, backspace finds recent results remembered, and a new snapshot folds
@@ -41,7 +47,9 @@ extension ListViewModel {
             show(snapshot, filteredBy: filter, isSameSnapshot: true)
             return
         }
-        searchRun.waiting = SearchRun.Request(generation: searchRun.generation, filter: filter)
+        let request = SearchRun.Request(generation: searchRun.generation, filter: filter)
+        searchRun.waiting = request
+        searchRun.requested = request
         runWaitingSearch(on: scheduler)
     }
 
@@ -61,6 +69,7 @@ extension ListViewModel {
         searchRun.generation += 1
         searchRun.running?.cancel()
         searchRun.waiting = nil
+        searchRun.requested = nil
     }
 
     /// Starts the waiting search, unless one is running (it starts when that one is done).
@@ -78,6 +87,7 @@ extension ListViewModel {
             if let index = result.index { self.adopt(index, inStepWith: startRevision, epoch: result.indexEpoch) }
             if request.generation == self.searchRun.generation, let shown = result.shown {
                 if startVersion == self.version {
+                    self.searchRun.requested = nil
                     self.commit(
                         self.snapshot, filteredBy: request.filter, shown, index: nil, epoch: result.indexEpoch,
                         isSameSnapshot: true)

@@ -120,6 +120,57 @@ struct SearchPipelineTests {
         #expect(mirror.isInSync)
     }
 
+    @Test("a search lands with a background change that comes back before the search does")
+    func searchRidesOnBackgroundChanges() {
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<200).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let mirror = MirrorObserver(model)
+        model.search("row") { $0.text }
+        model.search("row 1") { $0.text }  // waits behind the running one
+        model.applyInBackground(making: { snapshot in
+            var next = snapshot
+            next.deleteItems([10])
+            return next
+        })
+        scheduler.runWork()  // the scan for "row"
+        scheduler.runWork()  // the change, shown through "row 1", the search asked for
+        scheduler.handOff()  // "row"'s result: dropped; "row 1" starts
+        #expect(model.filter == nil)
+        scheduler.handOff()  // the change
+        #expect(model.filter?.query == "row 1", "the search landed with the change")
+        #expect(model.displayed == expected(model.snapshot, "row 1") && model.snapshot.itemCount == 199)
+        scheduler.runAll()
+        #expect(mirror.queriesShown == ["row 1"], "shown once: its own run was stopped")
+        #expect(!model.isSearchPending && mirror.isInSync)
+    }
+
+    @Test("a change carrying a search that a newer one replaced is made again through the newer one")
+    func changeCarryingReplacedSearchIsRedone() {
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<200).map { TextRow(id: $0, text: "Row \($0)") })]))
+        let mirror = MirrorObserver(model)
+        model.search("row 1") { $0.text }
+        model.applyInBackground(making: { snapshot in
+            var next = snapshot
+            next.deleteItems([15])
+            return next
+        })
+        model.search("row 2") { $0.text }
+        scheduler.runAll()
+        #expect(!mirror.queriesShown.contains("row 1"), "the replaced search is never shown")
+        #expect(model.filter?.query == "row 2" && model.displayed == expected(model.snapshot, "row 2"))
+        model.search("row 3") { $0.text }
+        model.applyInBackground(making: { snapshot in
+            var next = snapshot
+            next.deleteItems([16])
+            return next
+        })
+        model.filter = nil  // set directly: the search the change carries is dropped
+        scheduler.runAll()
+        #expect(model.filter == nil && model.displayed == model.snapshot)
+        #expect(model.snapshot.itemCount == 198 && mirror.isInSync)
+    }
+
     @Test("after resetSearchIndex the next search folds every item again, even with a search out meanwhile")
     func resetIndexSticks() {
         let (model, scheduler) = backgroundSearching(
