@@ -124,7 +124,7 @@ where Item.ID: Sendable {
         Signal.connect(UnsafeMutablePointer<GObject>(OpaquePointer(gtk_column_view_get_sorter(view))), "changed") {
             [weak self] in self?.sorterChanged()
         }
-        core.observe { [weak self] update in self?.core.apply(update) }
+        core.observe(framesOf: columnView) { [weak self] update in self?.core.apply(update) }
         observeLayout()
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.

@@ -94,6 +94,21 @@ public enum Signal {
 
 // The connections Rows itself makes, whose handlers take the signal's arguments.
 extension Signal {
+    /// Calls `handler` whenever `object` emits `signal`, after the signal's other handlers when
+    /// `after` is true (GLib's `G_CONNECT_AFTER`), such as a frame clock's `update` after its tick
+    /// callbacks; returns the handler id.
+    @discardableResult
+    package static func connect<Object>(
+        _ object: UnsafeMutablePointer<Object>, _ signal: String, after: Bool, _ handler: @escaping @MainActor () -> Void
+    ) -> UInt {
+        let trampoline: @convention(c) (gpointer?) -> Void = { data in
+            MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor () -> Void).self)() }
+        }
+        let flags = after ? GConnectFlags(G_CONNECT_SWAPPED.rawValue | G_CONNECT_AFTER.rawValue) : G_CONNECT_SWAPPED
+        return g_signal_connect_data(
+            object, signal, unsafeBitCast(trampoline, to: GCallback.self), retained(handler), release, flags)
+    }
+
     /// Connects a handler for a signal whose one argument is an object, such as a list item
     /// factory's `setup` and `bind`. The argument is a `gpointer` (GTK 4.12 changed its C type).
     @discardableResult

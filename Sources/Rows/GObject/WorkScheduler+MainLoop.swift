@@ -2,8 +2,9 @@ import RowsCore
 
 extension WorkScheduler {
     /// Work on a detached task, results back on the GLib main loop through ``MainLoop/post(_:)``, in the
-    /// order they come: what a ``ListView`` gives its view model, so that searches and background diffs
-    /// of long lists leave the loop free and land where GTK runs.
+    /// order they come, so that long work leaves the loop free and lands where GTK runs. (A
+    /// ``ListView`` gives its view model the same scheduler with one step more: a result waits for
+    /// the start of the list's next frame; see <doc:UpdatingAListOnGTK>.)
     ///
     /// The work runs at `.background` priority: on Linux, libdispatch gives those threads (and RowsCore
     /// the threads a diff, a sort or a search splits its work onto) a nice value of 10, so that when

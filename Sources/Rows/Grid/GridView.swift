@@ -78,7 +78,7 @@ where Item.ID: Sendable {
         core.installSelectionModel(for: viewModel.selectionMode)
         core.connectActivation(of: gridView) { [weak self] item in self?.onActivate?(item) }
         installKeyboardNavigation()
-        core.observe { [weak self] update in self?.core.apply(update) }
+        core.observe(framesOf: gridView) { [weak self] update in self?.core.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
         core.makeOwned(self, by: gridView, key: "rows-grid-view")

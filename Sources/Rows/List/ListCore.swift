@@ -37,6 +37,8 @@ where Item.ID: Sendable {
     var isPushingSelection = false
     /// The observation of the view model.
     var observation: ListObservation?
+    /// Where the view model's background results land, when this core gave it its scheduler.
+    var frameDelivery: FrameDelivery?
     /// The cells of section headers and footers.
     var supplementaries: Supplementaries
     /// Gives the GTK view a new selection model.
@@ -65,10 +67,18 @@ where Item.ID: Sendable {
 
     /// Starts following the view model (after the view is set up), applying each update with
     /// `apply`, which calls ``apply(_:)``.
-    func observe(_ apply: @escaping @MainActor (ListUpdate<SectionID, Item>) -> Void) {
+    ///
+    /// A view model with no scheduler gets one that runs long searches and background diffs off the
+    /// loop and lands their results at the start of `widget`'s next frame (``FrameDelivery``).
+    func observe(
+        framesOf widget: UnsafeMutablePointer<GtkWidget>, _ apply: @escaping @MainActor (ListUpdate<SectionID, Item>) -> Void
+    ) {
         observation = viewModel.observe(apply)
-        // Long searches and background diffs run off the loop and land back on it.
-        if viewModel.scheduler == nil { viewModel.scheduler = .glibMainLoop }
+        if viewModel.scheduler == nil {
+            let delivery = FrameDelivery(framesOf: widget)
+            frameDelivery = delivery
+            viewModel.scheduler = delivery.scheduler
+        }
     }
 
     /// The positions of the rows bound to a cell now, sorted.
@@ -84,6 +94,7 @@ where Item.ID: Sendable {
         guard isAlive else { return }
         isAlive = false
         observation?.cancel()
+        frameDelivery?.stop()
         for binder in binders { binder.recycler.drain() }
         rowItems.forgetAll()
         RowItemSources.disconnect(model)

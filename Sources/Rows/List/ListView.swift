@@ -90,7 +90,7 @@ where Item.ID: Sendable {
         core.installSelectionModel(for: viewModel.selectionMode)
         core.connectActivation(of: listView) { [weak self] item in self?.onActivate?(item) }
         installKeyboardNavigation()
-        core.observe { [weak self] update in self?.apply(update) }
+        core.observe(framesOf: listView) { [weak self] update in self?.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
         core.makeOwned(self, by: listView, key: "rows-list-view")
@@ -126,6 +126,10 @@ where Item.ID: Sendable {
     /// The counters of what the list did so far: cells built, binds, unbinds, splices; for a
     /// diagnostics view or a log.
     public var statistics: ListStatistics { recycler.statistics }
+
+    /// Where the view model's background results land, when this list gave it its scheduler (for
+    /// benchmarks that time each landing).
+    package var frameDelivery: FrameDelivery? { core.frameDelivery }
 
     /// How many cells wait in the pools now (for tests).
     package var pooledCellCount: Int { recycler.freeCells }
