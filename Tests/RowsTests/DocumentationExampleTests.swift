@@ -216,7 +216,7 @@ final class ChoresPage {
     let markAllDone = gtk_button_new_with_label("Mark all done")!
 
     init() {
-        chores.scheduler = .glibMainLoop  // what a ListView showing `chores` sets too
+        chores.scheduler = .glibMainLoop  // a ListView showing `chores` sets one that also waits for its frame
     }
 
     /// Reads the chores from a file and shows them; reading and diffing happen off the main thread.
