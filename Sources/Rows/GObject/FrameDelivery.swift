@@ -9,7 +9,7 @@ import RowsCore
 /// those it splits off to find a removed row's widget again, have no height until the next layout.
 /// A scroll offset set before that layout (a scrolled window's kinetic scrolling, any tick callback
 /// that scrolls) is mapped to rows with those heights missing: after an update that replaced the
-/// rows above the view (a search's result, say), GTK then jumps some hundreds of rows and binds
+/// rows the view showed (a search's result, say), GTK then jumps some hundreds of rows and binds
 /// every row again in the next frame. Landing in the frame clock's `update` phase, connected after
 /// every other handler of it (the tick callbacks), an update comes after the scrolling of its frame
 /// and right before the frame's layout, which measures its rows.
