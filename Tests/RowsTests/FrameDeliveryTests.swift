@@ -15,30 +15,60 @@ struct FrameDeliveryTests {
     func landsAfterTheTicks() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<3_000)))
         let list = try #require(harness.list)
-        list.core.frameDelivery?.timeout = 60_000
+        let delivery = try #require(list.frameDelivery)
+        delivery.timeout = 60_000
         let clock = try #require(gtk_widget_get_frame_clock(list.listView))
         var phase = "none"
-        let scrolling = EveryFrame(list.listView) {
-            phase = "ticked"
-            Self.scroll(list, by: 1)
-        }
-        defer { scrolling.stop() }
+        let laidOut = Signal.connect(UnsafeMutablePointer<GObject>(clock), "layout") { phase = "laid out" }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), laidOut) }
         let painted = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { phase = "painted" }
         defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), painted) }
         var phasesAtLanding: [String] = []
         let observation = harness.viewModel.observe { _ in phasesAtLanding.append(phase) }
         defer { observation.cancel() }
 
+        var ticking: UInt = 0
+        defer { if ticking != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), ticking) } }
         for round in 0..<3 {
             var next = harness.viewModel.snapshot
             _ = next.deleteItems([next.items[round * 7].id])
             var landed = false
             list.viewModel.applyInBackground(next) { _ in landed = true }
-            GtkTest.wait(for: "background update \(round) to land") { landed }
+            GtkTest.wait(for: "update \(round) to wait for a frame") { delivery.isWaiting || landed }
+            #expect(!landed, "update \(round) landed without waiting for a frame")
+            if ticking == 0 {
+                // Connected after the delivery's handler, as a widget's first tick callback would be:
+                // the delivery's must still come after it.
+                ticking = Signal.connect(UnsafeMutablePointer<GObject>(clock), "update") {
+                    phase = "ticked"
+                    Self.scroll(list, by: 1)
+                }
+            }
+            GtkTest.wait(for: "update \(round) to land") { landed }
         }
         #expect(phasesAtLanding == ["ticked", "ticked", "ticked"], "each landed between a tick and the frame's layout")
         harness.waitForFrames()
         #expect(harness.mismatchedRows() == [])
+    }
+
+    @Test("results waiting for a frame land in the order they came; a list destroyed lands those waiting right after")
+    func landsInOrderAndOnDestroy() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<300)))
+        let list = try #require(harness.list)
+        let delivery = try #require(list.frameDelivery)
+        delivery.timeout = 60_000
+        var landed: [Int] = []
+        for result in 1...3 { delivery.land { landed.append(result) } }
+        #expect(landed.isEmpty && delivery.isWaiting)
+        GtkTest.wait(for: "the results to land") { landed.count == 3 }
+        #expect(landed == [1, 2, 3])
+
+        delivery.land { landed.append(4) }
+        #expect(delivery.isWaiting)
+        harness.destroy()  // and runs the loop's pending work
+        #expect(landed == [1, 2, 3, 4], "the result waiting landed once the list was destroyed")
+        delivery.land { landed.append(5) }
+        #expect(landed == [1, 2, 3, 4, 5], "after the list is gone, a result lands at once")
     }
 
     @Test("a filter landing while the list scrolls every frame leaves no row to bind again in the frames after it")
@@ -81,14 +111,14 @@ struct FrameDeliveryTests {
         var painted = 0
         let handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { painted += 1 }
         defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
-        var next = harness.viewModel.snapshot
-        _ = next.deleteItems([next.items[0].id])
-        var landed = false
-        list.viewModel.applyInBackground(next) { _ in landed = true }
+        let delivery = try #require(list.frameDelivery)
         // Always ready at the default priority: the loop runs it, the posted result and timers, and
         // never the frame clock.
         let busy = g_idle_add_full(G_PRIORITY_DEFAULT, { _ in 1 }, nil, nil)
         defer { g_source_remove(busy) }
+        var landed = false
+        delivery.land { landed = true }
+        #expect(delivery.isWaiting, "the list is shown: the result waits for a frame")
         GtkTest.wait(for: "the result to land while no frame is drawn", seconds: 5) { landed }
         #expect(painted == 0, "a frame was drawn: the result may not have landed for want of one")
     }

@@ -16,7 +16,9 @@ import RowsCore
 ///
 /// A result waits for the next frame only while the widget is mapped; otherwise, and when no frame
 /// comes within `timeout` milliseconds (a loop kept busy at the default priority draws none), it
-/// lands at once. Results land in the order they come, never before one that came earlier.
+/// lands at once. Results land in the order they come, never before one that came earlier. A view
+/// model shown in several lists keeps the scheduler the first gave it: its results wait for that
+/// list's frames, and land at once once that list is gone.
 @MainActor
 package final class FrameDelivery {
     /// How long a result waits for a frame at most, in milliseconds.
@@ -32,6 +34,9 @@ package final class FrameDelivery {
     init(framesOf widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
     }
+
+    /// Whether results are waiting for a frame now.
+    package var isWaiting: Bool { frame != nil }
 
     /// A scheduler that runs work on a detached task, as ``RowsCore/WorkScheduler/glibMainLoop``
     /// does, and lands its results here; once this object is gone, it lands them on the loop at once.
@@ -74,21 +79,29 @@ package final class FrameDelivery {
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_UPDATE)
     }
 
-    /// The widget is going: results waiting land now, later ones at once.
+    /// The widget is going: results waiting land on the loop right after (not while GTK destroys the
+    /// widgets around the list, which they may touch), later ones at once.
     func stop() {
         widget = nil
-        landWaiting(fromTimer: false)
+        guard let results = stopWaiting(fromTimer: false) else { return }
+        MainLoop.post { for result in results { result() } }
     }
 
     /// Stops waiting for the frame and runs the results waiting, in order.
     private func landWaiting(fromTimer: Bool) {
-        guard let frame else { return }
+        guard let results = stopWaiting(fromTimer: fromTimer) else { return }
+        for result in results { result() }
+    }
+
+    /// Disconnects from the clock, stops the timer (unless it is what fired) and hands over the
+    /// results waiting; nil when none wait.
+    private func stopWaiting(fromTimer: Bool) -> [@MainActor () -> Void]? {
+        guard let frame else { return nil }
         self.frame = nil
         g_signal_handler_disconnect(UnsafeMutableRawPointer(frame.clock), frame.handler)
         if !fromTimer { g_source_remove(frame.timer) }
         g_object_unref(UnsafeMutableRawPointer(frame.clock))
-        let results = waiting
-        waiting.removeAll()
-        for result in results { result() }
+        defer { waiting.removeAll() }
+        return waiting
     }
 }

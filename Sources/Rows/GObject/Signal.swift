@@ -101,6 +101,9 @@ extension Signal {
     package static func connect<Object>(
         _ object: UnsafeMutablePointer<Object>, _ signal: String, after: Bool, _ handler: @escaping @MainActor () -> Void
     ) -> UInt {
+        #if DEBUG
+            if let problem = problem(connecting: signal, to: object) { preconditionFailure("Rows: \(problem)") }
+        #endif
         let trampoline: @convention(c) (gpointer?) -> Void = { data in
             MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor () -> Void).self)() }
         }

@@ -121,9 +121,15 @@ final class FilesPage: DemoPage {
         if let problem { toasts.show("\(problem); the view's choices will not be saved over it", isError: true) }
         show(mode)
         Signal.connect(widget, "destroy") { [weak self] in
-            self?.saveNow()
-            self?.monitor?.stop()
-            self?.monitor = nil
+            guard let self else { return }
+            saveNow()
+            monitor?.stop()
+            monitor = nil
+            // A folder read still under way finishes after the page's widgets are gone.
+            contents.onListingChange = nil
+            contents.onEntriesChange = nil
+            contents.onError = nil
+            contents.onChangesApplied = nil
         }
     }
 
