@@ -51,16 +51,7 @@ public enum Signal {
     public static func connect<Object>(
         _ object: UnsafeMutablePointer<Object>, _ signal: String, _ handler: @escaping @MainActor () -> Void
     ) -> UInt {
-        #if DEBUG
-            if let problem = problem(connecting: signal, to: object) { preconditionFailure("Rows: \(problem)") }
-        #endif
-        // Swapped, GLib passes the user data first, so the trampoline ignores the signal's arguments
-        // whatever their number (GTK's own `g_signal_connect_swapped` idiom).
-        let trampoline: @convention(c) (gpointer?) -> Void = { data in
-            MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor () -> Void).self)() }
-        }
-        return g_signal_connect_data(
-            object, signal, unsafeBitCast(trampoline, to: GCallback.self), retained(handler), release, G_CONNECT_SWAPPED)
+        connect(object, signal, after: false, handler)
     }
 
     /// Calls `handler` whenever the property `property` of `object` changes (GObject's
@@ -104,6 +95,8 @@ extension Signal {
         #if DEBUG
             if let problem = problem(connecting: signal, to: object) { preconditionFailure("Rows: \(problem)") }
         #endif
+        // Swapped, GLib passes the user data first, so the trampoline ignores the signal's arguments
+        // whatever their number (GTK's own `g_signal_connect_swapped` idiom).
         let trampoline: @convention(c) (gpointer?) -> Void = { data in
             MainActor.assumeIsolated { Signal.handler(data, as: (@MainActor () -> Void).self)() }
         }
