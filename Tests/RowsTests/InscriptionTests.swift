@@ -86,4 +86,48 @@ struct InscriptionTests {
         #expect(inscription.minimumCharacters == 30)
         #expect(naturalSize(of: inscription.widget).width == five * 6, "the larger of the two")
     }
+
+    @Test("an inscription of two lines is twice as tall as one, and shows both lines of its text")
+    func linesSetHeight() {
+        let one = Inscription()
+        let two = Inscription(lines: 2)
+        for widget in [one.widget, two.widget] { g_object_ref_sink(GtkPointer.raw(widget)) }
+        defer { for widget in [one.widget, two.widget] { g_object_unref(GtkPointer.raw(widget)) } }
+        #expect(one.lines == 1 && two.lines == 2)
+        #expect(naturalSize(of: two.widget).height == naturalSize(of: one.widget).height * 2)
+        two.text = "Row 12\nNote 3"
+        #expect(GtkTest.labelTexts(under: two.widget) == ["Row 12\nNote 3"])
+        two.lines = 0
+        #expect(two.lines == 1, "at least one line")
+        #expect(naturalSize(of: two.widget).height == naturalSize(of: one.widget).height)
+    }
+
+    @Test("a cell's inscriptions are read into its row's accessible label and description, as labels are")
+    func inscriptionsAreSaid() {
+        let cell = InscribedCell()
+        g_object_ref_sink(GtkPointer.raw(cell.root))
+        defer { g_object_unref(GtkPointer.raw(cell.root)) }
+        cell.name.text = "notes.txt"
+        cell.size.text = "2 kB"
+        cell.kind.text = "Text"
+        #expect(cell.accessibility == RowAccessibility(label: "notes.txt", description: "2 kB, Text"))
+        gtk_widget_set_visible(cell.size.widget, 0)
+        cell.kind.text = nil
+        #expect(cell.accessibility == RowAccessibility(label: "notes.txt"), "a hidden or empty inscription says nothing")
+    }
+}
+
+/// A cell of two inscriptions around a label.
+@MainActor
+private final class InscribedCell: BoxCell {
+    let name = Inscription()
+    let size = Inscription(xalign: 1)
+    let kind = Label()
+
+    required init() {
+        super.init()
+        append(name.widget)
+        append(size.widget)
+        append(kind.widget)
+    }
 }

@@ -35,7 +35,7 @@ open class BoxCell: ListCell {
     /// Resets transient state when the cell stops showing a row; the default does nothing.
     open func prepareForReuse() {}
 
-    /// What assistive technologies say for the row: the texts the cell's labels show
-    /// (``ListCell/shownAccessibility``). Override it to say it otherwise.
+    /// What assistive technologies say for the row: the texts the cell's labels and inscriptions
+    /// show (``ListCell/shownAccessibility``). Override it to say it otherwise.
     open var accessibility: RowAccessibility? { shownAccessibility }
 }

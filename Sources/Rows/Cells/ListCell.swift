@@ -19,8 +19,8 @@ public protocol ListCell: AnyObject {
     /// the row then. Reset here what configure does not always set.
     func prepareForReuse()
     /// What assistive technologies say for the row the cell shows, read after each configure and
-    /// set on the list row: by default the texts its labels show (``shownAccessibility``). A
-    /// registration can say otherwise (``CellRegistration/accessibility(_:)``).
+    /// set on the list row: by default the texts its labels and inscriptions show
+    /// (``shownAccessibility``). A registration can say otherwise (``CellRegistration/accessibility(_:)``).
     var accessibility: RowAccessibility? { get }
 }
 
@@ -28,12 +28,12 @@ extension ListCell {
     /// Does nothing: most cells are fully reset by the next configure.
     public func prepareForReuse() {}
 
-    /// The texts the cell's labels show, as ``shownAccessibility`` reads them.
+    /// The texts the cell's labels and inscriptions show, as ``shownAccessibility`` reads them.
     public var accessibility: RowAccessibility? { shownAccessibility }
 
-    /// The texts the cell's visible labels show (a stack's hidden pages left out), in the order of
-    /// its widget tree (as they read, in a left-to-right layout): the first is the label, the others
-    /// the description (RowsCore's `RowAccessibility(shownTexts:)`). A drop-down's chosen value
+    /// The texts the cell's visible labels and inscriptions show (a stack's hidden pages left out),
+    /// in the order of its widget tree (as they read, in a left-to-right layout): the first is the
+    /// label, the others the description (RowsCore's `RowAccessibility(shownTexts:)`). A drop-down's chosen value
     /// counts, as it is a label.
     ///
     /// - Complexity: O(*w*) for *w* widgets in the cell.
@@ -48,13 +48,20 @@ extension ListCell {
 @MainActor
 enum ShownTexts {
     private static let labelType = gtk_label_get_type()
+    private static let inscriptionType = gtk_inscription_get_type()
 
-    /// Appends the text of every visible label in `widget`'s tree, depth first, to `texts`.
+    /// Appends the text of every visible label and inscription in `widget`'s tree, depth first, to
+    /// `texts`.
     static func append(of widget: UnsafeMutablePointer<GtkWidget>, to texts: inout [String?]) {
         guard gtk_widget_get_visible(widget) != 0, gtk_widget_get_child_visible(widget) != 0 else { return }
-        if rows_type_of(GtkPointer.raw(widget)) == labelType {
+        switch rows_type_of(GtkPointer.raw(widget)) {
+        case labelType:
             texts.append(String(cString: gtk_label_get_text(GtkPointer.opaque(widget))))
             return
+        case inscriptionType:
+            texts.append(gtk_inscription_get_text(GtkPointer.opaque(widget)).map { String(cString: $0) })
+            return
+        default: break
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

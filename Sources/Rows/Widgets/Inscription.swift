@@ -21,7 +21,8 @@ import CGtk
 /// ```
 ///
 /// Use a label for text that must never be cut or that wraps; use an inscription where the cell's
-/// width comes from its column and the row's height from one line.
+/// width comes from its column or its row, and its height from a fixed number of lines: the cells
+/// of a list whose rows all change at once (a search landing, a sort, a jump to far rows).
 @MainActor
 public struct Inscription {
     /// The inscription widget.
@@ -30,11 +31,16 @@ public struct Inscription {
 
     /// An empty inscription with the given CSS classes (the `label` node's, as a label's), its text
     /// aligned by `xalign` (0: the start, 1: the end), asking for at least `minimumCharacters` and
-    /// at best `naturalCharacters` of width (the larger of the two), and one line of height, centred
-    /// in the height its cell gets (so a taller row does not wrap it onto a second line).
-    public init(cssClasses: [String] = [], xalign: Float = 0, minimumCharacters: Int = 3, naturalCharacters: Int = 0) {
+    /// at best `naturalCharacters` of width (the larger of the two), and `lines` lines of height
+    /// (at least one), centred in the height its cell gets (so a taller row does not wrap it onto
+    /// another line).
+    public init(
+        cssClasses: [String] = [], xalign: Float = 0, minimumCharacters: Int = 3, naturalCharacters: Int = 0,
+        lines: Int = 1
+    ) {
         widget = gtk_inscription_new(nil)
         gtk_inscription_set_text_overflow(inscription, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+        gtk_inscription_set_min_lines(inscription, guint(max(1, lines)))
         gtk_inscription_set_min_chars(inscription, guint(max(0, minimumCharacters)))
         gtk_inscription_set_nat_chars(inscription, guint(max(0, naturalCharacters)))
         gtk_inscription_set_xalign(inscription, xalign)
@@ -60,6 +66,14 @@ public struct Inscription {
     public var minimumCharacters: Int {
         get { Int(gtk_inscription_get_min_chars(inscription)) }
         nonmutating set { gtk_inscription_set_min_chars(inscription, guint(max(0, newValue))) }
+    }
+
+    /// How many lines tall the inscription is (at least one); the text's lines past it are cut, the
+    /// last one shown ellipsized. Changing it asks GTK to measure the inscription again; setting the
+    /// value it has costs nothing.
+    public var lines: Int {
+        get { Int(gtk_inscription_get_min_lines(inscription)) }
+        nonmutating set { gtk_inscription_set_min_lines(inscription, guint(max(1, newValue))) }
     }
 
     /// Where the text sits across the inscription: 0 at its start, 1 at its end (mirrored in
