@@ -278,8 +278,8 @@ struct PagesTests {
     /// What a million-row cell shows, by its type.
     private static func shownTexts(_ cell: any ListCell) -> [String] {
         switch cell {
-        case let cell as MetricCell: ["metric", cell.titleLabel.text ?? "", cell.valueLabel.text ?? ""]
-        case let cell as TagCell: ["tag", cell.titleLabel.text ?? "", cell.tagLabel.text ?? ""]
+        case let cell as MetricCell: ["metric", cell.title.text ?? "", cell.value.text ?? ""]
+        case let cell as TagCell: ["tag", cell.title.text ?? "", cell.tag.text ?? ""]
         case let cell as NoteCell: ["note", cell.title.text ?? "", cell.subtitle.text ?? ""]
         default: ["\(type(of: cell))"]
         }

@@ -41,22 +41,35 @@ protocol CellText {
     init()
     var widget: UnsafeMutablePointer<GtkWidget> { get }
     var text: String? { get nonmutating set }
+    /// Shows `text`, all its lines.
+    func show(_ text: String)
 }
 
 extension Label: CellText {
     init() { self.init(cssClasses: []) }
+    func show(_ text: String) { self.text = text }
 }
 
 extension Inscription: CellText {
     init() { self.init(cssClasses: []) }
+
+    /// Shows `text` in as many lines as it has (a cell type always shows as many, so its
+    /// inscription is measured again only the first time).
+    func show(_ text: String) {
+        lines = Self.lineCount(of: text)
+        self.text = text
+    }
+
+    /// How many lines `text` has.
+    static func lineCount(of text: String) -> Int { 1 + text.utf8.count { $0 == UInt8(ascii: "\n") } }
 }
 
-final class BenchCell0: BenchCell {}
-final class BenchCell1: BenchCell {}
-final class BenchCell2: BenchCell {}
-final class BenchCell3: BenchCell {}
-final class BenchCell4: BenchCell {}
-final class BenchCell5: BenchCell {}
+final class BenchCell0<Text: CellText>: OneTextCell<Text> {}
+final class BenchCell1<Text: CellText>: OneTextCell<Text> {}
+final class BenchCell2<Text: CellText>: OneTextCell<Text> {}
+final class BenchCell3<Text: CellText>: OneTextCell<Text> {}
+final class BenchCell4<Text: CellText>: OneTextCell<Text> {}
+final class BenchCell5<Text: CellText>: OneTextCell<Text> {}
 
 /// The six registrations and a provider choosing one by the row's kind (0 to 5); the cells show
 /// `text` of the row, or nothing when `text` is nil (an empty configure).
@@ -64,20 +77,26 @@ final class BenchCell5: BenchCell {}
 struct BenchCells<Row: Identifiable & Equatable & Sendable> where Row.ID: Sendable {
     let provider: ListView<SingleSection, Row>.CellProvider
 
+    /// Cells of one label each.
     init(kind: @escaping @MainActor (Row) -> Int, text: (@MainActor (Row) -> String)?) {
-        func registration<Cell: BenchCell>(_ type: Cell.Type) -> CellRegistration<Cell, Row> {
+        self.init(showingIn: Label.self, kind: kind, text: text)
+    }
+
+    /// Cells of one `Text` widget each (a label or an inscription).
+    init<Text: CellText>(showingIn _: Text.Type, kind: @escaping @MainActor (Row) -> Int, text: (@MainActor (Row) -> String)?) {
+        func registration<Cell: OneTextCell<Text>>(_ type: Cell.Type) -> CellRegistration<Cell, Row> {
             if let text {
-                CellRegistration<Cell, Row> { cell, row in cell.label.text = text(row) }
+                CellRegistration<Cell, Row> { cell, row in cell.label.show(text(row)) }
             } else {
                 CellRegistration<Cell, Row> { _, _ in }
             }
         }
-        let r0 = registration(BenchCell0.self)
-        let r1 = registration(BenchCell1.self)
-        let r2 = registration(BenchCell2.self)
-        let r3 = registration(BenchCell3.self)
-        let r4 = registration(BenchCell4.self)
-        let r5 = registration(BenchCell5.self)
+        let r0 = registration(BenchCell0<Text>.self)
+        let r1 = registration(BenchCell1<Text>.self)
+        let r2 = registration(BenchCell2<Text>.self)
+        let r3 = registration(BenchCell3<Text>.self)
+        let r4 = registration(BenchCell4<Text>.self)
+        let r5 = registration(BenchCell5<Text>.self)
         provider = { cells, row in
             switch kind(row) {
             case 0: cells.cell(using: r0, for: row)

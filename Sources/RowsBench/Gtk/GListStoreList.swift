@@ -8,9 +8,11 @@ import Rows
 @MainActor
 enum GListStoreList {
     /// A scrolled list view over a new store of `count` objects (floating, for a window to take);
-    /// the label of the object holding integer `n` (objects 0 ..< count at first) shows `text(n)`, or
-    /// "Row <n>".
-    static func make(count: Int, text: ((Int) -> String)? = nil) -> UnsafeMutablePointer<GtkWidget> {
+    /// the label (or the `widget` given) of the object holding integer `n` (objects 0 ..< count at
+    /// first) shows `text(n)`, or "Row <n>".
+    static func make(
+        count: Int, showingIn widget: GtkPeers.TextWidget = .label, text: ((Int) -> String)? = nil
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let store = g_list_store_new(rows_row_item_get_type())!
         var objects = [gpointer?]()
         objects.reserveCapacity(count)
@@ -20,7 +22,7 @@ enum GListStoreList {
         }
         for object in objects { g_object_unref(object) }
         objects = []
-        let factory = GtkPeers.labelFactory { item in
+        let factory = GtkPeers.textFactory(widget) { item in
             let id = rows_row_item_get_position(OpaquePointer(item))
             return text?(Int(id)) ?? "Row \(id)"
         }

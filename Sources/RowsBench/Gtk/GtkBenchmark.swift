@@ -147,7 +147,7 @@ struct GtkBenchmark: ParsableCommand {
     @MainActor
     private func applyScenario(_ window: BenchWindow) throws {
         let (old, new) = DiffBenchmark.scenario(size: 100_000)
-        let registration = CellRegistration<BenchCell0, BenchItem> { cell, item in cell.label.text = item.title }
+        let registration = CellRegistration<BenchCell0<Label>, BenchItem> { cell, item in cell.label.text = item.title }
         var applyTimes: [Double] = []
         var frameTimes: [Double] = []
         var bindsDone: [Int] = []

@@ -25,7 +25,8 @@ enum GtkPeers {
     enum TextWidget {
         /// A `GtkLabel`, start-aligned and ellipsized at the end, as in a list (see Rows' `Label`).
         case label
-        /// A `GtkInscription`, as in a column view (see Rows' `Inscription`).
+        /// A `GtkInscription`, as in a column view (see Rows' `Inscription`), as many lines tall as
+        /// its text.
         case inscription
     }
 
@@ -59,7 +60,9 @@ enum GtkPeers {
                 let shown = text(gtk_list_item_get_item(listItem)!)
                 switch widget {
                 case .label: gtk_label_set_text(child, shown)
-                case .inscription: gtk_inscription_set_text(child, shown)
+                case .inscription:
+                    gtk_inscription_set_min_lines(child, guint(Inscription.lineCount(of: shown)))
+                    gtk_inscription_set_text(child, shown)
                 }
             })
         return factory

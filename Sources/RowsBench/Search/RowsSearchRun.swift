@@ -48,7 +48,7 @@ final class RowsSearchRun {
     /// A shown list of `items`, searched by their titles ("Row 12,345").
     init(_ items: [GeneratedRow], in window: BenchWindow) {
         viewModel = ListViewModel(ListSnapshot(sections: [.init(id: 0, items: items, showsHeader: false)]))
-        let registration = CellRegistration<BenchCell0, GeneratedRow> { cell, row in cell.label.text = row.title }
+        let registration = CellRegistration<BenchCell0<Label>, GeneratedRow> { cell, row in cell.label.text = row.title }
         observer.observeBefore(viewModel)
         list = ListView(viewModel) { cells, row in cells.cell(using: registration, for: row) }
         observer.observeAfter(viewModel)

@@ -3,7 +3,7 @@ import Rows
 import RowsDemoKit
 
 /// The peers of `rows-bench smooth`: GTK's usual list (a `GListStore` of one object per row, a signal
-/// factory with a label; ``GListStoreList``) showing the same texts, scrolled the same way, with no
+/// factory with a label or an inscription; ``GListStoreList``) showing the same texts, scrolled the same way, with no
 /// search; with no edits (what the platform itself costs here), or with bursts of the same size
 /// offered at the same rate, one splice per edit, two per move (``GListStoreBursts``). GTK's list
 /// takes every burst; Rows skips those offered while it still prepares one, so GTK's side carries
@@ -25,7 +25,10 @@ final class GtkScrollRun {
 
     /// A shown list of `rows` rows; with `edits`, `rate` bursts of `size` edits a second land while
     /// it scrolls.
-    init(window: BenchWindow, rows: Int, seconds: Double, edits: (rate: Int, size: Int)? = nil, tracing: Bool = false) {
+    init(
+        window: BenchWindow, rows: Int, seconds: Double, text: SmoothCommand.Text, edits: (rate: Int, size: Int)? = nil,
+        tracing: Bool = false
+    ) {
         self.window = window
         self.seconds = seconds
         self.tracing = tracing
@@ -33,7 +36,9 @@ final class GtkScrollRun {
         let bursts = GListStoreBursts(rows: GeneratedRows.make(count: rows), size: edits?.size ?? 0, seed: 29)
         self.bursts = bursts
         rate = edits?.rate ?? 0
-        scrolled = GListStoreList.make(count: rows) { SmoothRun.text(of: bursts.rows[$0]) }
+        scrolled = GListStoreList.make(count: rows, showingIn: text == .label ? .label : .inscription) {
+            SmoothRun.text(of: bursts.rows[$0])
+        }
         window.show(scrolled)
         window.waitForFrame()
         window.drain()

@@ -8,7 +8,9 @@ import Rows
 /// the frames drawn, the 99th-percentile frame interval and the longest time the GLib loop stayed
 /// away from its poll (run under Xvfb: `./dev bench smooth`). First, GTK's own list of the same rows
 /// is scrolled the same way with no edits and no search, then again with bursts of the same size
-/// offered at the same rate (``GtkScrollRun``); the figures are also given as ratios to both.
+/// offered at the same rate (``GtkScrollRun``); the figures are also given as ratios to both. Both
+/// lists' cells show their text in an inscription, as the app's million rows do (`--text label`
+/// shows it in a label instead, in both).
 struct SmoothCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "smooth",
@@ -35,6 +37,14 @@ struct SmoothCommand: ParsableCommand {
     )
     var traceOver: Double?
 
+    /// The widget every cell shows its text in.
+    enum Text: String, ExpressibleByArgument, CaseIterable {
+        case inscription, label
+    }
+
+    @Option(help: "The widget the cells of both lists show their text in: inscription (as the app's million rows) or label.")
+    var text = Text.inscription
+
     @Flag(
         inversion: .prefixedNo,
         help: "First scroll GTK's own list of the same rows the same way, without and with bursts of edits, to compare with.")
@@ -46,16 +56,16 @@ struct SmoothCommand: ParsableCommand {
             var peers = SmoothRun.Peers()
             if peer {
                 let tracing = traceOver != nil
-                peers.scrolling = GtkScrollRun(window: window, rows: rows, seconds: seconds, tracing: tracing).run()
+                peers.scrolling = GtkScrollRun(window: window, rows: rows, seconds: seconds, text: text, tracing: tracing).run()
                 if rate > 0 {
                     let editing = GtkScrollRun(
-                        window: window, rows: rows, seconds: seconds, edits: (rate, burst), tracing: tracing)
+                        window: window, rows: rows, seconds: seconds, text: text, edits: (rate, burst), tracing: tracing)
                     peers.editing = (editing.run(), editing.burstTimes)
                 }
             }
             let run = SmoothRun(
                 window: window, rows: rows, seconds: seconds, rate: rate, burst: burst, typing: search ? SmoothRun.typing : [],
-                traceOver: traceOver)
+                text: text, traceOver: traceOver)
             run.run(comparedWith: peers)
         }
     }

@@ -28,14 +28,22 @@ final class SmoothRun {
 
     private let traceOver: Double?
 
-    init(window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String], traceOver: Double? = nil) {
+    init(
+        window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String], text: SmoothCommand.Text,
+        traceOver: Double? = nil
+    ) {
         self.traceOver = traceOver
         self.window = window
         self.typing = typing
         self.seconds = seconds
         self.rate = rate
         meter = FrameMeter(window, tracing: traceOver != nil)
-        let cells = BenchCells<GeneratedRow>(kind: { Int($0.kind.rawValue) }, text: SmoothRun.text(of:))
+        let kind: @MainActor @Sendable (GeneratedRow) -> Int = { Int($0.kind.rawValue) }
+        let cells =
+            switch text {
+            case .inscription: BenchCells<GeneratedRow>(showingIn: Inscription.self, kind: kind, text: SmoothRun.text(of:))
+            case .label: BenchCells<GeneratedRow>(showingIn: Label.self, kind: kind, text: SmoothRun.text(of:))
+            }
         list = ListView(ListViewModel(ListSnapshot(items: GeneratedRows.make(count: rows))), cellProvider: cells.provider)
         bursts = LiveBursts(list, size: burst, seed: 29)
         window.show(list.widget)
@@ -208,6 +216,8 @@ final class SmoothRun {
     /// Bound rows whose cell shows something else than the view model's row there, and a difference
     /// between GTK's row count and the view model's.
     private func mismatchedRows() -> [String] {
-        LiveBursts.mismatchedRows(in: list, shown: { ($0 as? BenchCell)?.label.text }, expected: Self.text(of:))
+        LiveBursts.mismatchedRows(
+            in: list, shown: { ($0 as? OneTextCell<Inscription>)?.label.text ?? ($0 as? OneTextCell<Label>)?.label.text },
+            expected: Self.text(of:))
     }
 }

@@ -46,7 +46,7 @@ enum GridBenchmark {
 
     /// A grid of `files`, each cell the file's name.
     private static func makeGrid(_ files: [BenchFile]) -> GridView<SingleSection, BenchFile> {
-        let names = CellRegistration<BenchCell0, BenchFile> { cell, file in cell.label.text = file.name }
+        let names = CellRegistration<BenchCell0<Label>, BenchFile> { cell, file in cell.label.text = file.name }
         return GridView(ListViewModel(ListSnapshot(items: files)), maxColumns: 8) { cells, file in
             cells.cell(using: names, for: file)
         }

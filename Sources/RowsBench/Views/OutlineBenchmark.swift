@@ -53,7 +53,7 @@ enum OutlineBenchmark {
                     }))
         }
         let outline = OutlineViewModel(roots: (0...folders).map(folder), expanded: Set(1..<folders))
-        let names = CellRegistration<BenchCell0, String> { cell, text in cell.label.text = text }
+        let names = CellRegistration<BenchCell0<Label>, String> { cell, text in cell.label.text = text }
         let view = ListView(outline: outline) { cells, file in cells.cell(using: names, for: file.name) }
         window.show(view.widget)
         let expandedCount = folders * (filesPerFolder + 1) + 1
