@@ -1,6 +1,6 @@
 import CGtk
 
-/// One line of text in the space its cell gets: a `GtkInscription`, for the cells of long lists and
+/// Text in the space its cell gets, a fixed number of lines tall (one by default): a `GtkInscription`, for the cells of long lists and
 /// column views, where a ``Label`` costs a measure of the window each time its text changes.
 ///
 /// A label asks for the size of its text, so GTK measures the window again before the next frame
@@ -32,8 +32,9 @@ public struct Inscription {
     /// An empty inscription with the given CSS classes (the `label` node's, as a label's), its text
     /// aligned by `xalign` (0: the start, 1: the end), asking for at least `minimumCharacters` and
     /// at best `naturalCharacters` of width (the larger of the two), and `lines` lines of height
-    /// (at least one), centred in the height its cell gets (so a taller row does not wrap it onto
-    /// another line).
+    /// (at least one), centred in the height its cell gets (so a taller row does not give it more
+    /// lines). Text longer than a line wraps onto the next of its lines, by word; the last line
+    /// shown is ellipsized.
     public init(
         cssClasses: [String] = [], xalign: Float = 0, minimumCharacters: Int = 3, naturalCharacters: Int = 0,
         lines: Int = 1
@@ -68,8 +69,8 @@ public struct Inscription {
         nonmutating set { gtk_inscription_set_min_chars(inscription, guint(max(0, newValue))) }
     }
 
-    /// How many lines tall the inscription is (at least one); the text's lines past it are cut, the
-    /// last one shown ellipsized. Changing it asks GTK to measure the inscription again; setting the
+    /// How many lines tall the inscription is (at least one); text longer than a line wraps onto the
+    /// next of them, and what does not fit is cut, the last line shown ellipsized. Changing it asks GTK to measure the inscription again; setting the
     /// value it has costs nothing.
     public var lines: Int {
         get { Int(gtk_inscription_get_min_lines(inscription)) }

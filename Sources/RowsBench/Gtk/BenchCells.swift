@@ -16,8 +16,8 @@ struct BenchRow: Identifiable, Equatable, Sendable {
     var kind: Int { Int((UInt32(bitPattern: id) &* 2_654_435_761) >> 29) % 6 }
 }
 
-/// A benchmark cell: one label, as in the GListStore comparison; six subclasses make six cell
-/// types, each in its own pool.
+/// A benchmark cell: one label, as in the GListStore comparison; `BenchCell0` to `BenchCell5` (of
+/// a label or an inscription) make six cell types, each in its own pool.
 typealias BenchCell = OneTextCell<Label>
 
 /// A benchmark cell of one text widget, which it holds a reference to.

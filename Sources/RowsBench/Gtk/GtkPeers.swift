@@ -25,9 +25,11 @@ enum GtkPeers {
     enum TextWidget {
         /// A `GtkLabel`, start-aligned and ellipsized at the end, as in a list (see Rows' `Label`).
         case label
-        /// A `GtkInscription`, as in a column view (see Rows' `Inscription`), as many lines tall as
-        /// its text.
+        /// A `GtkInscription`, as in a column view (see Rows' `Inscription`), one line tall.
         case inscription
+        /// A `GtkInscription` made as many lines tall as the text each bind gives it (one factory
+        /// for every row, so a recycled widget changes height when its row has other lines).
+        case inscriptionFittingLines
     }
 
     /// A `GtkSignalListItemFactory` whose list items hold a label showing `text` of their item.
@@ -48,7 +50,7 @@ enum GtkPeers {
                 let child: UnsafeMutablePointer<GtkWidget> =
                     switch widget {
                     case .label: Label().widget
-                    case .inscription: Inscription().widget
+                    case .inscription, .inscriptionFittingLines: Inscription().widget
                     }
                 gtk_list_item_set_child(OpaquePointer(item), child)
             })
@@ -60,7 +62,8 @@ enum GtkPeers {
                 let shown = text(gtk_list_item_get_item(listItem)!)
                 switch widget {
                 case .label: gtk_label_set_text(child, shown)
-                case .inscription:
+                case .inscription: gtk_inscription_set_text(child, shown)
+                case .inscriptionFittingLines:
                     gtk_inscription_set_min_lines(child, guint(Inscription.lineCount(of: shown)))
                     gtk_inscription_set_text(child, shown)
                 }

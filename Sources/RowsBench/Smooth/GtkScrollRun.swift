@@ -36,7 +36,7 @@ final class GtkScrollRun {
         let bursts = GListStoreBursts(rows: GeneratedRows.make(count: rows), size: edits?.size ?? 0, seed: 29)
         self.bursts = bursts
         rate = edits?.rate ?? 0
-        scrolled = GListStoreList.make(count: rows, showingIn: text == .label ? .label : .inscription) {
+        scrolled = GListStoreList.make(count: rows, showingIn: text == .label ? .label : .inscriptionFittingLines) {
             SmoothRun.text(of: bursts.rows[$0])
         }
         window.show(scrolled)

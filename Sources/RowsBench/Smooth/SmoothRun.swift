@@ -27,12 +27,15 @@ final class SmoothRun {
     static let typing = ["r", "ro", "row", "row ", "row 1", "row 12", "row 123", "row 12", "row 1", "row ", "row", "ro", "r", ""]
 
     private let traceOver: Double?
+    /// The widget the cells show their text in.
+    private let textWidget: SmoothCommand.Text
 
     init(
         window: BenchWindow, rows: Int, seconds: Double, rate: Int, burst: Int, typing: [String], text: SmoothCommand.Text,
         traceOver: Double? = nil
     ) {
         self.traceOver = traceOver
+        textWidget = text
         self.window = window
         self.typing = typing
         self.seconds = seconds
@@ -152,7 +155,10 @@ final class SmoothRun {
                 extra: ["frames_over_16.7ms": editing.framesOverPeriod]
             ).print()
         }
-        Figure(name: "smooth.frames", value: Double(frames.frames), unit: "frames", extra: ["seconds": elapsed]).print()
+        Figure(
+            name: "smooth.frames", value: Double(frames.frames), unit: "frames",
+            extra: ["seconds": elapsed, "text": textWidget.rawValue]
+        ).print()
         Figure(
             name: "smooth.p99_frame_ms", value: frames.p99Frame, unit: "ms",
             extra: ["target": "<= 20", "median_ms": frames.medianFrame, "max_ms": frames.longestFrame]
