@@ -33,8 +33,8 @@ extension ListCell {
 
     /// The texts the cell's visible labels and inscriptions show (a stack's hidden pages left out),
     /// in the order of its widget tree (as they read, in a left-to-right layout): the first is the
-    /// label, the others the description (RowsCore's `RowAccessibility(shownTexts:)`). A drop-down's chosen value
-    /// counts, as it is a label.
+    /// label, the others the description (RowsCore's `RowAccessibility(shownTexts:)`). A
+    /// drop-down's chosen value counts, as it is a label.
     ///
     /// - Complexity: O(*w*) for *w* widgets in the cell.
     public var shownAccessibility: RowAccessibility? {

@@ -1,7 +1,8 @@
 import CGtk
 
-/// Text in the space its cell gets, a fixed number of lines tall (one by default): a `GtkInscription`, for the cells of long lists and
-/// column views, where a ``Label`` costs a measure of the window each time its text changes.
+/// Text in the space its cell gets, a fixed number of lines tall (one by default): a
+/// `GtkInscription`, for the cells of long lists and column views, where a ``Label`` costs a
+/// measure of the window each time its text changes.
 ///
 /// A label asks for the size of its text, so GTK measures the window again before the next frame
 /// whenever a label's text changes: when a sort or a jump rebinds every row GTK has built (about
@@ -70,8 +71,8 @@ public struct Inscription {
     }
 
     /// How many lines tall the inscription is (at least one); text longer than a line wraps onto the
-    /// next of them, and what does not fit is cut, the last line shown ellipsized. Changing it asks GTK to measure the inscription again; setting the
-    /// value it has costs nothing.
+    /// next of them, and what does not fit is cut, the last line shown ellipsized. Changing it asks
+    /// GTK to measure the inscription again; setting the value it has costs nothing.
     public var lines: Int {
         get { Int(gtk_inscription_get_min_lines(inscription)) }
         nonmutating set { gtk_inscription_set_min_lines(inscription, guint(max(1, newValue))) }

@@ -3,8 +3,8 @@ import Rows
 import RowsDemoKit
 
 /// The peers of `rows-bench smooth`: GTK's usual list (a `GListStore` of one object per row, a signal
-/// factory with a label or an inscription; ``GListStoreList``) showing the same texts, scrolled the same way, with no
-/// search; with no edits (what the platform itself costs here), or with bursts of the same size
+/// factory with a label or an inscription; ``GListStoreList``) showing the same texts, scrolled the
+/// same way, with no search; with no edits (what the platform itself costs here), or with bursts of the same size
 /// offered at the same rate, one splice per edit, two per move (``GListStoreBursts``). GTK's list
 /// takes every burst; Rows skips those offered while it still prepares one, so GTK's side carries
 /// more edits. Rows' figures are compared with both.
