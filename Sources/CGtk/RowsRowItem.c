@@ -4,6 +4,8 @@ struct _RowsRowItem {
     GObject parent_instance;
     guint position;
     guint64 serial;
+    RowsRowItemFinalized finalized;
+    gpointer finalized_data;
 };
 
 static gint alive_items = 0;
@@ -13,6 +15,8 @@ static gsize last_serial = 0;
 G_DEFINE_FINAL_TYPE(RowsRowItem, rows_row_item, G_TYPE_OBJECT)
 
 static void rows_row_item_finalize(GObject *object) {
+    RowsRowItem *self = ROWS_ROW_ITEM(object);
+    if (self->finalized) self->finalized(self, self->finalized_data);
     g_atomic_int_add(&alive_items, -1);
     G_OBJECT_CLASS(rows_row_item_parent_class)->finalize(object);
 }
@@ -50,6 +54,11 @@ void rows_row_item_renew_serial(RowsRowItem *self) {
 
 void rows_row_item_set_position(RowsRowItem *self, guint position) {
     self->position = position;
+}
+
+void rows_row_item_set_finalized(RowsRowItem *self, RowsRowItemFinalized finalized, gpointer data) {
+    self->finalized = finalized;
+    self->finalized_data = data;
 }
 
 gint rows_row_item_alive_count(void) {

@@ -36,7 +36,7 @@ public enum GtkTest {
     /// How long a test waits for GTK before it gives up: long, because a sanitizer build under a
     /// busy machine is many times slower than a debug build, and a wait ends as soon as its
     /// condition holds.
-    public static let patience: Double = 60
+    public static let patience: Double = 120
 
     /// Runs the main loop until `condition` holds; if it does not within `seconds`, records an issue
     /// saying what was awaited. Returns whether it held.

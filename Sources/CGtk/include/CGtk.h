@@ -146,6 +146,11 @@ guint64 rows_row_item_get_serial(RowsRowItem *self);
 /// Gives the item a new serial: it now stands for other content (another row, or its row changed),
 /// so every cell configured for it under the old serial is out of date.
 void rows_row_item_renew_serial(RowsRowItem *self);
+/// Called as an item is finalized, with the data it was set with.
+typedef void (*RowsRowItemFinalized)(RowsRowItem *item, gpointer data);
+/// Calls `finalized` with `data` when the item is finalized (NULL: nothing). Cheaper than a weak
+/// reference: Rows makes and drops many items while GTK handles one `items-changed`.
+void rows_row_item_set_finalized(RowsRowItem *self, RowsRowItemFinalized finalized, gpointer data);
 /// How many RowsRowItem instances are alive (for leak tests).
 gint rows_row_item_alive_count(void);
 

@@ -4,11 +4,13 @@ import CGtk
 /// GTK holds it, so GTK can tell a row it already shows by its item pointer.
 ///
 /// The table does not own the items (GTK does, through its list items); it hears of each item's end
-/// through a weak reference. Items are kept by position and moved with every `items-changed`
-/// emission: an item after the change shifts, an item inside the removed range is *detached* under
-/// its row's id, and when the same emission adds a row with that id again (a move), `get_item`
-/// returns the detached item, which lets GTK keep the row's widget. Positions are unique, so rows
-/// with repeated ids still get distinct items.
+/// as the item is finalized. Items are kept by position and moved with every `items-changed`
+/// emission: an item after the change shifts, an item inside the removed range is *detached*, and
+/// when the same update adds its row again (a move), `get_item` returns the detached item, which lets
+/// GTK keep the row's widget. Where a removed row went is read from the update's splices and moves
+/// (``RowsCore/RowDestinations``), not by hashing row ids: GTK asks for an item at every position an
+/// emission adds when that emission removes the row it scrolls by, so this look-up runs hundreds
+/// of times in one frame. Positions are unique, so rows with repeated ids still get distinct items.
 ///
 /// A detached item whose row the emission does not show again (its row went, or moved out of the
 /// rows GTK builds) is *given* to a row the emission adds that has no item yet: GTK 4.8 re-finds
@@ -20,18 +22,33 @@ import CGtk
 final class RowItems<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: RowItemSource
 where Item.ID: Sendable {
     typealias Rows = FlatRows<SectionID, Item>
-    typealias Row = ListRow<SectionID, Item>
 
     /// Items standing for a row, by position.
     private var attached: [Int: OpaquePointer] = [:]
-    /// Items whose row an emission removed, by the removed row's id, with the row they showed.
-    private var detached: [Row.ID: [(item: OpaquePointer, row: Row)]] = [:]
-    private var detachedIDs: [OpaquePointer: Row.ID] = [:]
-    /// Detached items of the current emission that its rows shown again do not claim, by the
-    /// position they stood for: given to added rows without an item.
-    private var donors: [Int: OpaquePointer] = [:]
-    /// During an update: the rows before and after, and how far the emissions so far reached.
-    private var update: (old: Rows, new: Rows, finalEnd: Int, shift: Int)?
+    /// Items whose row an emission removed, with the row's index in the old rows and, when the
+    /// update keeps the row, its index in the new rows.
+    private var detached: [OpaquePointer: (oldRow: Int, newRow: Int?)] = [:]
+    /// Detached items whose row the update keeps, by the row's index in the new rows.
+    private var waiting: [Int: OpaquePointer] = [:]
+    /// Detached items of the current emission that its rows shown again do not claim.
+    private var donors = ItemDonors()
+    /// During an update: the rows before and after, how far the emissions so far reached, and where
+    /// the old rows go (read from the update's splices and moves when an emission first detaches).
+    private var update: UpdateState?
+    /// Passed to each item's finalize callback.
+    private lazy var watcher = RowItemSources.Watcher(self)
+
+    private struct UpdateState {
+        let old: Rows
+        let new: Rows
+        let splices: [ListChanges.Splice]
+        let moves: [ListChanges.Move]
+        var destinations: RowDestinations?
+        /// The emissions so far replaced the rows before this with the new rows.
+        var finalEnd = 0
+        /// New index minus old index for the rows from `finalEnd` on.
+        var shift = 0
+    }
 
     /// Position a detached item carries.
     private static var detachedPosition: guint { guint.max }
@@ -39,13 +56,14 @@ where Item.ID: Sendable {
     init() {}
 
     /// How many items GTK holds now (for tests).
-    var liveCount: Int { attached.count + detachedIDs.count }
+    var liveCount: Int { attached.count + detached.count }
 
     // MARK: Updates
 
-    /// Starts an update from `old` to `new` rows; `willEmit` follows for each emission.
-    func beginUpdate(from old: Rows, to new: Rows) {
-        update = (old, new, 0, 0)
+    /// Starts an update from `old` to `new` rows, which `splices` (front to back) and `moves` lead
+    /// between; `willEmit` follows for each emission.
+    func beginUpdate(from old: Rows, to new: Rows, splices: [ListChanges.Splice], moves: [ListChanges.Move]) {
+        update = UpdateState(old: old, new: new, splices: splices, moves: moves)
     }
 
     /// Moves the items for an emission about to be made, so that `get_item` during it answers for
@@ -57,7 +75,7 @@ where Item.ID: Sendable {
         let delta = emission.added - emission.removed
         // The items of an earlier emission GTK did not re-find are gone with its widgets.
         donors.removeAll()
-        var detachedNow: [(position: Int, item: OpaquePointer, id: Row.ID)] = []
+        var detachedNow: [(position: Int, item: OpaquePointer, newRow: Int?)] = []
         if !attached.isEmpty {
             var moved: [Int: OpaquePointer] = [:]
             moved.reserveCapacity(attached.count)
@@ -68,10 +86,15 @@ where Item.ID: Sendable {
                     moved[itemPosition + delta] = item
                     rows_row_item_set_position(item, guint(itemPosition + delta))
                 } else {
-                    let row = self.row(at: itemPosition, in: state)
-                    detached[row.id, default: []].append((item, row))
-                    detachedIDs[item] = row.id
-                    detachedNow.append((itemPosition, item, row.id))
+                    // Emissions go front to back, so a removed row is one of the old rows.
+                    let oldRow = itemPosition - state.shift
+                    if state.destinations == nil {
+                        state.destinations = RowDestinations(splices: state.splices, moves: state.moves)
+                    }
+                    let newRow = state.destinations!.newIndex(ofOldRow: oldRow)
+                    detached[item] = (oldRow, newRow)
+                    if let newRow { waiting[newRow] = item }
+                    detachedNow.append((itemPosition, item, newRow))
                     rows_row_item_set_position(item, Self.detachedPosition)
                 }
             }
@@ -80,36 +103,25 @@ where Item.ID: Sendable {
         state.finalEnd = position + emission.added
         state.shift += delta
         update = state
-        if !detachedNow.isEmpty { chooseDonors(among: detachedNow, for: emission, in: state) }
+        if !detachedNow.isEmpty { chooseDonors(among: detachedNow, for: emission) }
     }
 
     /// Makes donors of the items just detached whose rows are not among the rows the emission adds
     /// where GTK will build them: about where the detached rows were (scaled as GTK moves the row
     /// it scrolls by when that row is removed), widened by their span and count on each side.
     private func chooseDonors(
-        among detachedNow: [(position: Int, item: OpaquePointer, id: Row.ID)], for emission: ListChanges.Splice,
-        in state: (old: Rows, new: Rows, finalEnd: Int, shift: Int)
+        among detachedNow: [(position: Int, item: OpaquePointer, newRow: Int?)], for emission: ListChanges.Splice
     ) {
         let positions = detachedNow.lazy.map(\.position)
         let (first, last) = (positions.min()!, positions.max()!)
         let center = emission.position + ((first + last) / 2 - emission.position) * emission.added / emission.removed
         let radius = last - first + detachedNow.count
         let window = max(emission.position, center - radius)..<min(emission.position + emission.added, center + radius + 1)
-        var claimed = Set<Row.ID>(minimumCapacity: window.count)
-        for newPosition in window { claimed.insert(self.row(at: newPosition, in: state).id) }
-        for (position, item, id) in detachedNow where !claimed.contains(id) { donors[position] = item }
-    }
-
-    /// A donor for a row added at `position`: the one that stood at the same position if any (so the
-    /// widget stays where it was), else the first. Nil when there is none.
-    private func takeDonor(for position: Int) -> OpaquePointer? {
-        guard !donors.isEmpty else { return nil }
-        let key = donors[position] != nil ? position : donors.keys.min()!
-        let item = donors.removeValue(forKey: key)!
-        let id = detachedIDs.removeValue(forKey: item)!
-        detached[id]?.removeAll { $0.item == item }
-        if detached[id]?.isEmpty == true { detached[id] = nil }
-        return item
+        donors.replace(
+            with: detachedNow.compactMap { position, item, newRow in
+                if let newRow, window.contains(newRow) { return nil }
+                return (position, item)
+            })
     }
 
     /// Ends the update: items no emission re-added stand for no row.
@@ -117,13 +129,8 @@ where Item.ID: Sendable {
         guard update != nil else { return }
         update = nil
         detached.removeAll()
-        detachedIDs.removeAll()
+        waiting.removeAll()
         donors.removeAll()
-    }
-
-    /// The row at `position` in the list as the emissions so far left it.
-    private func row(at position: Int, in state: (old: Rows, new: Rows, finalEnd: Int, shift: Int)) -> Row {
-        position < state.finalEnd ? state.new[position] : state.old[position - state.shift]
     }
 
     // MARK: RowItemSource
@@ -132,32 +139,33 @@ where Item.ID: Sendable {
         if let item = attached[position] {
             return g_object_ref(GtkPointer.raw(item))
         }
-        if let update, let item = reattach(self.row(at: position, in: update)) ?? donor(for: position) {
+        if update != nil, let item = reattach(at: position) ?? donor(for: position) {
             attached[position] = item
             rows_row_item_set_position(item, guint(position))
             return g_object_ref(GtkPointer.raw(item))
         }
         let item = rows_row_item_new(guint(position))!
         attached[position] = item
-        RowItemSources.watch(item, for: self)
+        RowItemSources.watch(item, by: watcher)
         return GtkPointer.raw(item)  // the new reference goes to the caller
     }
 
-    /// A detached item for `row`'s id, with a new serial when its row's content differs.
-    private func reattach(_ row: Row) -> OpaquePointer? {
-        let id = row.id
-        guard var waiting = detached[id], !waiting.isEmpty else { return nil }
-        let (item, oldRow) = waiting.removeFirst()
-        detached[id] = waiting.isEmpty ? nil : waiting
-        detachedIDs[item] = nil
-        forgetDonor(item)
-        if oldRow != row { rows_row_item_renew_serial(item) }
+    /// The detached item of the row now at `position`, if an emission removed that row and this
+    /// update keeps it; with a new serial when the row's content changed.
+    private func reattach(at position: Int) -> OpaquePointer? {
+        // Rows from `finalEnd` on are old rows no emission reached yet: none of them is detached.
+        guard !waiting.isEmpty, let state = update, position < state.finalEnd,
+            let item = waiting.removeValue(forKey: position), let rows = detached.removeValue(forKey: item)
+        else { return nil }
+        donors.remove(item)
+        if state.old[rows.oldRow] != state.new[position] { rows_row_item_renew_serial(item) }
         return item
     }
 
     /// A donor item for the row added at `position`, with a new serial: it stands for another row now.
     private func donor(for position: Int) -> OpaquePointer? {
-        guard let item = takeDonor(for: position) else { return nil }
+        guard let item = donors.take(preferring: position) else { return nil }
+        if let rows = detached.removeValue(forKey: item), let newRow = rows.newRow { waiting[newRow] = nil }
         rows_row_item_renew_serial(item)
         return item
     }
@@ -166,29 +174,24 @@ where Item.ID: Sendable {
         let position = rows_row_item_get_position(item)
         if position != Self.detachedPosition {
             if attached[Int(position)] == item { attached[Int(position)] = nil }
-        } else if let id = detachedIDs.removeValue(forKey: item) {
-            detached[id]?.removeAll { $0.item == item }
-            if detached[id]?.isEmpty == true { detached[id] = nil }
-            forgetDonor(item)
+        } else if let rows = detached.removeValue(forKey: item) {
+            if let newRow = rows.newRow, waiting[newRow] == item { waiting[newRow] = nil }
+            donors.remove(item)
         }
-    }
-
-    private func forgetDonor(_ item: OpaquePointer) {
-        if !donors.isEmpty, let position = donors.first(where: { $0.value == item })?.key { donors[position] = nil }
     }
 
     /// Stops watching every item (the list is going away; the items may live on in GTK a while).
     func forgetAll() {
-        for item in attached.values { RowItemSources.unwatch(item, for: self) }
-        for item in detachedIDs.keys { RowItemSources.unwatch(item, for: self) }
+        for item in attached.values { RowItemSources.unwatch(item) }
+        for item in detached.keys { RowItemSources.unwatch(item) }
         attached.removeAll()
         detached.removeAll()
-        detachedIDs.removeAll()
+        waiting.removeAll()
         donors.removeAll()
     }
 }
 
-/// What a `RowsListModel`'s item function and the items' weak references call back into.
+/// What a `RowsListModel`'s item function and the items' finalize callbacks call back into.
 @MainActor
 protocol RowItemSource: AnyObject {
     /// The item for `position`, a new reference for the caller.
@@ -225,23 +228,29 @@ enum RowItemSources {
         rows_list_model_set_item_func(model, nil, nil, nil)
     }
 
-    /// Tells `source` when `item` is finalized (a weak reference; `source` must unwatch before it goes).
-    static func watch(_ item: OpaquePointer, for source: any RowItemSource) {
-        g_object_weak_ref(GtkPointer.object(item), finalized, Unmanaged.passUnretained(source as AnyObject).toOpaque())
+    /// Tells `watcher`'s source when `item` is finalized (the source must unwatch its items, or
+    /// stop them being finalized, before it goes).
+    static func watch(_ item: OpaquePointer, by watcher: Watcher) {
+        rows_row_item_set_finalized(item, finalized, Unmanaged.passUnretained(watcher).toOpaque())
     }
 
-    static func unwatch(_ item: OpaquePointer, for source: any RowItemSource) {
-        g_object_weak_unref(GtkPointer.object(item), finalized, Unmanaged.passUnretained(source as AnyObject).toOpaque())
+    /// Stops telling anyone when `item` is finalized.
+    static func unwatch(_ item: OpaquePointer) {
+        rows_row_item_set_finalized(item, nil, nil)
     }
 
-    private static let finalized: GWeakNotify = { data, object in
-        let (sourceAddress, itemAddress) = (UInt(bitPattern: data), UInt(bitPattern: object))
+    private static let finalized: RowsRowItemFinalized = { object, data in
+        let (watcherAddress, itemAddress) = (UInt(bitPattern: data), UInt(bitPattern: object))
         MainActor.assumeIsolated {
-            let source =
-                Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: sourceAddress)!)
-                .takeUnretainedValue() as! any RowItemSource
-            source.itemFinalized(OpaquePointer(bitPattern: itemAddress)!)
+            Unmanaged<Watcher>.fromOpaque(UnsafeRawPointer(bitPattern: watcherAddress)!).takeUnretainedValue().source?
+                .itemFinalized(OpaquePointer(bitPattern: itemAddress)!)
         }
+    }
+
+    /// What an item's finalize callback carries: the source to tell, which owns the watcher.
+    final class Watcher {
+        private(set) weak var source: (any RowItemSource)?
+        init(_ source: any RowItemSource) { self.source = source }
     }
 
     /// Holds a source for the C side (an existential cannot be made unmanaged directly).
