@@ -4,11 +4,6 @@ import Testing
 
 @testable import RowsCore
 
-/// Lists of rows with ids 0...maxID and two content versions.
-private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {
-    zip(Gen.int(in: 0...maxID), Gen.int(in: 0...1)).map { Row(id: $0, version: $1) }.array(of: count)
-}
-
 /// Replays splices or emissions on `old`, taking added rows from `new`; returns the ids (rows
 /// updated in place keep their old content, as no splice touches them).
 private func replay(_ splices: [ListChanges.Splice], on old: [Row], from new: [Row]) -> [Int] {

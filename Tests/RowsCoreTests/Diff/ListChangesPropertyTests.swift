@@ -3,11 +3,6 @@ import RowsCore
 import SeededRandom
 import Testing
 
-/// Lists of rows with ids 0...maxID (so repeats and overlaps are common) and two content versions.
-private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {
-    zip(Gen.int(in: 0...maxID), Gen.int(in: 0...1)).map { Row(id: $0, version: $1) }.array(of: count)
-}
-
 @Suite("ListChanges properties")
 struct ListChangesPropertyTests {
     @Test("replaying the splices of any two lists, repeated ids included, yields the new list")

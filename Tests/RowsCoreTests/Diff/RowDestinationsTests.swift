@@ -3,11 +3,6 @@ import Testing
 
 @testable import RowsCore
 
-/// Lists of rows with ids 0...maxID and two content versions.
-private func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {
-    zip(Gen.int(in: 0...maxID), Gen.int(in: 0...1)).map { Row(id: $0, version: $1) }.array(of: count)
-}
-
 @Suite("Where old rows stand after a change")
 struct RowDestinationsTests {
     @Test("with unique ids, each kept row's new index is where its id is in the new list, and removed rows have none")

@@ -1,4 +1,5 @@
 import DiffFuzzing
+import PropertyBased
 import RowsCore
 
 /// A row for diff tests: ids may repeat; `version` is the content.
@@ -25,6 +26,11 @@ func minimalMoveCount<T: Identifiable>(from old: [T], to new: [T]) -> Int {
     let oldIndex = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1.id, $0) })
     let matched = new.compactMap { oldIndex[$0.id] }
     return matched.count - referenceLISLength(matched)
+}
+
+/// Lists of rows with ids 0...maxID (so repeats and overlaps are common) and two content versions.
+func rows(maxID: Int, count: ClosedRange<Int>) -> Generator<[Row], some Sequence & SendableMetatype> {
+    zip(Gen.int(in: 0...maxID), Gen.int(in: 0...1)).map { Row(id: $0, version: $1) }.array(of: count)
 }
 
 /// Keeps the first row of each id.
