@@ -13,9 +13,6 @@ struct ItemDonors {
     private var order: [Int] = []
     private var next = 0
 
-    /// Whether no donor is left.
-    var isEmpty: Bool { items.isEmpty }
-
     /// Makes `donors`, each the item that stood at a position, the only donors.
     mutating func replace(with donors: [(position: Int, item: OpaquePointer)]) {
         removeAll()

@@ -54,13 +54,7 @@ extension ListChanges {
         let count = splices.count
         let spanLimit = Self.emissionSpanLimit(builtRowCount: builtRows.count)
         // Each splice's range in the old list: [oldStart, oldStart + removed).
-        var oldStarts = [Int]()
-        oldStarts.reserveCapacity(count)
-        var shift = 0
-        for splice in splices {
-            oldStarts.append(splice.position - shift)
-            shift += splice.added - splice.removed
-        }
+        let oldStarts = Splice.oldStarts(of: splices)
 
         // removesBuilt[k]: splice k removes a built row; gapIsBuilt[k]: a built row lies between
         // splices k and k + 1.

@@ -27,11 +27,7 @@ package struct RowDestinations: Sendable {
     /// - Complexity: O(*s* + *m*) for *s* splices and *m* moves.
     package init(splices: [ListChanges.Splice], moves: [ListChanges.Move]) {
         self.splices = splices
-        var shift = 0
-        oldStarts = splices.map { splice in
-            defer { shift += splice.added - splice.removed }
-            return splice.position - shift
-        }
+        oldStarts = ListChanges.Splice.oldStarts(of: splices)
         var moveTargets = [Int: Int](minimumCapacity: moves.count)
         for move in moves { moveTargets[move.from] = move.to }
         self.moveTargets = moveTargets
@@ -54,5 +50,19 @@ package struct RowDestinations: Sendable {
         if oldRow < oldStart + splice.removed { return moveTargets[oldRow] }
         // The splice's position is its old start plus the shift before it.
         return oldRow + (splice.position - oldStart) + splice.added - splice.removed
+    }
+}
+
+extension ListChanges.Splice {
+    /// Where each of `splices` (front to back) starts in the old list: its position less what the
+    /// splices before it added and removed. Ascending.
+    ///
+    /// - Complexity: O(*s*) for *s* splices.
+    static func oldStarts(of splices: [ListChanges.Splice]) -> [Int] {
+        var shift = 0
+        return splices.map { splice in
+            defer { shift += splice.added - splice.removed }
+            return splice.position - shift
+        }
     }
 }
