@@ -67,6 +67,7 @@ struct DiffBenchmark: ParsableCommand {
             ).print()
         }
         try burst()
+        try filterLanding()
         if let small = ourMedians[100_000], let large = ourMedians[1_000_000] {
             Figure(name: "diff.1m_over_100k", value: large / small, unit: "x", extra: ["target": 12]).print()
         }
@@ -112,6 +113,32 @@ struct DiffBenchmark: ParsableCommand {
             extra: ["runs": 1, "changes": peerChanges]
         ).print()
         Figure(name: "\(label).ratio", value: peer.median / times.median, unit: "x").print()
+    }
+
+    /// A search landing on the A Million Rows page: its million rows to the ones whose title holds
+    /// "5" (a first keystroke), the view's diff, and the plan that groups the diff's splices into `items-changed`
+    /// emissions around 205 built rows in the middle of the list, which a view makes on the main
+    /// thread before it applies the landing (median of 21 each).
+    private func filterLanding() throws {
+        guard burstRows > 0 else { return }
+        let all = GeneratedRows.make(count: burstRows)
+        let matches = all.filter { $0.title.contains("5") }
+        var changes = ListChanges(from: [GeneratedRow](), to: [])
+        let diff = timed(runs: 21) { changes = ListChanges(from: all, to: matches) }
+        guard changes.removals.count == all.count - matches.count, changes.insertions.isEmpty, changes.moves.isEmpty
+        else { throw ValidationError("the filter's diff gave unexpected changes: \(changes.removals.count) removals") }
+        let built = Array((all.count / 2)..<(all.count / 2 + 205))
+        var emissions = [ListChanges.Splice]()
+        let plan = timed(runs: 21) { emissions = changes.emissions(aroundBuilt: built) }
+        let label = "diff.\(Self.label(burstRows))_filter"
+        Figure(
+            name: "\(label).rows_ms", value: diff.median, unit: "ms",
+            extra: ["min": diff[0], "runs": 21, "kept": matches.count, "splices": changes.splices.count]
+        ).print()
+        Figure(
+            name: "\(label).emissions_ms", value: plan.median, unit: "ms",
+            extra: ["min": plan[0], "runs": 21, "emissions": emissions.count, "over_rows_ms": plan.median / diff.median]
+        ).print()
     }
 
     /// Old and new lists for `size` rows, the same on every run (seeded).

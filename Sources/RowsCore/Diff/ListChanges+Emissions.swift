@@ -48,71 +48,68 @@ extension ListChanges {
         return Self.splitting(mergedEmissions(aroundBuilt: builtRows), aroundBuilt: builtRows, limit: splitLimit)
     }
 
-    /// The splices merged into emissions, before they are split around the built rows.
+    /// The splices merged into emissions, before they are split around the built rows: one pass
+    /// over the splices and the built rows, reading them a segment at a time (``EmissionSegments``).
     private func mergedEmissions(aroundBuilt builtRows: [Int]) -> [Splice] {
         guard splices.count > 1 else { return splices }
-        let count = splices.count
         let spanLimit = Self.emissionSpanLimit(builtRowCount: builtRows.count)
-        // Each splice's range in the old list: [oldStart, oldStart + removed).
-        let oldStarts = Splice.oldStarts(of: splices)
-
-        // removesBuilt[k]: splice k removes a built row; gapIsBuilt[k]: a built row lies between
-        // splices k and k + 1.
-        var gapIsBuilt = [Bool](repeating: false, count: count - 1)
-        var removesBuilt = [Bool](repeating: false, count: count)
-        var builtIndex = 0
-        for index in 0..<count {
-            let removedEnd = oldStarts[index] + splices[index].removed
-            while builtIndex < builtRows.count, builtRows[builtIndex] < oldStarts[index] { builtIndex += 1 }
-            if builtIndex < builtRows.count, builtRows[builtIndex] < removedEnd { removesBuilt[index] = true }
-            guard index < count - 1 else { break }
-            while builtIndex < builtRows.count, builtRows[builtIndex] < removedEnd { builtIndex += 1 }
-            gapIsBuilt[index] = builtIndex < builtRows.count && builtRows[builtIndex] < oldStarts[index + 1]
-        }
-        // joined[k]: a move of a built row forces splices k and k + 1 into one emission. Splices
-        // joined that way form a segment, which is never split.
-        var joined = [Bool](repeating: false, count: count - 1)
-        if let first = builtRows.first, let last = builtRows.last {
-            joinBuiltMoves(into: &joined, oldStarts: oldStarts, builtRows: builtRows, window: first...(last + 1))
-        }
-        var segmentEnd = Array(0..<count)
-        var segmentRemovesBuilt = removesBuilt
-        for index in stride(from: count - 2, through: 0, by: -1) where joined[index] {
-            segmentEnd[index] = segmentEnd[index + 1]
-            segmentRemovesBuilt[index] = removesBuilt[index] || gapIsBuilt[index] || segmentRemovesBuilt[index + 1]
-        }
-
+        var segments = EmissionSegments(splices: splices, builtRows: builtRows, joined: builtMoveJoins(builtRows))
         // Segments merge, unless the emission would then remove a built row (or cover one between
         // them) and add more than the limit.
         var emissions = [Splice]()
-        var groupStart = 0
-        var groupRemovesBuilt = segmentRemovesBuilt[0]
-        var index = segmentEnd[0]
-        while true {
-            if index < count - 1 {
-                let next = index + 1
-                let nextEnd = segmentEnd[next]
-                let removesBuiltIfMerged = groupRemovesBuilt || gapIsBuilt[index] || segmentRemovesBuilt[next]
-                let addedIfMerged = splices[nextEnd].position + splices[nextEnd].added - splices[groupStart].position
-                if !removesBuiltIfMerged || addedIfMerged <= spanLimit {
-                    groupRemovesBuilt = removesBuiltIfMerged
-                    index = nextEnd
-                    continue
-                }
+        guard var group = segments.next() else { return emissions }
+        while let segment = segments.next() {
+            let removesBuiltIfMerged = group.removesBuilt || segment.followsBuilt || segment.removesBuilt
+            let addedIfMerged = splices[segment.last].position + splices[segment.last].added - splices[group.first].position
+            if !removesBuiltIfMerged || addedIfMerged <= spanLimit {
+                group.last = segment.last
+                group.oldEnd = segment.oldEnd
+                group.removesBuilt = removesBuiltIfMerged
+            } else {
+                emissions.append(emission(of: group))
+                group = segment
             }
-            let first = splices[groupStart]
-            let last = splices[index]
-            emissions.append(
-                Splice(
-                    position: first.position,
-                    removed: oldStarts[index] + last.removed - oldStarts[groupStart],
-                    added: last.position + last.added - first.position))
-            guard index < count - 1 else { break }
-            groupStart = index + 1
-            groupRemovesBuilt = segmentRemovesBuilt[groupStart]
-            index = segmentEnd[groupStart]
         }
+        emissions.append(emission(of: group))
         return emissions
+    }
+
+    /// One emission for the splices of `group`: from its first splice's position, removing the old
+    /// rows its splices span and adding the new ones.
+    private func emission(of group: EmissionSegments.Segment) -> Splice {
+        let first = splices[group.first]
+        let last = splices[group.last]
+        return Splice(
+            position: first.position, removed: group.oldEnd - group.oldStart, added: last.position + last.added - first.position)
+    }
+
+    /// The runs of splices that moves of built rows to places among the built rows join into one
+    /// emission, as ascending, disjoint closed ranges of splice indices; empty (and no work beyond a
+    /// look at the moves) when no built row moves.
+    private func builtMoveJoins(_ builtRows: [Int]) -> [ClosedRange<Int>] {
+        guard let firstBuilt = builtRows.first, let lastBuilt = builtRows.last,
+            moves.contains(where: { Self.containsSorted(builtRows, $0.from) })
+        else { return [] }
+        let oldStarts = Splice.oldStarts(of: splices)
+        var joins = [ClosedRange<Int>]()
+        for move in moves where Self.containsSorted(builtRows, move.from) {
+            let source = Self.lastIndex(in: oldStarts, atMost: move.from)
+            let destination = Self.lastIndex(in: splices, positionAtMost: move.to)
+            guard source >= 0, destination >= 0, source != destination,
+                (firstBuilt...(lastBuilt + 1)).contains(oldStarts[destination])
+            else { continue }
+            joins.append(min(source, destination)...max(source, destination))
+        }
+        joins.sort { $0.lowerBound < $1.lowerBound }
+        var merged = [ClosedRange<Int>]()
+        for join in joins {
+            if let last = merged.last, join.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, join.upperBound)
+            } else {
+                merged.append(join)
+            }
+        }
+        return merged
     }
 
     /// `emissions` with every emission that removes built rows and adds more than `limit` rows
@@ -179,31 +176,6 @@ extension ListChanges {
     /// - Complexity: O(1).
     static func emissionSpanLimit(builtRowCount: Int) -> Int {
         max(64, 2 * builtRowCount)
-    }
-
-    /// Marks joined every gap that a move of a built row into the built window crosses.
-    private func joinBuiltMoves(
-        into joined: inout [Bool], oldStarts: [Int], builtRows: [Int], window: ClosedRange<Int>
-    ) {
-        // +1 where a run of gaps to join starts, -1 past where it ends.
-        var joins = [Int](repeating: 0, count: joined.count + 1)
-        var anyJoin = false
-        for move in moves where Self.containsSorted(builtRows, move.from) {
-            let source = Self.lastIndex(in: oldStarts, atMost: move.from)
-            let destination = Self.lastIndex(in: splices, positionAtMost: move.to)
-            guard source >= 0, destination >= 0, source != destination,
-                window.contains(oldStarts[destination])
-            else { continue }
-            joins[min(source, destination)] += 1
-            joins[max(source, destination)] -= 1
-            anyJoin = true
-        }
-        guard anyJoin else { return }
-        var open = 0
-        for gap in joined.indices {
-            open += joins[gap]
-            if open > 0 { joined[gap] = true }
-        }
     }
 
     /// The last index whose value is at most `value`, or -1.
