@@ -87,12 +87,15 @@ extension ListChanges {
     /// emission, as ascending, disjoint closed ranges of splice indices; empty (and no work beyond a
     /// look at the moves) when no built row moves.
     private func builtMoveJoins(_ builtRows: [Int]) -> [ClosedRange<Int>] {
-        guard let firstBuilt = builtRows.first, let lastBuilt = builtRows.last,
-            moves.contains(where: { Self.containsSorted(builtRows, $0.from) })
-        else { return [] }
+        guard let firstBuilt = builtRows.first, let lastBuilt = builtRows.last else { return [] }
+        // A sort moves nearly every row: most moves are told from a built one by a range check.
+        let builtMoves = moves.lazy.filter {
+            (firstBuilt...lastBuilt).contains($0.from) && Self.containsSorted(builtRows, $0.from)
+        }
+        guard !builtMoves.isEmpty else { return [] }
         let oldStarts = Splice.oldStarts(of: splices)
         var joins = [ClosedRange<Int>]()
-        for move in moves where Self.containsSorted(builtRows, move.from) {
+        for move in builtMoves {
             let source = Self.lastIndex(in: oldStarts, atMost: move.from)
             let destination = Self.lastIndex(in: splices, positionAtMost: move.to)
             guard source >= 0, destination >= 0, source != destination,

@@ -19,18 +19,67 @@ package struct RowDestinations: Sendable {
     /// Each splice's first removed row, as an index in the old list, ascending.
     private let oldStarts: [Int]
     /// The new index of each moved row, by its old index.
-    private let moveTargets: [Int: Int]
+    private let moveTargets: MoveTargets
+
+    /// How the new indices of moved rows are kept.
+    enum Layout {
+        /// By the size of the change: ``table`` when there are at least 1/32 as many moves as rows
+        /// the splices span (a sort moves nearly every row), else ``dictionary``.
+        case automatic
+        /// One entry per moved row, hashed by its old index.
+        case dictionary
+        /// One entry per old row the splices span, indexed without hashing.
+        case table
+    }
+
+    private enum MoveTargets: Sendable {
+        case dictionary([Int: Int])
+        /// The new index of old row `first + k` at `k`, or -1 for a row not moved.
+        case table(first: Int, targets: [Int32])
+    }
 
     /// The destinations of the rows under `splices` (front to back, as ``ListChanges/splices``) and
     /// `moves` (the rows inside a splice's removed range that stay).
     ///
-    /// - Complexity: O(*s* + *m*) for *s* splices and *m* moves.
+    /// - Complexity: O(*s* + *m*) for *s* splices and *m* moves, and, with as many moves as 1/32 of
+    ///   the rows the splices span or more, O(*r*) for those *r* rows (a table of 4 bytes each,
+    ///   filled without hashing: a million hashed moves cost a view's main thread about 200 ms).
     package init(splices: [ListChanges.Splice], moves: [ListChanges.Move]) {
+        self.init(splices: splices, moves: moves, layout: .automatic)
+    }
+
+    init(splices: [ListChanges.Splice], moves: [ListChanges.Move], layout: Layout) {
+        let oldStarts = ListChanges.Splice.oldStarts(of: splices)
         self.splices = splices
-        oldStarts = ListChanges.Splice.oldStarts(of: splices)
-        var moveTargets = [Int: Int](minimumCapacity: moves.count)
-        for move in moves { moveTargets[move.from] = move.to }
-        self.moveTargets = moveTargets
+        self.oldStarts = oldStarts
+        // Every moved row lies in a splice's removed range, so between these.
+        let first = oldStarts.first ?? 0
+        let end = splices.last.map { oldStarts[oldStarts.count - 1] + $0.removed } ?? 0
+        let span = end - first
+        // A moved row's new index is inside a splice's added range, so before the last one's end.
+        let fitsTable = max(end, splices.last.map { $0.position + $0.added } ?? 0) <= Int(Int32.max)
+        let useTable: Bool
+        switch layout {
+        case .automatic: useTable = fitsTable && !moves.isEmpty && moves.count >= span / 32
+        case .dictionary: useTable = false
+        case .table: useTable = fitsTable
+        }
+        if useTable {
+            moveTargets = .table(first: first, targets: Self.table(of: moves, from: first, count: span))
+        } else {
+            var byRow = [Int: Int](minimumCapacity: moves.count)
+            for move in moves { byRow[move.from] = move.to }
+            moveTargets = .dictionary(byRow)
+        }
+    }
+
+    /// The new index of each moved row at its old index less `first`, -1 for the other rows.
+    private static func table(of moves: [ListChanges.Move], from first: Int, count: Int) -> [Int32] {
+        var targets = [Int32](repeating: -1, count: count)
+        targets.withUnsafeMutableBufferPointer { table in
+            for move in moves { table[move.from - first] = Int32(truncatingIfNeeded: move.to) }
+        }
+        return targets
     }
 
     /// The index in the new list of the row at `oldRow` in the old list; nil when it was removed.
@@ -47,9 +96,19 @@ package struct RowDestinations: Sendable {
         guard low > 0 else { return oldRow }
         let splice = splices[low - 1]
         let oldStart = oldStarts[low - 1]
-        if oldRow < oldStart + splice.removed { return moveTargets[oldRow] }
+        if oldRow < oldStart + splice.removed { return movedTarget(ofOldRow: oldRow) }
         // The splice's position is its old start plus the shift before it.
         return oldRow + (splice.position - oldStart) + splice.added - splice.removed
+    }
+
+    /// Where the row at `oldRow`, inside a splice's removed range, was moved; nil when it was removed.
+    private func movedTarget(ofOldRow oldRow: Int) -> Int? {
+        switch moveTargets {
+        case .dictionary(let byRow): return byRow[oldRow]
+        case .table(let first, let targets):
+            let target = targets[oldRow - first]
+            return target < 0 ? nil : Int(target)
+        }
     }
 }
 
