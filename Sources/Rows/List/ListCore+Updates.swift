@@ -33,7 +33,8 @@ extension ListCore {
     /// lifecycle in CellBinder.swift); binds GTK asks for meanwhile wait (see `bind`).
     private func emit(_ update: ListUpdate<SectionID, Item>, to newRows: FlatRows<SectionID, Item>) {
         let emissions = update.emissions(aroundBuilt: builtRows)
-        rowItems.beginUpdate(from: shownRows, to: newRows, splices: update.splices, moves: update.moves)
+        rowItems.beginUpdate(
+            from: shownRows, to: newRows, splices: update.splices, moves: update.moves, destinations: update.destinations)
         isApplying = true
         for emission in emissions {
             rowItems.willEmit(emission)

@@ -61,9 +61,14 @@ where Item.ID: Sendable {
     // MARK: Updates
 
     /// Starts an update from `old` to `new` rows, which `splices` (front to back) and `moves` lead
-    /// between; `willEmit` follows for each emission.
-    func beginUpdate(from old: Rows, to new: Rows, splices: [ListChanges.Splice], moves: [ListChanges.Move]) {
-        update = UpdateState(old: old, new: new, splices: splices, moves: moves)
+    /// between; `willEmit` follows for each emission. `destinations`, read from the same splices and
+    /// moves where the update was prepared, spare the main actor reading them when an emission first
+    /// removes a row with an item (a sort's million moves).
+    func beginUpdate(
+        from old: Rows, to new: Rows, splices: [ListChanges.Splice], moves: [ListChanges.Move],
+        destinations: RowDestinations? = nil
+    ) {
+        update = UpdateState(old: old, new: new, splices: splices, moves: moves, destinations: destinations)
     }
 
     /// Moves the items for an emission about to be made, so that `get_item` during it answers for

@@ -48,6 +48,17 @@ where Item.ID: Sendable {
         let displayed: Snapshot
         let items: ItemSubset
         let changes: SectionedChanges<SectionID, Item.ID>
+        /// Where each row shown now goes, read from `changes` where the pass runs (off the main
+        /// actor, for a long list), so that a view does not read a sort's million moves while
+        /// GTK waits for items.
+        let destinations: RowDestinations
+
+        init(displayed: Snapshot, items: ItemSubset, changes: SectionedChanges<SectionID, Item.ID>) {
+            self.displayed = displayed
+            self.items = items
+            self.changes = changes
+            destinations = RowDestinations(splices: changes.splices, moves: changes.rows.moves)
+        }
     }
 
     /// Filters and diffs; stops early, with no rows, when cancelled.

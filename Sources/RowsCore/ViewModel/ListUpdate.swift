@@ -26,13 +26,19 @@ where Item.ID: Sendable {
     /// model has its change told to everyone after this update).
     public let rows: FlatRows<SectionID, Item>
 
+    /// Where each row of the rows before goes under `splices` and `moves`, when the view model read
+    /// it where it prepared the update (off the main actor for a long list); nil when it did not.
+    package let destinations: RowDestinations?
+
     init(
         splices: [ListChanges.Splice] = [], reconfiguredRows: [Int] = [], moves: [ListChanges.Move] = [],
-        selectionChanged: Bool = false, selectionModeChanged: Bool = false, rows: FlatRows<SectionID, Item>
+        destinations: RowDestinations? = nil, selectionChanged: Bool = false, selectionModeChanged: Bool = false,
+        rows: FlatRows<SectionID, Item>
     ) {
         self.splices = splices
         self.reconfiguredRows = reconfiguredRows
         self.moves = moves
+        self.destinations = destinations
         self.selectionChanged = selectionChanged
         self.selectionModeChanged = selectionModeChanged
         self.rows = rows

@@ -157,7 +157,7 @@ where Item.ID: Sendable {
         shownItems = shown.items
         if !isSameSnapshot { snapshotRevision += 1 }
         if let index { adopt(index, inStepWith: snapshotRevision, epoch: epoch) }
-        commit(newSnapshot, displaying: shown.displayed, changes: shown.changes)
+        commit(newSnapshot, displaying: shown.displayed, changes: shown.changes, destinations: shown.destinations)
     }
 
     /// Keeps `index` (made in `epoch`) unless the one kept is in step with a later snapshot, or the
@@ -169,9 +169,10 @@ where Item.ID: Sendable {
     }
 
     /// Shows `newDisplayed` (`newSnapshot` through the filter), whose rows `changes` lead to from
-    /// the rows shown, and tells observers.
+    /// the rows shown, and tells observers; `destinations`, when given, are read from `changes`.
     func commit(
-        _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>
+        _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>,
+        destinations: RowDestinations? = nil
     ) {
         let changedSupplementaries = Self.supplementaryRowsToReconfigure(from: displayed, to: newDisplayed)
         snapshot = newSnapshot
@@ -184,7 +185,7 @@ where Item.ID: Sendable {
             ? changes.rows.updates : Array(Set(changes.rows.updates + changedSupplementaries)).sorted()
         let update = ListUpdate(
             splices: changes.splices, reconfiguredRows: reconfigured, moves: changes.rows.moves,
-            selectionChanged: selectionChanged, rows: rows)
+            destinations: destinations, selectionChanged: selectionChanged, rows: rows)
         if !update.isEmpty { tell(update) }
     }
 

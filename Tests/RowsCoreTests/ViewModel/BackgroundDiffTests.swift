@@ -20,6 +20,31 @@ struct BackgroundDiffTests {
         }
     }
 
+    @Test("a background update, a diff or a reordering, tells where each row before it goes, as its splices and moves do")
+    func backgroundUpdatesCarryDestinations() {
+        for seed in 0..<50 {
+            var random = SplitMix64(seed: UInt64(seed))
+            let (model, scheduler) = model(ids: 1...40)
+            let mirror = MirrorObserver(model)
+            if seed.isMultiple(of: 2) {
+                let kept = model.snapshot.items.filter { _ in Int.random(in: 0..<4, using: &random) != 0 }
+                let new = (kept + (100..<105).map { Row(id: $0) }).shuffled(using: &random)
+                model.applyInBackground(ListSnapshot(sections: [.init(id: "a", items: new)]))
+            } else {
+                let order = Array(0..<40).shuffled(using: &random)
+                model.applyInBackground(reorderingItemsBy: { _ in order })
+            }
+            scheduler.runAll()
+            guard let update = mirror.updates.last, let destinations = update.destinations else {
+                Issue.record("seed \(seed): the update carries no destinations")
+                continue
+            }
+            let expected = RowDestinations(splices: update.splices, moves: update.moves)
+            #expect((0..<40).allSatisfy { destinations.newIndex(ofOldRow: $0) == expected.newIndex(ofOldRow: $0) })
+            #expect(mirror.isInSync)
+        }
+    }
+
     @Test("a stale background diff is made again off the main actor, and keeps every change")
     func staleDiffIsRedoneOffTheMainActor() throws {
         let (model, scheduler) = model()
