@@ -80,6 +80,27 @@ struct SignalTests {
         #expect(gtk_widget_has_css_class(button, "busy") == 0)
     }
 
+    @Test("a bind scope undone after its widget was disposed (its window closed under it) asks GLib for no handler it dropped")
+    func bindScopeUndoneAfterDispose() {
+        GtkTest.initialize()
+        let scope = BindScope()
+        let button = gtk_button_new()!
+        g_object_ref_sink(button)
+        defer { g_object_unref(button) }
+        scope.connect(button, "clicked") {}
+        // Disposing an object drops its signal handlers; GLib warns of a disconnect of one of them.
+        g_object_run_dispose(GtkPointer.object(button))
+        let warnings = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        warnings.initialize(to: 0)
+        defer { warnings.deallocate() }
+        let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
+        let handler = g_log_set_handler(
+            "GLib-GObject", levels, { _, _, _, count in count!.assumingMemoryBound(to: Int.self).pointee += 1 }, warnings)
+        scope.undo()
+        g_log_remove_handler("GLib-GObject", handler)
+        #expect(warnings.pointee == 0)
+    }
+
     @Test("Signal.connect to a signal whose handlers return a value stops a debug build, naming it")
     func signalWithReturnValueStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

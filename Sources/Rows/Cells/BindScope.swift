@@ -74,7 +74,10 @@ public final class BindScope {
         for action in actions.reversed() { action() }
         for binding in bindings.reversed() { g_binding_unbind(binding) }
         for (widget, name) in classes.reversed() { gtk_widget_remove_css_class(widget, name) }
-        for (instance, id) in handlers.reversed() { g_signal_handler_disconnect(instance, gulong(id)) }
+        // A widget disposed meanwhile (its window closed under it) has dropped its handlers already.
+        for (instance, id) in handlers.reversed() where g_signal_handler_is_connected(instance, gulong(id)) != 0 {
+            g_signal_handler_disconnect(instance, gulong(id))
+        }
         actions.removeAll(keepingCapacity: true)
         bindings.removeAll(keepingCapacity: true)
         classes.removeAll(keepingCapacity: true)

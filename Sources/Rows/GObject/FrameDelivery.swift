@@ -98,7 +98,10 @@ package final class FrameDelivery {
     private func stopWaiting(fromTimer: Bool) -> [@MainActor () -> Void]? {
         guard let frame else { return nil }
         self.frame = nil
-        g_signal_handler_disconnect(UnsafeMutableRawPointer(frame.clock), frame.handler)
+        // A clock disposed meanwhile (its window destroyed) has dropped its handlers already.
+        if g_signal_handler_is_connected(UnsafeMutableRawPointer(frame.clock), frame.handler) != 0 {
+            g_signal_handler_disconnect(UnsafeMutableRawPointer(frame.clock), frame.handler)
+        }
         if !fromTimer { g_source_remove(frame.timer) }
         g_object_unref(UnsafeMutableRawPointer(frame.clock))
         defer { waiting.removeAll() }

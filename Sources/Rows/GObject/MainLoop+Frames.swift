@@ -36,7 +36,10 @@ extension MainLoop {
             self.body = nil
             // The handler's box holds this object: keep it alive until the body has run.
             withExtendedLifetime(self) {
-                g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler)
+                // A clock disposed meanwhile (its window destroyed) has dropped its handlers already.
+                if g_signal_handler_is_connected(UnsafeMutableRawPointer(clock), handler) != 0 {
+                    g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler)
+                }
                 if !fromTimer { g_source_remove(timer) }
                 g_object_unref(UnsafeMutableRawPointer(clock))
                 body()

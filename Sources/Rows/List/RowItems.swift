@@ -33,7 +33,8 @@ where Item.ID: Sendable {
     /// Detached items of the current emission that its rows shown again do not claim.
     private var donors = ItemDonors()
     /// During an update: the rows before and after, how far the emissions so far reached, and where
-    /// the old rows go (read from the update's splices and moves when an emission first detaches).
+    /// the old rows go (as the update brought them, read where it was prepared; otherwise read from
+    /// its splices and moves when an emission first detaches).
     private var update: UpdateState?
     /// Passed to each item's finalize callback.
     private lazy var watcher = RowItemSources.Watcher(self)

@@ -3,8 +3,9 @@
 /// (``ListChanges/emissions(aroundBuilt:)``); whether it removes a built row, and whether a built
 /// row lies between it and the segment before.
 ///
-/// One pass over the splices and the built rows, with no arrays: a filter's landing has tens of
-/// thousands of splices, and the plan is made on the main thread before each update.
+/// One pass over the splices and the built rows, with no array as long as the splices: a filter's
+/// landing has tens of thousands of splices, and the plan is made on the main thread before each
+/// update.
 struct EmissionSegments: IteratorProtocol {
     /// A run of splices, `first` through `last`, and the old rows it spans.
     struct Segment {

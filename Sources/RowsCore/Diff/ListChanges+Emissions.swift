@@ -42,14 +42,15 @@ extension ListChanges {
     /// - Returns: Emissions in the same form as ``splices`` (front to back, each position counted in
     ///   the list as it is once the emissions before it are applied). With no built rows, at most one.
     /// - Complexity: O(*s* + *b* + *m* log(*s* + *b*)) for *s* splices, *b* built rows and *m* moves;
-    ///   O(1) for one splice or none.
+    ///   O(log *b*) for one splice or none.
     public func emissions(aroundBuilt builtRows: [Int]) -> [Splice] {
         let splitLimit = Self.emissionSplitLimit(builtRowCount: builtRows.count)
         return Self.splitting(mergedEmissions(aroundBuilt: builtRows), aroundBuilt: builtRows, limit: splitLimit)
     }
 
     /// The splices merged into emissions, before they are split around the built rows: one pass
-    /// over the splices and the built rows, reading them a segment at a time (``EmissionSegments``).
+    /// over the splices and the built rows, reading them a segment at a time (``EmissionSegments``);
+    /// an array of the splices' old starts only when a built row moves (``builtMoveJoins(_:)``).
     private func mergedEmissions(aroundBuilt builtRows: [Int]) -> [Splice] {
         guard splices.count > 1 else { return splices }
         let spanLimit = Self.emissionSpanLimit(builtRowCount: builtRows.count)

@@ -23,8 +23,8 @@ package struct RowDestinations: Sendable {
 
     /// How the new indices of moved rows are kept.
     enum Layout {
-        /// By the size of the change: ``table`` when there are at least 1/32 as many moves as rows
-        /// the splices span (a sort moves nearly every row), else ``dictionary``.
+        /// By the size of the change: ``table`` when there is a move for every 32 rows the splices
+        /// span or more (a sort moves nearly every row), else ``dictionary``.
         case automatic
         /// One entry per moved row, hashed by its old index.
         case dictionary
@@ -41,9 +41,9 @@ package struct RowDestinations: Sendable {
     /// The destinations of the rows under `splices` (front to back, as ``ListChanges/splices``) and
     /// `moves` (the rows inside a splice's removed range that stay).
     ///
-    /// - Complexity: O(*s* + *m*) for *s* splices and *m* moves, and, with as many moves as 1/32 of
-    ///   the rows the splices span or more, O(*r*) for those *r* rows (a table of 4 bytes each,
-    ///   filled without hashing: a million hashed moves cost a view's main thread about 200 ms).
+    /// - Complexity: O(*s* + *m*) for *s* splices and *m* moves, and, with a move for every 32 rows
+    ///   the splices span or more, O(*r*) for those *r* rows (a table of 4 bytes each, filled
+    ///   without hashing: a million moves hashed took a view's main thread about 200 ms).
     package init(splices: [ListChanges.Splice], moves: [ListChanges.Move]) {
         self.init(splices: splices, moves: moves, layout: .automatic)
     }
@@ -64,8 +64,8 @@ package struct RowDestinations: Sendable {
         case .dictionary: useTable = false
         case .table: useTable = fitsTable
         }
-        if useTable {
-            moveTargets = .table(first: first, targets: Self.table(of: moves, from: first, count: span))
+        if useTable, let targets = Self.table(of: moves, from: first, count: span) {
+            moveTargets = .table(first: first, targets: targets)
         } else {
             var byRow = [Int: Int](minimumCapacity: moves.count)
             for move in moves { byRow[move.from] = move.to }
@@ -73,13 +73,20 @@ package struct RowDestinations: Sendable {
         }
     }
 
-    /// The new index of each moved row at its old index less `first`, -1 for the other rows.
-    private static func table(of moves: [ListChanges.Move], from first: Int, count: Int) -> [Int32] {
+    /// The new index of each moved row at its old index less `first`, -1 for the other rows; nil
+    /// when a move's row lies outside the `count` rows from `first` (changes made by hand that break
+    /// ``ListChanges``' contract: a dictionary holds those).
+    private static func table(of moves: [ListChanges.Move], from first: Int, count: Int) -> [Int32]? {
         var targets = [Int32](repeating: -1, count: count)
-        targets.withUnsafeMutableBufferPointer { table in
-            for move in moves { table[move.from - first] = Int32(truncatingIfNeeded: move.to) }
+        let fits = targets.withUnsafeMutableBufferPointer { table in
+            for move in moves {
+                let index = move.from - first
+                guard index >= 0, index < table.count else { return false }
+                table[index] = Int32(truncatingIfNeeded: move.to)
+            }
+            return true
         }
-        return targets
+        return fits ? targets : nil
     }
 
     /// The index in the new list of the row at `oldRow` in the old list; nil when it was removed.

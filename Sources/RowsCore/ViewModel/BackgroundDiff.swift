@@ -80,7 +80,7 @@ where Item.ID: Sendable {
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
             filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,
             cancellation: nil, kernel: self.pass.kernel)
-        let result = pass.run()
+        let result = pass.run(readingDestinations: true)
         return Prepared(
             snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,
             indexEpoch: result.indexEpoch, baseVersion: baseVersion, change: change, filter: pass.filter,
@@ -108,7 +108,8 @@ extension BackgroundDiff {
             snapshot.sections[index].items = kernel.gather(source.sections[index].items, order)
         }
         let shown = FilteringPass<SectionID, Item>.Shown(
-            displayed: snapshot, items: .all, changes: SectionedChanges.reordering(source, by: orders))
+            displayed: snapshot, items: .all, changes: SectionedChanges.reordering(source, by: orders),
+            readingDestinations: true)
         return Prepared(
             snapshot: snapshot, duration: ContinuousClock().now - start, shown: shown, index: nil,
             indexEpoch: pass.indexEpoch, baseVersion: baseVersion, change: change, filter: nil,

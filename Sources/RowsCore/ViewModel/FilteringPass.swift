@@ -48,22 +48,26 @@ where Item.ID: Sendable {
         let displayed: Snapshot
         let items: ItemSubset
         let changes: SectionedChanges<SectionID, Item.ID>
-        /// Where each row shown now goes, read from `changes` where the pass runs (off the main
-        /// actor, for a long list), so that a view does not read a sort's million moves while
-        /// GTK waits for items.
-        let destinations: RowDestinations
+        /// Where each row shown now goes, read from `changes` where the pass ran when it ran off the
+        /// main actor (see ``run(readingDestinations:)``), so that a view does not read a sort's
+        /// million moves while GTK waits for items; nil otherwise (a view reads them if it needs to).
+        let destinations: RowDestinations?
 
-        init(displayed: Snapshot, items: ItemSubset, changes: SectionedChanges<SectionID, Item.ID>) {
+        init(
+            displayed: Snapshot, items: ItemSubset, changes: SectionedChanges<SectionID, Item.ID>, readingDestinations: Bool
+        ) {
             self.displayed = displayed
             self.items = items
             self.changes = changes
-            destinations = RowDestinations(splices: changes.splices, moves: changes.rows.moves)
+            destinations =
+                readingDestinations ? RowDestinations(splices: changes.splices, moves: changes.rows.moves) : nil
         }
     }
 
-    /// Filters and diffs; stops early, with no rows, when cancelled.
+    /// Filters and diffs; stops early, with no rows, when cancelled. With `readingDestinations`
+    /// (a pass run off the main actor), the rows shown carry where each row shown now goes.
     /// - Complexity: O(*n*) plus the search's scan (see ``SearchIndex``).
-    func run() -> Result {
+    func run(readingDestinations: Bool = false) -> Result {
         let clock = ContinuousClock()
         let start = clock.now
         // Only a search brings the index in step with `snapshot`; any other pass gives none back, so
@@ -107,7 +111,9 @@ where Item.ID: Sendable {
                 SectionedChanges(from: shownDisplayed, to: displayed, kernel: kernel)
             }
         return Result(
-            index: index, shown: Shown(displayed: displayed, items: subset, changes: changes), duration: clock.now - start,
+            index: index,
+            shown: Shown(displayed: displayed, items: subset, changes: changes, readingDestinations: readingDestinations),
+            duration: clock.now - start,
             indexEpoch: indexEpoch)
     }
 }

@@ -47,7 +47,7 @@ where Item.ID: Sendable {
     /// `splices` grouped into as few `items-changed` emissions as the view's built rows allow (see
     /// ``ListChanges/emissions(aroundBuilt:)``).
     ///
-    /// - Complexity: O(*s* + *b* + *m* log *s*) for *s* splices, *b* built rows and *m* moves.
+    /// - Complexity: O(*s* + *b* + *m* log(*s* + *b*)) for *s* splices, *b* built rows and *m* moves.
     public func emissions(aroundBuilt builtRows: [Int]) -> [ListChanges.Splice] {
         ListChanges(removals: [], insertions: [], moves: moves, updates: reconfiguredRows, splices: splices)
             .emissions(aroundBuilt: builtRows)

@@ -59,6 +59,15 @@ struct RowDestinationsTests {
         #expect((0..<5).map { destinations.newIndex(ofOldRow: $0) } == [1, 2, nil, 4, 0])
     }
 
+    @Test("a move outside every splice's removed rows (changes made by hand) is kept, not written past the table")
+    func moveOutsideTheSplices() {
+        let destinations = RowDestinations(
+            splices: [.init(position: 5, removed: 1, added: 1)], moves: [.init(from: 0, to: 5)], layout: .table)
+        #expect(destinations.newIndex(ofOldRow: 0) == 0)
+        #expect(destinations.newIndex(ofOldRow: 5) == nil)
+        #expect(destinations.newIndex(ofOldRow: 6) == 6)
+    }
+
     @Test("a reversed list of 10,000 rows: every row goes to its mirror place")
     func reversal() {
         let old = (0..<10_000).map { Row(id: $0) }
