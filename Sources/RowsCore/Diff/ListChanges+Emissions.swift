@@ -89,8 +89,9 @@ extension ListChanges {
     /// look at the moves) when no built row moves.
     private func builtMoveJoins(_ builtRows: [Int]) -> [ClosedRange<Int>] {
         guard let firstBuilt = builtRows.first, let lastBuilt = builtRows.last else { return [] }
-        // A sort moves nearly every row: most moves are told from a built one by a range check.
-        let builtMoves = moves.lazy.filter {
+        // A sort moves nearly every row: most moves are told from a built one by a range check, in
+        // one pass (at most as many built moves as built rows).
+        let builtMoves = moves.filter {
             (firstBuilt...lastBuilt).contains($0.from) && Self.containsSorted(builtRows, $0.from)
         }
         guard !builtMoves.isEmpty else { return [] }

@@ -33,6 +33,9 @@ where Item.ID: Sendable {
     var kernel: DiffKernel<SectionID, Item>? = nil
     /// The order the view model keeps its items in, put on the changed snapshot.
     var itemOrder: ItemOrder<Item>? = nil
+    /// Whether to read where the rows go (``RowDestinations``) with the changes: only when the view
+    /// model had observers (a view) at the request; a view observing later reads them itself.
+    var readsDestinations = true
 
     /// A diff ready to commit on the main actor.
     public struct Prepared: Sendable {
@@ -80,7 +83,7 @@ where Item.ID: Sendable {
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
             filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,
             cancellation: nil, kernel: self.pass.kernel)
-        let result = pass.run(readingDestinations: true)
+        let result = pass.run(readingDestinations: readsDestinations)
         return Prepared(
             snapshot: snapshot, duration: clock.now - start, shown: result.shown!, index: result.index,
             indexEpoch: result.indexEpoch, baseVersion: baseVersion, change: change, filter: pass.filter,
@@ -109,7 +112,7 @@ extension BackgroundDiff {
         }
         let shown = FilteringPass<SectionID, Item>.Shown(
             displayed: snapshot, items: .all, changes: SectionedChanges.reordering(source, by: orders),
-            readingDestinations: true)
+            readingDestinations: readsDestinations)
         return Prepared(
             snapshot: snapshot, duration: ContinuousClock().now - start, shown: shown, index: nil,
             indexEpoch: pass.indexEpoch, baseVersion: baseVersion, change: change, filter: nil,
@@ -129,7 +132,7 @@ extension ListViewModel {
         return BackgroundDiff(
             source: snapshot, pass: filteringPass(showing: snapshot, filteredBy: filter, isSameSnapshot: false),
             baseVersion: version, searchGeneration: search?.generation, change: change, kernel: kernel,
-            itemOrder: itemOrder)
+            itemOrder: itemOrder, readsDestinations: hasObservers)
     }
 
     /// A request to show `newSnapshot`, diffed off the main actor (see ``BackgroundDiff``).

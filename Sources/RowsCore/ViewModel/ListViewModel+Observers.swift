@@ -49,6 +49,10 @@ extension ListViewModel {
     /// How many observers are told about updates now (for tests).
     var observerCount: Int { observers.entries.count }
 
+    /// Whether any observer is told about updates now: a background pass reads where rows go
+    /// (``RowDestinations``) for them only then.
+    var hasObservers: Bool { !observers.entries.isEmpty }
+
     /// Tells every observer `update` (the view model already shows it), after any update still being told.
     func tell(_ update: ListUpdate<SectionID, Item>) {
         let serial = observers.nextSerial

@@ -82,7 +82,8 @@ extension ListViewModel {
             showing: snapshot, filteredBy: request.filter, isSameSnapshot: true, cancellation: cancellation)
         let startVersion = version
         let startRevision = snapshotRevision
-        scheduler.run({ pass.run(readingDestinations: true) }) { result in
+        let readsDestinations = hasObservers
+        scheduler.run({ pass.run(readingDestinations: readsDestinations) }) { result in
             self.searchRun.running = nil
             if let index = result.index { self.adopt(index, inStepWith: startRevision, epoch: result.indexEpoch) }
             if request.generation == self.searchRun.generation, let shown = result.shown {

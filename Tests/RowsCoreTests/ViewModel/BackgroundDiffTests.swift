@@ -1,6 +1,7 @@
-import RowsCore
 import SeededRandom
 import Testing
+
+@testable import RowsCore
 
 @MainActor
 @Suite("Background diffs through a scheduler")
@@ -43,6 +44,20 @@ struct BackgroundDiffTests {
             #expect((0..<40).allSatisfy { destinations.newIndex(ofOldRow: $0) == expected.newIndex(ofOldRow: $0) })
             #expect(mirror.isInSync)
         }
+    }
+
+    @Test("a background pass reads where rows go only for a view model that is observed")
+    func destinationsAreReadOnlyWhenObserved() {
+        let (model, _) = model(ids: 1...40)
+        let reversing: BackgroundDiff<String, Row>.Change = { snapshot in
+            ListSnapshot(sections: [.init(id: "a", items: snapshot.items.reversed())])
+        }
+        #expect(model.backgroundDiff(making: reversing).prepare().shown.destinations == nil)
+        let mirror = MirrorObserver(model)
+        let prepared = model.backgroundDiff(making: reversing).prepare()
+        #expect(prepared.shown.destinations != nil)
+        #expect(model.commit(prepared))
+        #expect(mirror.isInSync)
     }
 
     @Test("a stale background diff is made again off the main actor, and keeps every change")
