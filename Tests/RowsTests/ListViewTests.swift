@@ -68,6 +68,36 @@ struct ListViewTests {
         #expect(harness.boundRows().contains { $0.text == "(e)" })
     }
 
+    @Test(
+        "a list of items alone that gains a header and a footer, then a second section, then loses them: every bound row shows its row at each step"
+    )
+    func itemsAloneAndSectionedRowsInTurn() throws {
+        let entries = (0..<60).map { Entry(id: $0, text: "a") }
+        let alone = ListHarness.Snapshot(sections: [.init(id: "a", items: entries, showsHeader: false)])
+        let harness = ListHarness(alone)
+        defer { harness.destroy() }
+        let steps: [(String, ListHarness.Snapshot)] = [
+            ("header and footer", .init(sections: [.init(id: "a", items: entries, showsHeader: true, showsFooter: true)])),
+            (
+                "two sections",
+                .init(sections: [
+                    .init(id: "a", items: Array(entries[..<30]), showsHeader: true),
+                    .init(id: "b", items: Array(entries[30...]), showsHeader: true, showsFooter: true),
+                ])
+            ),
+            ("items alone again", alone),
+        ]
+        #expect(harness.mismatchedRows() == [], "items alone")
+        for (name, snapshot) in steps {
+            harness.viewModel.apply(snapshot)
+            #expect(harness.mismatchedRows() == [], "\(name), right after the update")
+            harness.waitForFrames()
+            #expect(harness.mismatchedRows() == [], "\(name), once drawn")
+            let bound = harness.boundRows()
+            #expect(bound.contains { $0.text == "[a]" } == snapshot.sections[0].showsHeader, "\(name): \(bound.prefix(3))")
+        }
+    }
+
     @Test("a changed row is rebound in place: no items-changed, same widget, new text")
     func changedRowIsRebound() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<20)))

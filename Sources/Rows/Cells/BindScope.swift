@@ -20,15 +20,23 @@ import CGtk
 /// ```
 @MainActor
 public final class BindScope {
-    private var handlers: [(instance: gpointer, id: UInt)] = []
-    private var classes: [(widget: UnsafeMutablePointer<GtkWidget>, name: String)] = []
-    private var bindings: [OpaquePointer] = []
-    private var actions: [@MainActor () -> Void] = []
+    private var handlers: [(instance: gpointer, id: UInt)] = [] {
+        didSet { isEmpty = false }
+    }
+    private var classes: [(widget: UnsafeMutablePointer<GtkWidget>, name: String)] = [] {
+        didSet { isEmpty = false }
+    }
+    private var bindings: [OpaquePointer] = [] {
+        didSet { isEmpty = false }
+    }
+    private var actions: [@MainActor () -> Void] = [] {
+        didSet { isEmpty = false }
+    }
 
     init() {}
 
-    /// Whether there is nothing to undo.
-    var isEmpty: Bool { handlers.isEmpty && classes.isEmpty && bindings.isEmpty && actions.isEmpty }
+    /// Whether there is nothing to undo: one flag, as every bind of a row reads it.
+    private(set) var isEmpty = true
 
     /// Calls `handler` whenever `object` emits `signal` (e.g. a button's `clicked`), until unbind.
     /// As with ``Signal/connect(_:_:_:)``, the signal's arguments are not passed.
@@ -82,5 +90,6 @@ public final class BindScope {
         bindings.removeAll(keepingCapacity: true)
         classes.removeAll(keepingCapacity: true)
         handlers.removeAll(keepingCapacity: true)
+        isEmpty = true
     }
 }

@@ -138,8 +138,11 @@ where Item.ID: Sendable {
     /// for the header's arrow when it sorts.
     private func appendColumn(_ column: Column, at index: Int) {
         let factory = gtk_signal_list_item_factory_new()!
+        // The column's provider, taken once: reading it from `columns` at each bind looked up the
+        // metadata of `Column` and copied it.
+        let itemCell = column.cellProvider
         let binder = core.addBinder { [unowned self] cells, position in
-            self.cell(from: cells, forRow: position, inColumn: index)
+            self.cell(from: cells, forRow: position, inColumn: index, itemCell: itemCell)
         }
         binder.spansSupplementaryRows = index == 0
         binder.connectFactory(factory)
@@ -161,13 +164,15 @@ where Item.ID: Sendable {
         gtkColumns.append(gtkColumn)  // keeps the reference `_new` gave
     }
 
-    /// Dequeues the cell of `column` for the row at `position`: the item's, or in the first column
-    /// its section's header or footer (an empty cell in the others).
-    private func cell(from cells: ReusableCells, forRow position: Int, inColumn column: Int) -> DequeuedCell {
-        if column != firstShownColumn && core.shownRows[position].isSupplementary {
+    /// Dequeues the cell of `column` for the row at `position`: the item's (`itemCell`, the column's
+    /// provider), or in the first column its section's header or footer (an empty cell in the others).
+    private func cell(
+        from cells: ReusableCells, forRow position: Int, inColumn column: Int, itemCell: CellProvider
+    ) -> DequeuedCell {
+        if column != firstShownColumn && core.isSupplementary(row: position) {
             return cells.cell(using: emptyCells, for: ())
         }
-        return core.cell(from: cells, forRow: position, itemCell: columns[column].cellProvider)
+        return core.cell(from: cells, forRow: position, itemCell: itemCell)
     }
 
     /// Shows section headers in the column shown first, across the row, with `registration`'s cells

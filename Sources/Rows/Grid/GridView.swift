@@ -71,8 +71,8 @@ where Item.ID: Sendable {
         widget = ListCore<SectionID, Item>.scrolledWindow(holding: gridView)
         setColumns(min: minColumns, max: maxColumns)
 
-        binder = core.addBinder { [unowned self] cells, position in
-            self.core.cell(from: cells, forRow: position, itemCell: self.cellProvider)
+        binder = core.addBinder { [unowned core, cellProvider] cells, position in
+            core.cell(from: cells, forRow: position, itemCell: cellProvider)
         }
         binder.connectFactory(factory)
         core.installSelectionModel(for: viewModel.selectionMode)

@@ -185,7 +185,7 @@ where Item.ID: Sendable {
         // GTK 4.8 can leave a list item bound at a position past the end for a moment after many
         // splices; it binds it again before it shows it.
         let position = slot.position
-        guard let item = slot.gtkItem, position < shownRows.count else { return }
+        guard let item = slot.gtkItem, position < core.shownRowCount else { return }
         bind(slot, at: position)
         slot.configuredItem = item
         slot.configuredSerial = UInt64(rows_row_item_get_serial(item))
@@ -193,15 +193,11 @@ where Item.ID: Sendable {
 
     /// Shows the row at `position` in `slot`.
     private func bind(_ slot: Slot, at position: Int) {
+        let core = core  // once: each read of an unowned reference is two atomic operations
         let serial = recycler.beginBind(slot)
         let cells = ReusableCells(recycler: recycler, slot: slot, row: position)
         let dequeued = provider(cells, position)
-        let supplementary: String? =
-            switch shownRows[position] {
-            case .item: nil
-            case .header: "header"
-            case .footer: "footer"
-            }
+        let supplementary = core.supplementaryKind(ofRow: position)
         guard dequeued.serial == serial else {
             fatalError(
                 "Rows: the cell provider for row \(position) returned a \(dequeued.typeName) dequeued for another row; "
@@ -210,7 +206,7 @@ where Item.ID: Sendable {
         style(slot, asSupplementary: supplementary)
         slot.spanRow(spansSupplementaryRows && supplementary != nil)
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
-        if core.marksSectionEdges { styleSectionEdges(slot, shownRows.sectionEdges(ofRow: position)) }
+        if core.marksSectionEdges { styleSectionEdges(slot, core.shownRows.sectionEdges(ofRow: position)) }
         showAccessibility(slot.configuredAccessibility, in: slot)
         recycler.markBound(slot)
     }

@@ -39,6 +39,16 @@ extension ListCore {
     func cell(
         from cells: ReusableCells, forRow position: Int, itemCell: (ReusableCells, Item) -> DequeuedCell
     ) -> DequeuedCell {
+        if let items = shownItemsAlone { return itemCell(cells, items[position]) }
+        return cell(from: cells, forSectionedRow: position, itemCell: itemCell)
+    }
+
+    /// ``cell(from:forRow:itemCell:)`` for rows with headers, footers or several sections: kept
+    /// apart, so that the rows' generic types are looked up only for such lists.
+    @inline(never)
+    private func cell(
+        from cells: ReusableCells, forSectionedRow position: Int, itemCell: (ReusableCells, Item) -> DequeuedCell
+    ) -> DequeuedCell {
         let rows = shownRows
         switch rows[position] {
         case .item(let item): return itemCell(cells, item)

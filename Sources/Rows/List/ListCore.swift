@@ -17,7 +17,16 @@ where Item.ID: Sendable {
     /// by `apply(_:)`, once that update's splices are all out. They equal ``ListViewModel/rows``
     /// except while the view model's observers are being told an update not applied here yet; GTK's
     /// positions mean these rows until then.
-    var shownRows: FlatRows<SectionID, Item>
+    var shownRows: FlatRows<SectionID, Item> {
+        didSet { readShownRows() }
+    }
+    /// How many rows `shownRows` has, kept with it: every bind checks its position against it.
+    private(set) var shownRowCount = 0
+    /// The items of `shownRows` when they are all its rows (one section, no header or footer), kept
+    /// with it: a bind then reads its item straight from the array. Code generic over the items, as
+    /// Rows' is (it is not specialized for the app's types), looks up the type of every generic value
+    /// it makes at run time; reading a row as a `ListRow` cost several such look-ups a bind.
+    private(set) var shownItemsAlone: [Item]?
     /// True while an update's splices are emitted.
     var isApplying = false
     /// Whether item rows get the `first-in-section` / `last-in-section` classes.
@@ -54,6 +63,7 @@ where Item.ID: Sendable {
         shownRows = viewModel.rows
         rowItems = RowItems()
         model = rows_list_model_new()
+        readShownRows()
         rows_list_model_splice(model, 0, 0, guint(shownRows.count))
         RowItemSources.connect(model, to: rowItems)
     }
@@ -78,6 +88,40 @@ where Item.ID: Sendable {
             let delivery = FrameDelivery(framesOf: widget)
             frameDelivery = delivery
             viewModel.scheduler = delivery.scheduler
+        }
+    }
+
+    /// Keeps `shownRowCount` and `shownItemsAlone` in step with `shownRows`.
+    private func readShownRows() {
+        shownRowCount = shownRows.count
+        let sections = shownRows.sections
+        shownItemsAlone =
+            sections.count == 1 && !sections[0].showsHeader && !sections[0].showsFooter ? sections[0].items : nil
+    }
+
+    /// Whether the row at `position` of `shownRows` is a section's header or footer.
+    ///
+    /// - Complexity: O(1) when the rows are all items, else O(log *s*) for *s* sections.
+    func isSupplementary(row position: Int) -> Bool {
+        shownItemsAlone == nil && supplementaryKind(ofSectionedRow: position) != nil
+    }
+
+    /// The CSS class of the row at `position` of `shownRows` when it is a header or footer
+    /// (`header`, `footer`), nil for an item.
+    ///
+    /// - Complexity: O(1) when the rows are all items, else O(log *s*) for *s* sections.
+    func supplementaryKind(ofRow position: Int) -> String? {
+        shownItemsAlone == nil ? supplementaryKind(ofSectionedRow: position) : nil
+    }
+
+    /// ``supplementaryKind(ofRow:)`` for rows with headers, footers or several sections: kept
+    /// apart, so that the rows' generic types are looked up only for such lists.
+    @inline(never)
+    private func supplementaryKind(ofSectionedRow position: Int) -> String? {
+        switch shownRows[position] {
+        case .item: nil
+        case .header: "header"
+        case .footer: "footer"
         }
     }
 

@@ -83,8 +83,8 @@ where Item.ID: Sendable {
         gtk_widget_add_css_class(listView, "rich-list")
         widget = ListCore<SectionID, Item>.scrolledWindow(holding: listView)
 
-        binder = core.addBinder { [unowned self] cells, position in
-            self.core.cell(from: cells, forRow: position, itemCell: self.cellProvider)
+        binder = core.addBinder { [unowned core, cellProvider] cells, position in
+            core.cell(from: cells, forRow: position, itemCell: cellProvider)
         }
         binder.connectFactory(factory)
         core.installSelectionModel(for: viewModel.selectionMode)

@@ -80,8 +80,13 @@ final class Recycler {
         }
         let cell = unsafeDowncast(slot.cell! as AnyObject, to: Cell.self)
         registration.configure(cell, value, slot.scope)
-        slot.configuredAccessibility =
-            registration.describe.map { $0(cell, value) } ?? Self.accessibility(of: cell, opensPage: pool.opensPage)
+        // Not `describe.map`: that generic call looks up the metadata of a main-actor function type,
+        // a costly look-up at every bind.
+        if let describe = registration.describe {
+            slot.configuredAccessibility = describe(cell, value)
+        } else {
+            slot.configuredAccessibility = Self.accessibility(of: cell, opensPage: pool.opensPage)
+        }
         return DequeuedCell(serial: slot.serial, typeName: pool.typeName)
     }
 

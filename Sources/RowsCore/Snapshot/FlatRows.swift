@@ -53,6 +53,11 @@ where Item.ID: Sendable {
     /// - Complexity: O(1).
     @inlinable
     public var endIndex: Int { starts[starts.count - 1] }
+    /// The number of rows: every section's header, items and footer.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var count: Int { endIndex }
 
     /// The row at flat index `position`: a section's header, one of its items or its footer.
     ///
