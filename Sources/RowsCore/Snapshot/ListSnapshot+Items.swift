@@ -203,7 +203,7 @@ extension ListSnapshot {
                 }
             }
         }
-        return items.map(\.id).filter { pending[$0] != nil }
+        return items.map { $0.id }.filter { pending[$0] != nil }
     }
 
     /// Update-or-insert: items whose id exists replace it in place; the others are appended to a

@@ -114,7 +114,7 @@ extension ListSnapshot {
     }
 
     private func checkNew(_ ids: [SectionID]) throws(ListSnapshotError) {
-        var seen = Set(sections.map(\.id))
+        var seen = Set(sections.map { $0.id })
         for id in ids where !seen.insert(id).inserted { throw .duplicateSection(String(describing: id)) }
     }
 }

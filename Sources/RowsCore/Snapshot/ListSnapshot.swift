@@ -98,7 +98,7 @@ where Item.ID: Sendable {
     /// - Complexity: O(1) for a snapshot of one section: its own array, shared, not copied. Otherwise
     ///   O(*n*) for *n* items, copied into one array.
     public var items: [Item] {
-        sections.count == 1 ? sections[0].items : sections.flatMap(\.items)
+        sections.count == 1 ? sections[0].items : sections.flatMap { $0.items }
     }
 
     /// How many items there are, headers and footers not counted.
@@ -109,12 +109,12 @@ where Item.ID: Sendable {
     /// True when there is no item (sections may still exist).
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public var isEmpty: Bool { sections.allSatisfy(\.items.isEmpty) }
+    public var isEmpty: Bool { sections.allSatisfy { $0.items.isEmpty } }
 
     /// The ids of the sections, in order.
     ///
     /// - Complexity: O(*s*) for *s* sections.
-    public var sectionIDs: [SectionID] { sections.map(\.id) }
+    public var sectionIDs: [SectionID] { sections.map { $0.id } }
 
     /// The rows as GTK shows them: for each section its header, its items and its footer.
     ///

@@ -77,7 +77,7 @@ extension ListViewModel {
         let batch = redoQueue.waiting
         redoQueue.waiting = []
         redoQueue.isRunning = true
-        let changes = batch.map(\.change)
+        let changes = batch.map { $0.change }
         let request = backgroundDiff(making: { snapshot in changes.reduce(snapshot) { snapshot, change in change(snapshot) } })
         scheduler.run({ request.prepare() }) { prepared in
             let clock = ContinuousClock()

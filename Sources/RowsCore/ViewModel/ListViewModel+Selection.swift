@@ -51,7 +51,7 @@ extension ListViewModel {
     @discardableResult
     public func selectAll() -> Bool {
         guard selectionMode == .multiple else { return false }
-        return setSelection(Set(displayed.sections.flatMap { $0.items.map(\.id) }))
+        return setSelection(Set(displayed.sections.flatMap { $0.items.map { $0.id } }))
     }
 
     /// Clears the selection; returns whether it changed.

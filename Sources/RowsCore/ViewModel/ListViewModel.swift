@@ -210,7 +210,7 @@ where Item.ID: Sendable {
             case .multiple: Int.max
             }
         guard selectedIDs.count > limit else { return false }
-        selectedIDs = Set(selectedItems.prefix(limit).map(\.id))
+        selectedIDs = Set(selectedItems.prefix(limit).map { $0.id })
         return true
     }
 }
