@@ -103,7 +103,7 @@ where Item.ID: Sendable {
     ///
     /// - Complexity: O(1) when the rows are all items, else O(log *s*) for *s* sections.
     func isSupplementary(row position: Int) -> Bool {
-        shownItemsAlone == nil && supplementaryKind(ofSectionedRow: position) != nil
+        supplementaryKind(ofRow: position) != nil
     }
 
     /// The CSS class of the row at `position` of `shownRows` when it is a header or footer
