@@ -128,10 +128,11 @@ extension ListViewModel {
         -> BackgroundDiff<SectionID, Item>
     {
         let search = searchRun.requested
-        // No key path here (`search.map(\.filter)`): one over a generic type is made anew at each
-        // use, its generic arguments resolved by name in the runtime (under perf, more main-thread
-        // time than the rest of the request).
-        let filter = search?.filter ?? appliedFilter
+        // The search asked for, even one that clears the filter (nil), else the filter shown. Not
+        // `search?.filter ?? appliedFilter`, which flattens a clearing search into the filter shown;
+        // and no key path (`search.map(\.filter)`): one over a generic type is made anew at each use,
+        // its generic arguments resolved by name in the runtime.
+        let filter: ListFilter<Item>? = if let search { search.filter } else { appliedFilter }
         return BackgroundDiff(
             source: snapshot, pass: filteringPass(showing: snapshot, filteredBy: filter, isSameSnapshot: false),
             baseVersion: version, searchGeneration: search?.generation, change: change, kernel: kernel,

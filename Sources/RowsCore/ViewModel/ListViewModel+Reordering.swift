@@ -26,7 +26,9 @@ extension ListViewModel {
             return reordered
         }
         var request = backgroundDiff(making: change)
-        request.reordering = order
+        // Changes without a diff only from rows shown unfiltered: a search being cleared still
+        // shows its matches, so the new rows are diffed against those.
+        if appliedFilter == nil { request.reordering = order }
         let ready = request
         guard let scheduler else {
             commit(ready.prepare(), completion: completion)

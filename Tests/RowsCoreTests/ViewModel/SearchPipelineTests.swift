@@ -171,6 +171,49 @@ struct SearchPipelineTests {
         #expect(model.snapshot.itemCount == 198 && mirror.isInSync)
     }
 
+    @Test("clearing a search is shown even when a change asked for before it lands carries it")
+    func clearingRidesOnBackgroundChanges() {
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<200).map { TextRow(id: $0, text: "Row \($0)") })]))
+        model.search("row 1") { $0.text }
+        scheduler.runAll()
+        let mirror = MirrorObserver(model)
+        model.search("row 2") { $0.text }
+        model.search("") { $0.text }  // waits behind "row 2"'s scan
+        model.applyInBackground(making: { snapshot in
+            var next = snapshot
+            next.deleteItems([10])
+            return next
+        })
+        scheduler.runWork()  // "row 2"'s scan
+        scheduler.runWork()  // the change, made through the clearing asked for
+        scheduler.handOff()  // "row 2"'s result: dropped; the clearing's scan starts
+        scheduler.handOff()  // the change lands before the clearing's own result
+        #expect(model.filter == nil, "the change carried the clearing, not the search shown before it")
+        #expect(model.displayed == model.snapshot && model.snapshot.itemCount == 199)
+        scheduler.runAll()
+        #expect(model.filter == nil && !model.isSearchPending && mirror.isInSync)
+    }
+
+    @Test("a reordering asked for while a search is being cleared is diffed from the matches still shown")
+    func reorderingWhileClearing() {
+        let (model, scheduler) = backgroundSearching(
+            TextSnapshot(sections: [.init(id: 0, items: (0..<200).map { TextRow(id: $0, text: "Row \($0)") })]))
+        model.search("row 1") { $0.text }
+        scheduler.runAll()
+        let mirror = MirrorObserver(model)
+        model.search("row 2") { $0.text }
+        model.search("") { $0.text }  // waits behind "row 2"'s scan
+        model.applyInBackground(reorderingItemsBy: { items in Array(items.indices.reversed()) })
+        scheduler.runWork()  // "row 2"'s scan
+        scheduler.runWork()  // the reordering, made through the clearing asked for
+        scheduler.handOff()  // "row 2"'s result: dropped
+        scheduler.handOff()  // the reordering lands, from the matches of "row 1" still shown
+        #expect(model.filter == nil && model.displayed == model.snapshot)
+        #expect(model.snapshot.items.map(\.id) == Array((0..<200).reversed()))
+        #expect(mirror.isInSync, "the changes replay from the matches shown to every row, reversed")
+    }
+
     @Test("after resetSearchIndex the next search folds every item again, even with a search out meanwhile")
     func resetIndexSticks() {
         let (model, scheduler) = backgroundSearching(
