@@ -72,6 +72,26 @@ struct OutlineViewTests {
         #expect(harness.disclosure(at: 2)?.indents == 2, "the row of 4 rebound at its new position, same depth")
     }
 
+    @Test("the disclosure sits after the indents, next to the cell, at every depth and after the row changes")
+    func disclosureNextToTheCell() throws {
+        let chain = folder(1, .loaded([folder(2, .loaded([folder(3, .loaded([folder(4, .loaded([folder(5)]))])), folder(7)]))]))
+        let harness = OutlineHarness(OutlineViewModel(roots: [chain], expanded: [1, 2, 3]))
+        defer { harness.destroy() }
+        harness.waitForRows([.item(1), .item(2), .item(3), .item(4), .item(7)])
+        #expect((0..<5).map { harness.chromeOrder(at: $0) } == ["ec", "iec", "iiec", "iiiec", "iiic"])
+
+        // A leaf at depth 2 given children: its indent in the disclosure's place gives way to it.
+        harness.outline.setChildren([folder(8)], of: 7)
+        harness.waitForRows([.item(1), .item(2), .item(3), .item(4), .item(7)])
+        #expect(harness.chromeOrder(at: 4) == "iiec")
+        // Rows rebound at other depths keep the disclosure next to the cell.
+        harness.outline.collapse(3)
+        harness.waitForRows([.item(1), .item(2), .item(3), .item(7)])
+        harness.outline.expand(7)
+        harness.waitForRows([.item(1), .item(2), .item(3), .item(7), .item(8)])
+        #expect((0..<5).map { harness.chromeOrder(at: $0) } == ["ec", "iec", "iiec", "iiec", "iiiic"])
+    }
+
     @Test("lazy children: a first expand shows the loading row, then the children loaded off the main thread")
     func lazyChildrenLoad() throws {
         let gate = DispatchSemaphore(value: 0)

@@ -97,7 +97,8 @@ final class OutlineChrome {
             }
             let shown = gtk_widget_get_parent(expander) != nil
             if isExpandable && !shown {
-                gtk_box_insert_child_after(box, expander, indents.last)
+                // After the indent next to the cell: indents go in at the box's front, so that is the first made.
+                gtk_box_insert_child_after(box, expander, indents.first)
             } else if !isExpandable && shown {
                 gtk_box_remove(box, expander)
             }

@@ -147,15 +147,21 @@ extension OutlineSnapshot {
 
     /// Replaces the whole tree, keeping expanded the expanded ids that are still in it.
     ///
+    /// A node whose children were loading stays loading when the new tree does not know its
+    /// children (``OutlineChildren/notLoaded``), with its loading row if it shows one: the load under
+    /// way still gives them (``setChildren(_:of:)``). A tree listed again while a folder's children
+    /// are being listed keeps that folder open.
+    ///
     /// - Parameter roots: The new top-level nodes, with their children.
     /// - Returns: The change to ``rows``, diffed by id: rows of items still shown stay.
-    /// - Complexity: O(*n* + *e*) for *n* nodes and *e* expanded ids, plus O(*r* + *s*) expected to diff
-    ///   *r* old and *s* new rows.
+    /// - Complexity: O(*n* + *e* + *m*) for *n* nodes, *e* expanded ids and *m* old nodes, plus
+    ///   O(*r* + *s*) expected to diff *r* old and *s* new rows.
     /// - Precondition: No two nodes have the same id.
     @discardableResult
     public mutating func replaceRoots(_ roots: [OutlineNode<Item>]) -> ListChanges {
         let old = rows
-        self = OutlineSnapshot(roots: roots, expanded: expandedIDs)
+        let loading = entries.compactMap { id, entry in entry.children == .loading ? id : nil }
+        self = OutlineSnapshot(roots: roots, expanded: expandedIDs, stillLoading: loading)
         return ListChanges(from: old, to: rows)
     }
 

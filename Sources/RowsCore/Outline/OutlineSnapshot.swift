@@ -97,10 +97,17 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
     /// - Complexity: O(*n*) for *n* nodes.
     /// - Precondition: No two nodes have the same id.
     public init(roots: [OutlineNode<Item>], expanded: Set<Item.ID> = []) {
+        self.init(roots: roots, expanded: expanded, stillLoading: [])
+    }
+
+    /// An outline of these top-level nodes, with these nodes expanded, and the nodes of
+    /// `stillLoading` whose children the nodes do not give (``OutlineChildren/notLoaded``) loading.
+    init(roots: [OutlineNode<Item>], expanded: Set<Item.ID>, stillLoading: [Item.ID]) {
         self.init()
         entries.reserveCapacity(Self.nodeCount(in: roots))
         self.roots = insert(roots, under: nil)
         expandedIDs = expanded.filter { entries[$0] != nil }
+        for id in stillLoading where entries[id]?.children == .notLoaded { entries[id]?.children = .loading }
         flattenRows()
     }
 

@@ -93,11 +93,16 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         change { $0.collapse(id) }
     }
 
-    /// Expands the node with this id if it is collapsed, collapses it if it is expanded.
+    /// Expands the node with this id if its row shows it collapsed, collapses it if its row shows it
+    /// expanded: as the rows shown say (a search's results while one shows), whatever the outline
+    /// keeps for a node whose children are not loaded yet or that is hidden.
     ///
-    /// - Complexity: As ``expand(_:)`` or ``collapse(_:)``.
+    /// - Complexity: As ``expand(_:)`` or ``collapse(_:)``, plus finding the node's row (see
+    ///   ``OutlineSnapshot/row(of:)``).
     public func toggle(_ id: Item.ID) {
-        if outline.isExpanded(id) { collapse(id) } else { expand(id) }
+        let shown = searchResults ?? outline
+        let showsExpanded = shown.row(of: .item(id)).map { shown.rows[$0].isExpanded } ?? shown.isExpanded(id)
+        if showsExpanded { collapse(id) } else { expand(id) }
     }
 
     /// Expands the node with this id and every known node below it (see ``OutlineSnapshot/expandAll(below:)``).
@@ -105,6 +110,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// - Complexity: O(*d* + *r*) for *d* known descendants and *r* rows.
     public func expandAll(below id: Item.ID) {
         if searchResults != nil { return show(searchState.results!.expandAll(below: id)) }
+        if case .failed = outline.childState(of: id), !outline.isExpanded(id) { outline.entries[id]?.children = .loading }
         change { $0.expandAll(below: id) }
         startLoadIfNeeded(id)
     }
@@ -142,7 +148,6 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``.
     public func replaceRoots(_ roots: [OutlineNode<Item>]) {
         change { $0.replaceRoots(roots) }
-        loads = loads.filter { outline.childState(of: $0.key) == .loading }
     }
 
     /// Does what `key` does on the row at `row` (see ``OutlineSnapshot/action(for:atRow:)``).
@@ -169,6 +174,9 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// show, else by searching the changed outline again.
     private func change(_ change: (inout OutlineSnapshot<Item>) -> ListChanges) {
         let changes = change(&outline)
+        // A load whose node left the tree, or no longer waits for children (new children given to
+        // an ancestor made it anew), is stale: dropped here, so that a node made anew starts its own.
+        if !loads.isEmpty { loads = loads.filter { outline.childState(of: $0.key) == .loading } }
         if searchResults == nil { show(changes) }
         if searchState.results != nil || !searchState.query.words.isEmpty { refreshSearch() }
     }

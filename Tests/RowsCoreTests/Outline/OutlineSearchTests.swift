@@ -66,6 +66,18 @@ struct OutlineSearchTests {
         #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
     }
 
+    @Test("while results show, a click on the disclosure turns the row as the results show it")
+    func toggleActsOnResults() {
+        let model = OutlineViewModel(roots: folders())
+        model.search("plan") { $0.name }
+        #expect(names(model) == ["Documents", "plan", "Projects", "rows", "plan draft"])
+        model.toggle(3)  // shown expanded in the results, collapsed in the outline
+        #expect(names(model) == ["Documents", "plan", "Projects"])
+        model.toggle(3)
+        #expect(names(model) == ["Documents", "plan", "Projects", "rows", "plan draft"])
+        #expect(model.outline.expandedIDs.isEmpty)
+    }
+
     @Test("children loaded while a search shows are searched too")
     func loadedChildrenAreSearched() {
         let scheduler = ManualScheduler()

@@ -91,6 +91,71 @@ struct OutlineViewModelTests {
         #expect(model.rows.map(\.id) == [.item(1), .item(15), .item(2)])
     }
 
+    @Test("a node expanded while hidden, its children not loaded, loads at the first click once shown")
+    func hiddenExpandedNodeLoadsAtFirstClick() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .notLoaded)]))]) { item in [node(item.id * 10)] }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.expand(2)  // hidden under 1: only marked expanded
+        model.expand(1)
+        #expect(model.rows.map(\.shape.description) == ["item(1)@0v", "item(2)@1>"], "shown collapsed: nothing known below it")
+        model.toggle(2)  // as a click on its disclosure: expands, as it shows collapsed
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .loading(parent: 2)])
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(20)])
+    }
+
+    @Test("a tree replaced while a node's children load keeps that node loading, and the load lands")
+    func replacedTreeKeepsALoadGoing() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .notLoaded), node(2)]) { item in [node(item.id * 10)] }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        let mirror = MirrorObserver(model.rowsViewModel)
+        model.expand(1)
+        model.replaceRoots([node(1, .notLoaded), node(2), node(3)])  // listed again, 1's children not known
+        #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1), .item(2), .item(3)])
+        #expect(model.isLoading(1))
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(2), .item(3)])
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
+
+    @Test("new children given to a node make its descendants' loads stale: a node made anew loads afresh")
+    func descendantsLoadsGoStale() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .notLoaded)]))], expanded: [1]) { item in
+            [node(item.id * 10 + 1)]
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.expand(2)
+        #expect(model.isLoading(2))
+        model.setChildren([node(2, .notLoaded)], of: 1)  // 2 made anew, its children not known
+        #expect(!model.isLoading(2))
+        model.expand(2)
+        #expect(model.isLoading(2) && scheduler.waitingWork == 2, "a load of its own, beside the stale one")
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(21)])
+    }
+
+    @Test("* on a node whose load failed retries it, as Right does")
+    func expandAllRetriesAFailure() {
+        let scheduler = ManualScheduler()
+        let fails = Flag(true)
+        let model = OutlineViewModel(roots: [node(1, .notLoaded)]) { item in
+            if fails.value { throw Failure() }
+            return [node(item.id * 10)]
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.expand(1)
+        scheduler.runAll()
+        model.collapse(1)
+        fails.value = false
+        #expect(model.handle(.expandAll, atRow: 0) == 0)
+        #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1)])
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10)])
+    }
+
     @Test("keys: Right expands and keeps the row, Left goes to the parent, * expands all below")
     func keys() {
         let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .loaded([node(3)]))])), node(4)])

@@ -132,6 +132,22 @@ final class OutlineHarness {
         return (indents, expandable, checked, GtkTest.iconName(chrome.expander))
     }
 
+    /// The row's chrome in box order, a letter a widget: `i` an indent, `e` the disclosure, `c` the cell.
+    func chromeOrder(at position: Int) -> String? {
+        guard let chrome = slot(at: position)?.chrome else { return nil }
+        var order = ""
+        var child = gtk_widget_get_first_child(chrome.widget)
+        while let current = child {
+            switch String(cString: gtk_widget_get_css_name(current)) {
+            case "indent": order += "i"
+            case "expander": order += "e"
+            default: order += "c"
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return order
+    }
+
     /// The emissions seen since the last call.
     func takeItemsChanged() -> [[UInt32]] {
         defer { itemsChanged.removeAll() }
