@@ -540,6 +540,34 @@ struct ColumnViewTests {
         }
     }
 
+    @Test("closing a sorted column view keeps its sort: no \"unsorted\" told, the view model still ordered")
+    func destroyKeepsTheSort() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(300))
+        harness.view.sort(byColumn: 0, descending: true)
+        harness.waitForFrames()
+        var sortsTold: [String] = []
+        harness.view.onSortChange = { column, descending in sortsTold.append("\(column.map(String.init) ?? "-") \(descending)") }
+        let viewModel = harness.viewModel
+        harness.destroy()
+        #expect(sortsTold == [], "GTK's dispose removing the columns is not the user unsorting")
+        #expect(viewModel.itemOrder != nil, "the view model still orders the snapshots applied to it")
+        let later = ColumnHarness.rows(5)
+        viewModel.apply(later)
+        #expect(viewModel.rows.compactMap { $0.item?.name } == later.items.map(\.name).sorted().reversed())
+    }
+
+    @Test("clearSort tells \"unsorted\" once and stops ordering later snapshots")
+    func clearSortIsTold() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(300))
+        defer { harness.destroy() }
+        harness.view.sort(byColumn: 0)
+        harness.waitForFrames()
+        var sortsTold: [String] = []
+        harness.view.onSortChange = { column, descending in sortsTold.append("\(column.map(String.init) ?? "-") \(descending)") }
+        harness.view.clearSort()
+        #expect(sortsTold == ["- false"] && harness.view.sortColumn == nil && harness.viewModel.itemOrder == nil)
+    }
+
     @Test("a destroyed column view releases every cell, slot and row item")
     func destroyReleasesEverything() throws {
         let cellsBefore = CellCensus.alive

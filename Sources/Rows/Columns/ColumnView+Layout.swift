@@ -2,12 +2,13 @@ import CGtk
 
 /// Reading, restoring and following the columns' widths and order (``ColumnLayout``).
 extension ColumnView {
-    /// The columns' order and widths as GTK shows them now.
+    /// The columns' order and widths as GTK shows them now; no columns once the widget is destroyed.
     ///
     /// - Complexity: O(*c*²) for *c* columns.
     public var layout: ColumnLayout {
         var order: [Int] = []
-        if let shown = gtk_column_view_get_columns(view) {
+        // Not once the widget is gone: GTK may have finalized the column view.
+        if core.isAlive, let shown = gtk_column_view_get_columns(view) {
             for position in 0..<g_list_model_get_n_items(shown) {
                 guard let item = g_list_model_get_item(shown, position) else { continue }
                 g_object_unref(item)  // the view keeps it

@@ -94,6 +94,11 @@ where Item.ID: Sendable {
     /// Counts the changes of the sort (a column, a direction, or none), so that a sort waiting for a
     /// frame knows when a later change replaced it.
     private var sortChanges = 0
+    /// True while ``clearSort()`` takes the sort off GTK's sorter: the only time a sorter with no
+    /// sorted column is a change to follow. GTK 4.8's headers never unsort, and its dispose removes
+    /// every column before `destroy`, each removal a `changed` with no sorted column: followed, it
+    /// would clear the view model's item order and tell ``onSortChange`` "unsorted" as the window closes.
+    private var isClearingSort = false
 
     /// A sort that landed, and the view model's version after it.
     private struct SortedState: Equatable {
@@ -228,7 +233,8 @@ where Item.ID: Sendable {
     /// Scrolls so that `row` is visible (the `list.scroll-to-item` action of GTK's list view inside
     /// the column view).
     public func scroll(toRow row: Int) {
-        guard let list = innerListView else { return }
+        // Gone with its widget: GTK may have finalized the column view.
+        guard core.isAlive, let list = innerListView else { return }
         core.scroll(list, toRow: row)
     }
 
@@ -250,6 +256,7 @@ where Item.ID: Sendable {
     private func sorterChanged() {
         guard core.isAlive else { return }
         let (column, descending) = probe.read(gtk_column_view_get_sorter(view))
+        guard column != nil || isClearingSort else { return }
         guard column != sortColumn || descending != sortsDescending else { return }
         sortColumn = column
         sortsDescending = descending
@@ -276,7 +283,7 @@ where Item.ID: Sendable {
             let change = sortChanges
             MainLoop.afterNextFrame(of: columnView, timeout: sortFrameWait) { [weak self] in
                 guard let self, core.isAlive, sortChanges == change else { return }
-                sortInBackground(by: column, order, descending: descending)
+                sortInBackground(by: column, order, descending: descending, change: change)
             }
         } else {
             viewModel.apply(viewModel.snapshot)  // ordered by the view model's item order
@@ -286,7 +293,7 @@ where Item.ID: Sendable {
 
     /// Sorts the items by `column` off the main thread, as they are now: when they are sorted by it
     /// the other way and unchanged since, by turning them round.
-    private func sortInBackground(by column: Int, _ order: ColumnSortOrder<Item>, descending: Bool) {
+    private func sortInBackground(by column: Int, _ order: ColumnSortOrder<Item>, descending: Bool, change: Int) {
         let flips = sortedState == SortedState(column: column, descending: !descending, version: viewModel.version)
         let reordering: @Sendable ([Item]) -> [Int]
         if flips {
@@ -294,15 +301,22 @@ where Item.ID: Sendable {
         } else {
             reordering = { items in order.indices(of: items, descending: descending) }
         }
-        viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] _ in
-            self?.sortLanded(column: column, descending: descending)
+        viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] outcome in
+            self?.sortLanded(column: column, descending: descending, change: change, wasRedone: outcome.wasRedone)
         }
     }
 
-    /// A sort off the main thread landed (redone or not: the view model's item order sorted what it
-    /// showed): remember it, and keep the selection in view.
-    private func sortLanded(column: Int, descending: Bool) {
-        sortedState = SortedState(column: column, descending: descending, version: viewModel.version)
+    /// A sort off the main thread landed: remember the order it left, and keep the selection in view.
+    ///
+    /// The order is remembered (for turning it round later) only when this sort is still the one
+    /// asked for and was not redone: a sort replaced meanwhile, or redone on a list changed meanwhile
+    /// (then the view model's item order, maybe a later sort's, ordered what it shows), leaves the
+    /// next sort to sort afresh.
+    private func sortLanded(column: Int, descending: Bool, change: Int, wasRedone: Bool) {
+        guard core.isAlive else { return }
+        sortedState =
+            change == sortChanges && !wasRedone
+            ? SortedState(column: column, descending: descending, version: viewModel.version) : nil
         revealSelection()
     }
 
@@ -310,7 +324,9 @@ where Item.ID: Sendable {
     /// applied later are shown in their own order (the view model's `itemOrder` is cleared).
     public func clearSort() {
         guard core.isAlive else { return }
+        isClearingSort = true
         gtk_column_view_sort_by_column(view, nil, GTK_SORT_ASCENDING)
+        isClearingSort = false
         sortColumn = nil
         sortsDescending = false
         sortChanges += 1
