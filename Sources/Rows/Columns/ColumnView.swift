@@ -333,9 +333,9 @@ where Item.ID: Sendable {
         viewModel.itemOrder = nil
     }
 
-    /// After a sort, scrolls to the first selected row, so the selection stays in view.
+    /// After a sort, scrolls to the topmost selected row, so the selection stays in view.
     private func revealSelection() {
-        guard let id = viewModel.selectedIDs.first, let row = core.shownRows.row(ofItem: id) else { return }
+        guard let row = core.shownRows.firstRow(ofAnyItemIn: viewModel.selectedIDs) else { return }
         scroll(toRow: row)
     }
 

@@ -126,6 +126,23 @@ where Item.ID: Sendable {
         return nil
     }
 
+    /// The flat index of the first row, in list order, showing an item whose id is in `ids`: where
+    /// a view scrolls to show a selection.
+    ///
+    /// - Parameter ids: Items' ids, such as a list's selection.
+    /// - Returns: The flat index of the topmost item with one of these ids, or nil if none has one.
+    /// - Complexity: O(*n*) for *n* items, one hash look-up each (none when `ids` is empty; for one
+    ///   id, a comparison each).
+    public func firstRow(ofAnyItemIn ids: Set<Item.ID>) -> Int? {
+        if ids.count < 2 { return ids.first.flatMap { row(ofItem: $0) } }
+        for (sectionIndex, section) in sections.enumerated() {
+            if let itemIndex = section.items.firstIndex(where: { ids.contains($0.id) }) {
+                return row(of: .init(section: sectionIndex, item: itemIndex))
+            }
+        }
+        return nil
+    }
+
     /// The first item row at or after `row` going in direction `step`, skipping headers and footers.
     ///
     /// What the arrow keys move the focus to.

@@ -110,6 +110,9 @@ struct ListSnapshotTests {
         #expect((0..<5).map(rows.sectionIndex(containing:)) == [0, 0, 0, 1, 1])
         #expect(rows.row(ofItem: 3) == 4)
         #expect(rows[2].isSupplementary && !rows[1].isSupplementary)
+        #expect(rows.firstRow(ofAnyItemIn: [3, 2, 9]) == 3, "the topmost of the ids, whatever the set's order")
+        #expect(rows.firstRow(ofAnyItemIn: [3]) == 4 && rows.firstRow(ofAnyItemIn: [9, 8]) == nil)
+        #expect(rows.firstRow(ofAnyItemIn: []) == nil)
     }
 
     @Test("a plain list has one section and no header row")
