@@ -103,6 +103,31 @@ struct FilesTreeTests {
         #expect(GtkTest.wait(for: "every entry back") { Self.names(tree) == ["Projects", "rows", "plan.md", "notes.txt"] })
     }
 
+    @Test("a hidden tree is not listed again at each change; it lists the folder again when it shows")
+    func hiddenTreeListsWhenShown() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        #expect(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
+        page.show(.list)
+        try Data(count: 3).write(to: app.filesFolder.appendingPathComponent("later.txt"))
+        page.refresh()
+        #expect(
+            GtkTest.wait(for: "the list shows the new file") { page.viewModel.rows.contains { $0.item?.name == "later.txt" } })
+        #expect(page.treeIsStale && Self.names(tree) == ["Projects", "notes.txt"], "the hidden tree was not read again")
+        page.show(.tree)
+        #expect(
+            GtkTest.wait(for: "the tree listed again as it shows") {
+                Self.names(tree) == ["Projects", "later.txt", "notes.txt"]
+            },
+            "\(Self.names(tree))")
+        #expect(!page.treeIsStale)
+    }
+
     @Test("a folder removed between its listing and its expansion shows an error row naming it")
     func vanishedFolderShowsAnError() throws {
         let input = try #require(InputDisplay.shared())

@@ -137,6 +137,10 @@ struct PagesTests {
         #expect(names() == ["rows", "plan.md"])
         page.openParent()
         page.waitUntilListed()
+        #expect(
+            GtkTest.wait(for: "the folder left selected, as GNOME Files does") {
+                page.panel.list.viewModel.selectedIDs == ["Projects"] && page.folderLeft == nil
+            })
         page.setShowsHidden(true)
         #expect(names() == ["Projects", ".hidden", "notes.txt"], "folders first")
     }

@@ -41,6 +41,8 @@ public final class FolderContents {
     public var onError: (@MainActor (FolderError) -> Void)?
     /// Called when changes seen in the folder (``apply(_:)``) are in ``entries`` and being arranged.
     public var onChangesApplied: (@MainActor () -> Void)?
+    /// Called when the view model shows the newest arrangement of ``entries`` (see ``arrange()``).
+    public var onArranged: (@MainActor () -> Void)?
 
     /// Counts the changes of ``entries``, so that changes merged off the main actor land only on
     /// the entries they were merged into.
@@ -205,6 +207,7 @@ public final class FolderContents {
         guard entries.count >= viewModel.backgroundSearchThreshold, let scheduler = viewModel.scheduler else {
             isArranging = false
             viewModel.apply(arranged())
+            onArranged?()
             return
         }
         isArranging = true
@@ -212,7 +215,11 @@ public final class FolderContents {
         scheduler.run({ request.prepare() }) { [weak self] prepared in
             guard let self, generation == self.generation else { return }
             self.isArranging = false
-            viewModel.commit(prepared)
+            // Shown at once, or redone on a list changed meanwhile and shown then.
+            viewModel.commit(prepared) { [weak self] _ in
+                guard let self, generation == self.generation else { return }
+                self.onArranged?()
+            }
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// How the user left the files screen: the view shown, the order, and the columns view's column
 /// widths and order. Saved atomically as one JSON object, e.g.
 /// `{"columnOrder": ["name", "kind", "size", "modified"], "columnWidths": {"name": 320}, "mode": "columns",
-/// "order": {"column": "size", "descending": true}}`; every key may be left out (its default is used).
+/// "order": {"column": "size", "descending": true}}`; every key may be left out, `order`'s own keys too
+/// (its default is used: the list, by name, ascending).
 public struct FilesViewChoices: Sendable, Equatable {
     /// The view shown.
     public var mode: FilesViewMode
@@ -75,7 +76,9 @@ extension FilesViewChoices: Codable {
             }
             self.mode = known
         }
-        if let order = try container.decodeIfPresent(FileOrder.self, forKey: .order) { self.order = order }
+        if container.contains(.order), try !container.decodeNil(forKey: .order) {
+            order = try Self.order(in: container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .order))
+        }
         if let widths = try container.decodeIfPresent([String: Int].self, forKey: .columnWidths) {
             for (name, width) in widths.sorted(by: { $0.key < $1.key }) {
                 let path: [any CodingKey] = [Keys.columnWidths, AnyCodingKey(stringValue: name)]
@@ -108,6 +111,23 @@ extension FilesViewChoices: Codable {
         try container.encode(
             Dictionary(uniqueKeysWithValues: columnWidths.map { ($0.key.rawValue, $0.value) }), forKey: .columnWidths)
         try container.encode(columnOrder.map(\.rawValue), forKey: .columnOrder)
+    }
+
+    /// The order saved under `order`: `column` (by name) and `descending`, each may be left out.
+    private static func order(in container: KeyedDecodingContainer<AnyCodingKey>) throws -> FileOrder {
+        let column = AnyCodingKey(stringValue: "column")
+        let descending = AnyCodingKey(stringValue: "descending")
+        let known = [column.stringValue, descending.stringValue]
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            throw problem("unknown key (known keys: \(known.joined(separator: ", ")))", at: [Keys.order, key])
+        }
+        var order = FileOrder.name
+        if let name = try container.decodeIfPresent(String.self, forKey: column) {
+            guard let known = FileColumn(rawValue: name) else { throw unknownColumn(name, at: [Keys.order, column]) }
+            order.column = known
+        }
+        if let isDescending = try container.decodeIfPresent(Bool.self, forKey: descending) { order.descending = isDescending }
+        return order
     }
 
     private static func problem(_ text: String, at path: [any CodingKey]) -> DecodingError {

@@ -60,6 +60,10 @@ struct FilesViewChoicesTests {
         let choices = try FilesViewChoices.load(from: file)
         #expect(choices.mode == .columns && choices.order == .name && choices.columnWidths.isEmpty)
         #expect(choices.columnOrder == [.size, .name, .modified, .kind])
+        try Data(#"{"order": {"column": "size"}}"#.utf8).write(to: file)
+        #expect(try FilesViewChoices.load(from: file).order == FileOrder(.size), "ascending when left out")
+        try Data(#"{"order": {"descending": true}}"#.utf8).write(to: file)
+        #expect(try FilesViewChoices.load(from: file).order == FileOrder(.name, descending: true))
     }
 
     @Test("a damaged file is an error naming the file and the key, and is left as it was")
@@ -75,7 +79,14 @@ struct FilesViewChoicesTests {
                 "columnWidths.colour: unknown column “colour” (known: name, size, modified, kind)"
             ),
             (#"{"columnOrder": ["name", "size", "name"]}"#, "columnOrder[2]: “name” is listed twice"),
-            (#"{"order": {"column": "size"}}"#, "order.descending: missing key"),
+            (
+                #"{"order": {"column": "date", "descending": true}}"#,
+                "order.column: unknown column “date” (known: name, size, modified, kind)"
+            ),
+            (
+                #"{"order": {"column": "size", "direction": "up"}}"#,
+                "order.direction: unknown key (known keys: column, descending)"
+            ),
             (#"{"mdoe": "list"}"#, "mdoe: unknown key (known keys: mode, order, columnWidths, columnOrder)"),
             ("{", "is not valid JSON"),
         ]

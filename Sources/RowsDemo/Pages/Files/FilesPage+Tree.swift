@@ -16,14 +16,14 @@ extension FilesPage {
         }
     }
 
-    /// Scrolls the view shown to its first selected row.
+    /// Scrolls the view shown to its topmost selected row.
     func scrollToSelection() {
         if mode == .tree, let tree {
             let selected = tree.outline.rowsViewModel.selectedIDs
             if let row = tree.outline.rows.firstIndex(where: { selected.contains($0.id) }) { tree.view.scroll(toRow: row) }
             return
         }
-        guard let row = viewModel.selectedIDs.first.flatMap({ viewModel.rows.row(ofItem: $0) }) else { return }
+        guard let row = viewModel.rows.firstRow(ofAnyItemIn: viewModel.selectedIDs) else { return }
         switch mode {
         case .columns: columnView?.scroll(toRow: row)
         case .grid: grid?.view.scroll(toRow: row)
@@ -47,8 +47,15 @@ extension FilesPage {
 
     /// Lists the tree again (when made): the folder's entries in ``order``, hidden as ``showsHidden``
     /// says, and the folders expanded in it (they stay expanded); a search shows its results in them.
+    /// A hidden tree is only marked stale, and listed again when it shows: a re-list reads the folder
+    /// and every folder expanded in it, which every burst of changes in the folder would repeat.
     func relistTree() {
         guard let tree else { return }
+        guard mode == .tree else {
+            treeIsStale = true
+            return
+        }
+        treeIsStale = false
         tree.relist(folder, order: order, showingHidden: showsHidden) {
             [weak self] error in self?.toasts.show("\(error)", isError: true)
         }

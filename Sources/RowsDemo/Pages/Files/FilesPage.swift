@@ -28,6 +28,11 @@ final class FilesPage: DemoPage {
     private(set) var columnView: ColumnView<Int, FileEntry>?
     /// The tree view, made the first time it is shown.
     var tree: FilesTree?
+    /// Whether the tree, made but hidden, missed a re-list (see ``relistTree()``): it lists again when shown.
+    var treeIsStale = false
+    /// The name of the folder just left by going up: selected, as GNOME Files does, once the
+    /// parent's entries show it (see ``selectFolderLeft()``).
+    private(set) var folderLeft: String?
     /// The grid view, made the first time it is shown.
     var grid: FilesGrid?
     /// The search typed, which every view shows.
@@ -117,6 +122,7 @@ final class FilesPage: DemoPage {
         contents.onEntriesChange = { [weak self] in self?.entriesArrived() }
         contents.onError = { [weak self] error in self?.showProblem(error) }
         contents.onChangesApplied = { [weak self] in self?.relistTree() }
+        contents.onArranged = { [weak self] in self?.selectFolderLeft() }
         open(folder)
         if let problem { toasts.show("\(problem); the view's choices will not be saved over it", isError: true) }
         show(mode)
@@ -130,6 +136,7 @@ final class FilesPage: DemoPage {
             contents.onEntriesChange = nil
             contents.onError = nil
             contents.onChangesApplied = nil
+            contents.onArranged = nil
         }
     }
 
@@ -142,6 +149,7 @@ final class FilesPage: DemoPage {
     /// Shows the folder at `path`: its first screenful as soon as it is read off the main thread,
     /// the rest as it is read. A folder that cannot be read shows a page naming it and why.
     func open(_ path: String) {
+        folderLeft = nil
         contents.open(path)
         panel.clearProblem()
         toasts.dismiss()
@@ -160,12 +168,28 @@ final class FilesPage: DemoPage {
         relistTree()
     }
 
-    /// Opens the enclosing folder; returns false at the root.
+    /// Opens the enclosing folder, the folder left selected there once listed; returns false at the root.
     @discardableResult
     func openParent() -> Bool {
         guard folder != "/" else { return false }
-        open(URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+        let left = URL(fileURLWithPath: folder)
+        open(left.deletingLastPathComponent().path)
+        folderLeft = left.lastPathComponent
         return true
+    }
+
+    /// Selects the folder left by going up, and scrolls to it, once the rows show it; gives up when
+    /// the folder is listed and arranged without it (removed meanwhile, or hidden by the search).
+    func selectFolderLeft() {
+        guard let name = folderLeft else { return }
+        if let entry = viewModel.snapshot.items.first(where: { $0.isFolder && $0.name == name }),
+            viewModel.select([entry.id])
+        {
+            folderLeft = nil
+            if mode != .tree { scrollToSelection() }
+        } else if !contents.isListing && !contents.isArranging {
+            folderLeft = nil
+        }
     }
 
     /// Orders entries by `order`, as picking it in the drop-down does. With the columns view made,
@@ -220,6 +244,7 @@ final class FilesPage: DemoPage {
             viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
         }
         self.mode = mode
+        if mode == .tree && treeIsStale { relistTree() }
         switcher.select(mode)
         gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)
         scrollToSelection()
