@@ -425,6 +425,28 @@ struct ColumnViewTests {
         #expect(stillDescending, "the cleared sort reordered the rows")
     }
 
+    @Test("a long sort replaced by another header's while it runs is dropped as it comes back: one landing, the later order")
+    func replacedSortIsDropped() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        let held = HeldSorts()
+        harness.viewModel.scheduler = WorkScheduler(background: held.hold, main: { MainLoop.post($0) })
+        harness.view.sort(byColumn: 0)
+        GtkTest.wait(for: "the name sort under way") { held.count == 1 }
+        harness.view.sort(byColumn: 1)
+        GtkTest.wait(for: "the size sort under way") { held.count == 2 }
+        let version = harness.viewModel.version
+        let sizes = { harness.viewModel.rows.compactMap { $0.item?.size } }
+        // Both sorts run, their results going back through the main loop in order (and any redo).
+        GtkTest.wait(for: "the sizes sorted") {
+            held.runAll()
+            return sizes() == sizes().sorted() && held.count == 0
+        }
+        harness.waitForFrames()
+        #expect(harness.viewModel.version == version + 1, "the name sort was shown, or the size sort redone")
+        #expect(harness.view.sortColumn == 1 && harness.mismatchedCells() == [])
+    }
+
     @Test("section headers show in the first column (empty cells in the others) and cannot be activated or stay selected")
     func sectionHeaders() throws {
         var snapshot = ListSnapshot<String, FileRow>()
@@ -655,5 +677,26 @@ struct ColumnViewTests {
         #expect(same == same.sorted(), "equal names keep their order")
         #expect(harness.arrowClasses(ofTitle: 0).contains("descending"))
         #expect(harness.mismatchedCells() == [])
+    }
+}
+
+/// Background work held until a test lets it run, here, in order.
+private final class HeldSorts: Sendable {
+    private let works = Locked<[WorkScheduler.Work]>([])
+
+    @Sendable func hold(_ work: @escaping WorkScheduler.Work) {
+        works.withLock { $0.append(work) }
+    }
+
+    /// How many pieces of work wait.
+    var count: Int { works.withLock { $0.count } }
+
+    /// Runs the held work.
+    func runAll() {
+        let all = works.withLock { works in
+            defer { works = [] }
+            return works
+        }
+        for work in all { work() }
     }
 }

@@ -301,7 +301,9 @@ where Item.ID: Sendable {
         } else {
             reordering = { items in order.indices(of: items, descending: descending) }
         }
-        viewModel.applyInBackground(reorderingItemsBy: reordering) { [weak self] outcome in
+        // A sort replaced while it ran is dropped as it comes back: a later sort's order is coming.
+        viewModel.applyInBackground(reorderingItemsBy: reordering, whileWanted: { [weak self] in self?.sortChanges == change }) {
+            [weak self] outcome in
             self?.sortLanded(column: column, descending: descending, change: change, wasRedone: outcome.wasRedone)
         }
     }

@@ -16,6 +16,18 @@ extension ListViewModel {
         reorderingItemsBy order: @escaping @Sendable (_ items: [Item]) -> [Int],
         completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)? = nil
     ) {
+        applyInBackground(reorderingItemsBy: order, whileWanted: nil, completion: completion)
+    }
+
+    /// ``applyInBackground(reorderingItemsBy:completion:)``, dropped when it comes back off the main
+    /// actor if `isWanted` then says so: shown nowhere, not redone, `completion` not called. For a
+    /// reordering a later one replaces (a column sort replaced by a click on another header), whose
+    /// result would show for a frame and make the later one's go stale.
+    package func applyInBackground(
+        reorderingItemsBy order: @escaping @Sendable (_ items: [Item]) -> [Int],
+        whileWanted isWanted: (@MainActor () -> Bool)?,
+        completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)? = nil
+    ) {
         let kernel = self.kernel
         let change: BackgroundDiff<SectionID, Item>.Change = { snapshot in
             var reordered = snapshot
@@ -34,6 +46,9 @@ extension ListViewModel {
             commit(ready.prepare(), completion: completion)
             return
         }
-        scheduler.run({ ready.prepare() }) { prepared in self.commit(prepared, completion: completion) }
+        scheduler.run({ ready.prepare() }) { prepared in
+            guard isWanted?() ?? true else { return }
+            self.commit(prepared, completion: completion)
+        }
     }
 }

@@ -62,6 +62,27 @@ struct ReorderingTests {
         #expect(mirror.isInSync)
     }
 
+    @Test("a reordering no longer wanted when it comes back is dropped: nothing shown, nothing redone, no completion")
+    func unwantedReorderingIsDropped() {
+        let (model, scheduler) = model(count: 20, seed: 5)
+        let mirror = MirrorObserver(model)
+        let before = model.snapshot
+        var wanted = true
+        let landed = Locked(0)
+        model.applyInBackground(reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }) { _ in
+            landed.withLock { $0 += 1 }
+        }
+        wanted = false
+        scheduler.runAll()
+        #expect(model.snapshot == before && mirror.updates.isEmpty && landed.withLock { $0 } == 0)
+        wanted = true
+        model.applyInBackground(reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }) { _ in
+            landed.withLock { $0 += 1 }
+        }
+        scheduler.runAll()
+        #expect(model.snapshot.sections.first?.items.first?.id == 19 && landed.withLock { $0 } == 1 && mirror.isInSync)
+    }
+
     @Test("a reordering gone stale is made again from the snapshot then")
     func staleReorderingIsRedone() throws {
         let (model, scheduler) = model(count: 5, seed: 1)
