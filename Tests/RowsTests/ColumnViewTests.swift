@@ -372,6 +372,20 @@ struct ColumnViewTests {
         #expect(harness.mismatchedCells() == [])
     }
 
+    @Test("with a filter shown, a long sort still computes each key once, off the main thread, and shows the matches sorted")
+    func filteredLongSortComputesKeysOnce() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(20_000))
+        defer { harness.destroy() }
+        harness.viewModel.filter = ListFilter { $0.id % 2 == 0 }
+        harness.waitForFrames()
+        harness.keyCalls.reset()
+        harness.view.sort(byColumn: 0)
+        GtkTest.wait(for: "the matches sorted") { harness.names.count == 10_000 && harness.names == harness.names.sorted() }
+        harness.waitForFrames()
+        #expect(harness.keyCalls.all == 20_000, "keys computed \(harness.keyCalls.all) times for 20,000 rows")
+        #expect(harness.keyCalls.onMain == 0 && harness.mismatchedCells() == [])
+    }
+
     @Test("a long sort starts after the frame that shows the header's new arrow, so that frame does not wait on the sort")
     func longSortStartsAfterTheArrowsFrame() throws {
         let harness = ColumnHarness(ColumnHarness.rows(20_000))

@@ -302,8 +302,11 @@ where Item.ID: Sendable {
             reordering = { items in order.indices(of: items, descending: descending) }
         }
         // A sort replaced while it ran is dropped as it comes back: a later sort's order is coming.
-        viewModel.applyInBackground(reorderingItemsBy: reordering, whileWanted: { [weak self] in self?.sortChanges == change }) {
-            [weak self] outcome in
+        // The reordering is the view model's item order (set by sortItems): with a filter shown the
+        // sorted rows are not sorted by it again.
+        viewModel.applyInBackground(
+            reorderingItemsBy: reordering, whileWanted: { [weak self] in self?.sortChanges == change }, followsItemOrder: true
+        ) { [weak self] outcome in
             self?.sortLanded(column: column, descending: descending, change: change, wasRedone: outcome.wasRedone)
         }
     }

@@ -33,6 +33,9 @@ where Item.ID: Sendable {
     var kernel: DiffKernel<SectionID, Item>? = nil
     /// The order the view model keeps its items in, put on the changed snapshot.
     var itemOrder: ItemOrder<Item>? = nil
+    /// Whether `change` itself puts the items in `itemOrder`'s order (a column sort by the order the
+    /// view model keeps), so the changed snapshot is not ordered again: its keys are computed once.
+    var changeFollowsItemOrder = false
     /// Whether to read where the rows go (``RowDestinations``) with the changes: only when the view
     /// model had observers (a view) at the request; a view observing later reads them itself.
     var readsDestinations = true
@@ -78,7 +81,9 @@ where Item.ID: Sendable {
             return prepareReordering(reordering, kernel: kernel, since: start)
         }
         var snapshot = change(source)
-        if let itemOrder, let kernel { snapshot = itemOrder.ordering(snapshot, gather: kernel.gather) }
+        if let itemOrder, let kernel, !changeFollowsItemOrder {
+            snapshot = itemOrder.ordering(snapshot, gather: kernel.gather)
+        }
         let pass = FilteringPass(
             shownDisplayed: self.pass.shownDisplayed, shownItems: nil, snapshot: snapshot, isSameSnapshot: false,
             filter: self.pass.filter, index: self.pass.index, indexIsInStep: false, indexEpoch: self.pass.indexEpoch,

@@ -16,16 +16,18 @@ extension ListViewModel {
         reorderingItemsBy order: @escaping @Sendable (_ items: [Item]) -> [Int],
         completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)? = nil
     ) {
-        applyInBackground(reorderingItemsBy: order, whileWanted: nil, completion: completion)
+        applyInBackground(reorderingItemsBy: order, whileWanted: nil, followsItemOrder: false, completion: completion)
     }
 
     /// ``applyInBackground(reorderingItemsBy:completion:)``, dropped when it comes back off the main
     /// actor if `isWanted` then says so: shown nowhere, not redone, `completion` not called. For a
     /// reordering a later one replaces (a column sort replaced by a click on another header), whose
-    /// result would show for a frame and make the later one's go stale.
+    /// result would show for a frame and make the later one's go stale. With `followsItemOrder`,
+    /// `order` puts the items in the view model's ``itemOrder``'s order, so a reordering filtered and
+    /// diffed (a filter shown) is not ordered by ``itemOrder`` again; a redo still is.
     package func applyInBackground(
         reorderingItemsBy order: @escaping @Sendable (_ items: [Item]) -> [Int],
-        whileWanted isWanted: (@MainActor () -> Bool)?,
+        whileWanted isWanted: (@MainActor () -> Bool)?, followsItemOrder: Bool,
         completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)? = nil
     ) {
         let kernel = self.kernel
@@ -41,6 +43,7 @@ extension ListViewModel {
         // Changes without a diff only from rows shown unfiltered: a search being cleared still
         // shows its matches, so the new rows are diffed against those.
         if appliedFilter == nil { request.reordering = order }
+        request.changeFollowsItemOrder = followsItemOrder
         let ready = request
         guard let scheduler else {
             commit(ready.prepare(), completion: completion)

@@ -69,14 +69,18 @@ struct ReorderingTests {
         let before = model.snapshot
         var wanted = true
         let landed = Locked(0)
-        model.applyInBackground(reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }) { _ in
+        model.applyInBackground(
+            reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }, followsItemOrder: false
+        ) { _ in
             landed.withLock { $0 += 1 }
         }
         wanted = false
         scheduler.runAll()
         #expect(model.snapshot == before && mirror.updates.isEmpty && landed.withLock { $0 } == 0)
         wanted = true
-        model.applyInBackground(reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }) { _ in
+        model.applyInBackground(
+            reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }, followsItemOrder: false
+        ) { _ in
             landed.withLock { $0 += 1 }
         }
         scheduler.runAll()
