@@ -19,9 +19,15 @@ extension OutlineSnapshot {
     /// - Complexity: O(*n* · *w* · *l*) for *n* nodes, *w* words and texts of length *l*: each node's
     ///   text is folded and searched once.
     public func filtered(by query: SearchQuery, text: (Item) -> String) -> OutlineSnapshot {
+        filtered(by: query, text: text, collapsing: [])
+    }
+
+    /// ``filtered(by:text:)``, with the kept nodes in `collapsed` left collapsed.
+    func filtered(by query: SearchQuery, text: (Item) -> String, collapsing collapsed: Set<Item.ID>) -> OutlineSnapshot {
         guard !query.words.isEmpty else { return self }
         var filtered = OutlineSnapshot()
         filtered.roots = keptNodes(roots, query: query, text: text, into: &filtered)
+        filtered.expandedIDs.subtract(collapsed)
         filtered.flattenRows()
         return filtered
     }

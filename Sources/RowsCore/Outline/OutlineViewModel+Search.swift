@@ -13,6 +13,9 @@ extension OutlineViewModel {
         var ticket = 0
         /// Whether results asked for are not shown yet.
         var isPending = false
+        /// The nodes collapsed in the results since the search was asked for: they stay collapsed
+        /// when the results are found again after a change to the outline.
+        var collapsed: Set<Item.ID> = []
     }
 
     /// The search shown or being found; a query with no words while none is.
@@ -32,7 +35,7 @@ extension OutlineViewModel {
     /// Only known children are searched. The change shows as one diff of the rows. While the
     /// results show, ``expand(_:)``, ``collapse(_:)`` and the keys act on them, and changes to the
     /// tree (children loaded or given, items updated, roots replaced) are made to the whole outline
-    /// and searched again. An outline of ``ListViewModel/backgroundSearchThreshold`` nodes or more,
+    /// and searched again, the nodes collapsed in the results staying collapsed. An outline of ``ListViewModel/backgroundSearchThreshold`` nodes or more,
     /// with a ``ListViewModel/scheduler``, is searched off the main actor: this returns at once, the
     /// old rows show until the results come back (``isSearchPending`` meanwhile), and results of an
     /// older search, or found on an outline changed since, are never shown.
@@ -51,6 +54,7 @@ extension OutlineViewModel {
     public func search(_ text: String, in itemText: @escaping @Sendable (Item) -> String) {
         searchState.query = SearchQuery(text)
         searchState.text = itemText
+        searchState.collapsed = []
         searchState.ticket += 1
         guard !searchState.query.words.isEmpty || searchState.results != nil else {
             searchState.isPending = false
@@ -70,8 +74,9 @@ extension OutlineViewModel {
         let outline = outline
         let shown = searchState.results ?? outline
         let revision = shownRevision
+        let collapsed = searchState.collapsed
         let find: @Sendable () -> (OutlineSnapshot<Item>?, ListChanges) = {
-            let results = query.words.isEmpty ? nil : outline.filtered(by: query, text: text)
+            let results = query.words.isEmpty ? nil : outline.filtered(by: query, text: text, collapsing: collapsed)
             return (results, shown.changes(to: results ?? outline))
         }
         let land: @MainActor @Sendable ((OutlineSnapshot<Item>?, ListChanges)) -> Void = { [weak self] found in

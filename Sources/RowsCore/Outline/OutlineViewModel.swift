@@ -78,7 +78,10 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     ///
     /// - Complexity: O(*r* + *k*) for *r* rows and *k* rows shown below the node.
     public func expand(_ id: Item.ID) {
-        if searchResults != nil { return show(searchState.results!.expand(id)) }
+        if searchResults != nil {
+            searchState.collapsed.remove(id)
+            return show(searchState.results!.expand(id))
+        }
         if case .failed = outline.childState(of: id), !outline.isExpanded(id) { outline.entries[id]?.children = .loading }
         change { $0.expand(id) }
         startLoadIfNeeded(id)
@@ -89,7 +92,10 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     ///
     /// - Complexity: O(*r*) for *r* rows.
     public func collapse(_ id: Item.ID) {
-        if searchResults != nil { return show(searchState.results!.collapse(id)) }
+        if searchResults != nil {
+            searchState.collapsed.insert(id)
+            return show(searchState.results!.collapse(id))
+        }
         change { $0.collapse(id) }
     }
 
