@@ -8,7 +8,8 @@ import RowsDemoKit
 /// row meanwhile, an error row naming the error if the folder cannot be listed).
 ///
 /// Its ids are full paths (the list's are names), so its selection is its own; the page carries a
-/// selection of top-level entries across (``FilesPage/show(_:)``).
+/// selection of top-level entries across (``FilesPage/show(_:)``). Each expanded folder shown is
+/// watched, as GNOME Files does: a change in it lists it again (the page watches the folder itself).
 @MainActor
 final class FilesTree {
     /// The outline: its rows view model is the tree's.
@@ -19,16 +20,26 @@ final class FilesTree {
     private var generation = 0
     /// Called with a file's entry when a file row is activated (its ``FileEntry/path`` opens it).
     var onOpenFile: (@MainActor (FileEntry) -> Void)?
+    /// How entries are listed: set by ``setLoader(order:showingHidden:)``.
+    private var listing = (order: FileOrder.name, showingHidden: false)
+    /// The expanded folders shown, watched, by id (their paths).
+    private var watches: [String: FolderMonitor] = [:]
+    /// Counts the listings of each watched folder asked for; one lands only if still the newest.
+    private var folderGenerations: [String: Int] = [:]
+    /// Follows the rows shown, to watch the expanded folders among them.
+    private var observation: ListObservation?
 
     /// A tree of `roots`.
     init(roots: [OutlineNode<FileEntry>]) {
         outline = OutlineViewModel(roots: roots, selectionMode: .multiple)
         view = ListView(outline: outline) { cells, entry in cells.cell(using: FileCell.treeRegistration, for: entry) }
         view.onActivate = { [weak self] row in self?.activate(row) }
+        observation = outline.rowsViewModel.observe { [weak self] _ in self?.watchExpandedFolders() }
     }
 
     /// Lists the children of expanded folders in `order`, hidden entries as `showingHidden` says.
     func setLoader(order: FileOrder, showingHidden: Bool) {
+        listing = (order, showingHidden)
         outline.loadChildren = { entry in try FolderOutline.children(of: entry, order: order, showingHidden: showingHidden) }
     }
 
@@ -54,6 +65,48 @@ final class FilesTree {
             case .success(let roots): self.outline.replaceRoots(roots)
             case .failure(let error): failed(error)
             }
+        }
+        guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
+        scheduler.run(list, then: land)
+    }
+
+    /// Watches the expanded folders whose children show (or would, but for a search), and stops
+    /// watching the others.
+    ///
+    /// - Complexity: O(*e*) for *e* expanded folders, each found among the rows (``OutlineSnapshot/row(of:)``).
+    private func watchExpandedFolders() {
+        let tree = outline.outline
+        var wanted = Set<String>()
+        for id in tree.expandedIDs where tree.childState(of: id) == .loaded && tree.row(of: .item(id)) != nil {
+            wanted.insert(id)
+        }
+        for (id, watch) in watches where !wanted.contains(id) {
+            watch.stop()
+            watches[id] = nil
+            folderGenerations[id] = nil
+        }
+        for id in wanted where watches[id] == nil {
+            guard let path = tree.item(id)?.pathText else { continue }
+            // A folder deleted or moved away leaves through its parent's listing.
+            watches[id] = FolderMonitor(path: path, onChanges: { [weak self] _ in self?.relistFolder(id) }, onGone: {})
+        }
+    }
+
+    /// Lists the expanded folder with this id again off the main thread, with the folders expanded
+    /// in it, and shows its new children (they stay expanded); a listing that fails leaves it as it is
+    /// (its parent's listing shows it gone).
+    private func relistFolder(_ id: String) {
+        guard let path = outline.outline.item(id)?.pathText else { return }
+        let folderGeneration = folderGenerations[id, default: 0] + 1
+        folderGenerations[id] = folderGeneration
+        let (treeGeneration, expanded, listing) = (generation, outline.outline.expandedIDs, listing)
+        let list: @Sendable () -> [OutlineNode<FileEntry>]? = {
+            try? FolderOutline.tree(of: path, expanded: expanded, order: listing.order, showingHidden: listing.showingHidden)
+        }
+        let land: @MainActor @Sendable ([OutlineNode<FileEntry>]?) -> Void = { [weak self] children in
+            guard let self, let children, treeGeneration == self.generation, self.folderGenerations[id] == folderGeneration
+            else { return }
+            self.outline.setChildren(children, of: id)
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(list, then: land)
