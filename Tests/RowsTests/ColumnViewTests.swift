@@ -592,6 +592,27 @@ struct ColumnViewTests {
         #expect(viewModel.rows.compactMap { $0.item?.name } == later.items.map(\.name).sorted().reversed())
     }
 
+    @Test("after real clicks on two headers, closing the view tells no sort change: GTK keeps one sorted column")
+    func closingAfterTwoHeaderClicks() throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = ColumnHarness(ColumnHarness.rows(300), input: input)
+        let titles = harness.titleWidgets()
+        try #require(titles.count == 3)
+        #expect(input.click(titles[1], in: harness.window))
+        GtkTest.wait(for: "the sizes sorted") { harness.view.sortColumn == 1 }
+        #expect(input.click(titles[0], in: harness.window))
+        GtkTest.wait(for: "the names sorted") { harness.view.sortColumn == 0 }
+        harness.waitForFrames()
+        var sortsTold: [String] = []
+        harness.view.onSortChange = { column, descending in sortsTold.append("\(column.map(String.init) ?? "-") \(descending)") }
+        let viewModel = harness.viewModel
+        harness.destroy()
+        #expect(sortsTold == [], "removing the name column made the size column the sort")
+        let later = ColumnHarness.rows(5)
+        viewModel.apply(later)
+        #expect(viewModel.rows.compactMap { $0.item?.name } == later.items.map(\.name).sorted())
+    }
+
     @Test("clearSort tells \"unsorted\" once and stops ordering later snapshots")
     func clearSortIsTold() throws {
         let harness = ColumnHarness(ColumnHarness.rows(300))

@@ -99,6 +99,8 @@ where Item.ID: Sendable {
     /// every column before `destroy`, each removal a `changed` with no sorted column: followed, it
     /// would clear the view model's item order and tell ``onSortChange`` "unsorted" as the window closes.
     private var isClearingSort = false
+    /// True while ``narrowSort(to:descending:)`` leaves GTK's sorter with one column.
+    private var isNarrowingSort = false
 
     /// A sort that landed, and the view model's version after it.
     private struct SortedState: Equatable {
@@ -254,9 +256,10 @@ where Item.ID: Sendable {
     /// GTK's sorter changed (a header click, or ``sort(byColumn:descending:)``): sort the items the
     /// way it now says.
     private func sorterChanged() {
-        guard core.isAlive else { return }
+        guard core.isAlive, !isNarrowingSort else { return }
         let (column, descending) = probe.read(gtk_column_view_get_sorter(view))
         guard column != nil || isClearingSort else { return }
+        if let column { narrowSort(to: column, descending: descending) }
         guard column != sortColumn || descending != sortsDescending else { return }
         sortColumn = column
         sortsDescending = descending
@@ -269,6 +272,16 @@ where Item.ID: Sendable {
             return
         }
         sortItems(by: column, descending: descending)
+    }
+
+    /// Leaves GTK's sorter with `column` alone. A header click in GTK 4.8 puts its column first and
+    /// keeps the ones clicked before after it, which Rows does not sort by; and GTK's dispose removes
+    /// the columns one by one before `destroy`, so removing the first would make the next one first:
+    /// a sort change, told and saved, as the window closes.
+    private func narrowSort(to column: Int, descending: Bool) {
+        isNarrowingSort = true
+        gtk_column_view_sort_by_column(view, gtkColumns[column], descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+        isNarrowingSort = false
     }
 
     /// Sorts each section's items by `column`, and keeps that order for later snapshots.
@@ -305,7 +318,8 @@ where Item.ID: Sendable {
         // The reordering is the view model's item order (set by sortItems): with a filter shown the
         // sorted rows are not sorted by it again.
         viewModel.applyInBackground(
-            reorderingItemsBy: reordering, whileWanted: { [weak self] in self?.sortChanges == change }, followsItemOrder: true
+            reorderingItemsBy: reordering, whileWanted: { [weak self] in self.map { $0.sortChanges == change } ?? true },
+            followsItemOrder: true
         ) { [weak self] outcome in
             self?.sortLanded(column: column, descending: descending, change: change, wasRedone: outcome.wasRedone)
         }
