@@ -115,7 +115,14 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     ///
     /// - Complexity: O(*d* + *r*) for *d* known descendants and *r* rows.
     public func expandAll(below id: Item.ID) {
-        if searchResults != nil { return show(searchState.results!.expandAll(below: id)) }
+        if let results = searchResults {
+            var below = [id]
+            while let next = below.popLast() {
+                searchState.collapsed.remove(next)
+                below.append(contentsOf: results.children(of: next))
+            }
+            return show(searchState.results!.expandAll(below: id))
+        }
         if case .failed = outline.childState(of: id), !outline.isExpanded(id) { outline.entries[id]?.children = .loading }
         change { $0.expandAll(below: id) }
         startLoadIfNeeded(id)
