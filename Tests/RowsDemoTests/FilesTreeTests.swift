@@ -128,6 +128,33 @@ struct FilesTreeTests {
         #expect(!page.treeIsStale)
     }
 
+    @Test("a selection made in another folder carries to a hidden tree; going up in the tree selects the folder left")
+    func selectionCarriesToAStaleTree() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        #expect(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
+        page.show(.list)
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        page.open(projects)
+        page.waitUntilListed()
+        #expect(page.viewModel.select(["plan.md"]))
+        page.show(.tree)
+        #expect(Self.names(tree) == ["rows", "plan.md"], "the folder's entries at once")
+        #expect(tree.outline.rowsViewModel.selectedIDs == [.item(projects + "/plan.md")])
+
+        tree.outline.rowsViewModel.clearSelection()
+        #expect(page.openParent())
+        #expect(
+            GtkTest.wait(for: "the parent listed, Projects selected in the tree") {
+                Self.names(tree) == ["Projects", "notes.txt"] && tree.outline.rowsViewModel.selectedIDs == [.item(projects)]
+            }, "\(Self.names(tree)) \(tree.outline.rowsViewModel.selectedIDs)")
+    }
+
     @Test("a folder removed between its listing and its expansion shows an error row naming it")
     func vanishedFolderShowsAnError() throws {
         let input = try #require(InputDisplay.shared())

@@ -34,7 +34,7 @@ extension FilesPage {
     /// Makes the tree view, showing the entries that match the search.
     func makeTree() {
         let roots = FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showsHidden)
-        let tree = FilesTree(roots: roots)
+        let tree = FilesTree(roots: roots, of: folder)
         tree.search(searchText)
         self.tree = tree
         tree.setLoader(order: order, showingHidden: showsHidden)
@@ -56,8 +56,26 @@ extension FilesPage {
             return
         }
         treeIsStale = false
-        tree.relist(folder, order: order, showingHidden: showsHidden) {
-            [weak self] error in self?.toasts.show("\(error)", isError: true)
-        }
+        tree.relist(
+            folder, order: order, showingHidden: showsHidden,
+            failed: { [weak self] error in self?.toasts.show("\(error)", isError: true) },
+            landed: { [weak self] in self?.selectFolderLeftInTree() })
+    }
+
+    /// A tree that missed the re-lists of another folder's opening shows the folder's entries as
+    /// the list has them, at once, so that a selection carries over to them; ``relistTree()`` then
+    /// lists the folders expanded in it.
+    func showEntriesInStaleTree() {
+        guard let tree, treeIsStale, tree.folder != folder else { return }
+        tree.show(FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showsHidden), of: folder)
+    }
+
+    /// In the tree: selects the folder left by going up once the tree lists the parent, unless
+    /// something was selected meanwhile.
+    func selectFolderLeftInTree() {
+        guard mode == .tree, let name = folderLeft, let tree else { return }
+        folderLeft = nil
+        guard tree.outline.rowsViewModel.selectedIDs.isEmpty, tree.selectRoots(named: [name]) else { return }
+        scrollToSelection()
     }
 }

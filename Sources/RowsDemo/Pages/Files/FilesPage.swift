@@ -32,7 +32,7 @@ final class FilesPage: DemoPage {
     var treeIsStale = false
     /// The name of the folder just left by going up: selected, as GNOME Files does, once the
     /// parent's entries show it (see ``selectFolderLeft()``).
-    private(set) var folderLeft: String?
+    var folderLeft: String?
     /// The grid view, made the first time it is shown.
     var grid: FilesGrid?
     /// The search typed, which every view shows.
@@ -179,14 +179,19 @@ final class FilesPage: DemoPage {
     }
 
     /// Selects the folder left by going up, and scrolls to it, once the rows show it; gives up when
-    /// the folder is listed and arranged without it (removed meanwhile, or hidden by the search).
+    /// the folder is listed and arranged without it (removed meanwhile, or hidden by the search), or
+    /// something was selected meanwhile. The tree selects it in its own rows (``selectFolderLeftInTree()``).
     func selectFolderLeft() {
-        guard let name = folderLeft else { return }
+        guard mode != .tree, let name = folderLeft else { return }
+        guard viewModel.selectedIDs.isEmpty else {
+            folderLeft = nil
+            return
+        }
         if let entry = viewModel.snapshot.items.first(where: { $0.isFolder && $0.name == name }),
             viewModel.select([entry.id])
         {
             folderLeft = nil
-            if mode != .tree { scrollToSelection() }
+            scrollToSelection()
         } else if !contents.isListing && !contents.isArranging {
             folderLeft = nil
         }
@@ -235,6 +240,7 @@ final class FilesPage: DemoPage {
         if mode == .tree && tree == nil { makeTree() }
         if mode == .grid && grid == nil { makeGrid() }
         let hadFocus = gtk_widget_get_focus_child(views) != nil
+        if mode == .tree { showEntriesInStaleTree() }
         if mode == .tree && self.mode != .tree {
             // Ids are names, but for a file renamed while shown (it keeps its id).
             let selected = Set(viewModel.selectedIDs)

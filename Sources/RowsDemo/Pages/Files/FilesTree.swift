@@ -28,9 +28,12 @@ final class FilesTree {
     private var folderGenerations: [String: Int] = [:]
     /// Follows the rows shown, to watch the expanded folders among them.
     private var observation: ListObservation?
+    /// The folder whose entries are the roots.
+    private(set) var folder: String
 
-    /// A tree of `roots`.
-    init(roots: [OutlineNode<FileEntry>]) {
+    /// A tree of `roots`, the entries of `folder`.
+    init(roots: [OutlineNode<FileEntry>], of folder: String) {
+        self.folder = folder
         outline = OutlineViewModel(roots: roots, selectionMode: .multiple)
         view = ListView(outline: outline) { cells, entry in cells.cell(using: FileCell.treeRegistration, for: entry) }
         view.onActivate = { [weak self] row in self?.activate(row) }
@@ -46,8 +49,10 @@ final class FilesTree {
     /// Lists `folder` again, and the folders expanded in it, off the main thread (through the view's
     /// scheduler), then shows the result keeping them expanded (and the search's results, when one
     /// shows, searched again). `failed` hears when the folder itself cannot be listed; the tree then stays as it is.
+    /// `landed` hears when the new tree shows.
     func relist(
-        _ folder: String, order: FileOrder, showingHidden: Bool, failed: @escaping @MainActor @Sendable (FolderError) -> Void
+        _ folder: String, order: FileOrder, showingHidden: Bool, failed: @escaping @MainActor @Sendable (FolderError) -> Void,
+        landed: (@MainActor @Sendable () -> Void)? = nil
     ) {
         setLoader(order: order, showingHidden: showingHidden)
         generation += 1
@@ -62,12 +67,23 @@ final class FilesTree {
         let land: @MainActor @Sendable (Result<[OutlineNode<FileEntry>], FolderError>) -> Void = { [weak self] result in
             guard let self, generation == self.generation else { return }
             switch result {
-            case .success(let roots): self.outline.replaceRoots(roots)
+            case .success(let roots):
+                self.folder = folder
+                self.outline.replaceRoots(roots)
+                landed?()
             case .failure(let error): failed(error)
             }
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(list, then: land)
+    }
+
+    /// Shows `roots`, the entries of `folder` already listed, at once; a listing under way is
+    /// dropped (list the folder again for its expanded folders).
+    func show(_ roots: [OutlineNode<FileEntry>], of folder: String) {
+        generation += 1
+        self.folder = folder
+        outline.replaceRoots(roots)
     }
 
     /// Watches the expanded folders whose children show (or would, but for a search), and stops
