@@ -84,7 +84,8 @@ extension OutlineSnapshot {
     /// Gives the children of the node with this id, in place of whatever it had.
     ///
     /// The node's old descendants leave the tree; the expanded ids among the new nodes keep
-    /// them expanded (a reload keeps what was open).
+    /// them expanded (a reload keeps what was open), and a node whose children were loading stays
+    /// loading when the new nodes do not know its children.
     ///
     /// - Parameters:
     ///   - children: The node's children, in order, with their own children.
@@ -166,13 +167,17 @@ extension OutlineSnapshot {
     }
 
     /// Replaces the node's children in ``entries``, dropping the expanded ids that left the tree.
+    /// A descendant whose children were loading stays loading when the new children do not know its
+    /// children (``OutlineChildren/notLoaded``), as with ``replaceRoots(_:)``: a folder listed again
+    /// while a subfolder's children are being listed keeps that subfolder open.
     private mutating func replaceChildren(of id: Item.ID, with children: OutlineChildren<Item>) {
-        removeDescendants(of: id)
+        let loading = removeDescendants(of: id)
         if case .loaded(let nodes) = children {
             entries.reserveCapacity(entries.count + Self.nodeCount(in: nodes))
         }
         let kept = insert(children, under: id)
         entries[id]?.children = kept
+        for descendant in loading where entries[descendant]?.children == .notLoaded { entries[descendant]?.children = .loading }
         expandedIDs = expandedIDs.filter { entries[$0] != nil }
     }
 }

@@ -234,12 +234,16 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
         return count
     }
 
-    /// Removes the descendants of `id` from ``entries`` (not `id` itself).
-    mutating func removeDescendants(of id: Item.ID) {
-        guard case .loaded(let children) = entries[id]?.children else { return }
+    /// Removes the descendants of `id` from ``entries`` (not `id` itself), and returns those whose
+    /// children were loading.
+    @discardableResult
+    mutating func removeDescendants(of id: Item.ID) -> [Item.ID] {
+        guard case .loaded(let children) = entries[id]?.children else { return [] }
+        var loading = [Item.ID]()
         for child in children {
-            removeDescendants(of: child)
-            entries[child] = nil
+            loading += removeDescendants(of: child)
+            if entries.removeValue(forKey: child)?.children == .loading { loading.append(child) }
         }
+        return loading
     }
 }

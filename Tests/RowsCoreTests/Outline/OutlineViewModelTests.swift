@@ -120,21 +120,41 @@ struct OutlineViewModelTests {
         #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
     }
 
-    @Test("new children given to a node make its descendants' loads stale: a node made anew loads afresh")
-    func descendantsLoadsGoStale() {
+    @Test("a node's children given again while a child's children load keep that child loading, and its load lands")
+    func newChildrenKeepALoadGoing() {
         let scheduler = ManualScheduler()
         let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .notLoaded)]))], expanded: [1]) { item in
             [node(item.id * 10 + 1)]
         }
         model.rowsViewModel.scheduler = scheduler.scheduler
         model.expand(2)
+        model.setChildren([node(2, .notLoaded), node(3)], of: 1)  // 1 listed again, 2's children not known
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .loading(parent: 2), .item(3)])
         #expect(model.isLoading(2))
-        model.setChildren([node(2, .notLoaded)], of: 1)  // 2 made anew, its children not known
-        #expect(!model.isLoading(2))
-        model.expand(2)
-        #expect(model.isLoading(2) && scheduler.waitingWork == 2, "a load of its own, beside the stale one")
         scheduler.runAll()
-        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(21)])
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(21), .item(3)])
+    }
+
+    @Test("new children that give a loading child's children, or leave it out, make its load stale")
+    func descendantsLoadsGoStale() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .notLoaded), node(3, .notLoaded)]))], expanded: [1]) {
+            item in [node(item.id * 10 + 1)]
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.expand(2)
+        model.expand(3)
+        #expect(model.isLoading(2) && model.isLoading(3))
+        model.setChildren([node(2, .loaded([node(29)]))], of: 1)  // 2's children given, 3 gone
+        #expect(!model.isLoading(2) && !model.isLoading(3))
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(29)])
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(29)], "the stale loads' results dropped")
+        model.setChildren([node(2, .loaded([node(29)])), node(3, .notLoaded)], of: 1)
+        model.expand(3)
+        #expect(model.isLoading(3) && scheduler.waitingWork == 1, "3 made anew loads afresh")
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(29), .item(3), .item(31)])
     }
 
     @Test("* on a node whose load failed retries it, as Right does")
