@@ -155,6 +155,29 @@ struct FilesTreeTests {
             }, "\(Self.names(tree)) \(tree.outline.rowsViewModel.selectedIDs)")
     }
 
+    @Test("expanded folders are watched while the tree shows: not when hidden, collapsed or the page is gone")
+    func watchesFollowTheTree() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        tree.outline.expand(projects)
+        #expect(GtkTest.wait(for: "Projects listed and watched") { tree.watchedFolders == [projects] })
+        page.show(.list)
+        #expect(tree.watchedFolders.isEmpty, "a hidden tree watches nothing")
+        page.show(.tree)
+        #expect(tree.watchedFolders == [projects])
+        tree.outline.collapse(projects)
+        #expect(tree.watchedFolders.isEmpty)
+        tree.outline.expand(projects)
+        #expect(GtkTest.wait(for: "watched again") { tree.watchedFolders == [projects] })
+        app.close(window)
+        #expect(tree.watchedFolders.isEmpty, "the page's widgets gone, nothing watched")
+    }
+
     @Test("a folder removed between its listing and its expansion shows an error row naming it")
     func vanishedFolderShowsAnError() throws {
         let input = try #require(InputDisplay.shared())

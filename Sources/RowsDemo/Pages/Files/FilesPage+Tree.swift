@@ -58,7 +58,10 @@ extension FilesPage {
         treeIsStale = false
         tree.relist(
             folder, order: order, showingHidden: showsHidden,
-            failed: { [weak self] error in self?.toasts.show("\(error)", isError: true) },
+            failed: { [weak self] error in
+                self?.folderLeft = nil
+                self?.toasts.show("\(error)", isError: true)
+            },
             landed: { [weak self] in self?.selectFolderLeftInTree() })
     }
 

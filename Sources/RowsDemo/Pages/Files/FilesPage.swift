@@ -137,6 +137,7 @@ final class FilesPage: DemoPage {
             contents.onError = nil
             contents.onChangesApplied = nil
             contents.onArranged = nil
+            tree?.stopWatching()
         }
     }
 
@@ -249,7 +250,9 @@ final class FilesPage: DemoPage {
             let names = Set(tree.selectedRootNames)
             viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
         }
+        if mode != self.mode { folderLeft = nil }  // going up selects in the view it was asked in
         self.mode = mode
+        tree?.isShown = mode == .tree
         if mode == .tree && treeIsStale { relistTree() }
         switcher.select(mode)
         gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)

@@ -24,10 +24,26 @@ final class FilesTree {
     private var listing = (order: FileOrder.name, showingHidden: false)
     /// The expanded folders shown, watched, by id (their paths).
     private var watches: [String: FolderMonitor] = [:]
-    /// Counts the listings of each watched folder asked for; one lands only if still the newest.
-    private var folderGenerations: [String: Int] = [:]
+    /// Expanded folders GIO would not watch: not asked again while they stay expanded.
+    private var unwatchable: Set<String> = []
+    /// Numbers every listing asked for, the whole tree's and a folder's, in order.
+    private var listingSerial = 0
+    /// The number of the whole tree's newest listing (or of the entries shown at once).
+    private var treeListing = 0
+    /// Each watched folder's listing under way: its number, and whether the folder changed again meanwhile.
+    private var folderListings: [String: (serial: Int, changedAgain: Bool)] = [:]
+    /// The number of the listing whose children each watched folder shows.
+    private var shownListings: [String: Int] = [:]
     /// Follows the rows shown, to watch the expanded folders among them.
     private var observation: ListObservation?
+    /// Whether the tree is the view shown: only then are its folders watched (the page lists a hidden
+    /// tree again when it shows).
+    var isShown = true {
+        didSet {
+            guard isShown != oldValue else { return }
+            if isShown { watchExpandedFolders() } else { stopWatching() }
+        }
+    }
     /// The folder whose entries are the roots.
     private(set) var folder: String
 
@@ -37,7 +53,11 @@ final class FilesTree {
         outline = OutlineViewModel(roots: roots, selectionMode: .multiple)
         view = ListView(outline: outline) { cells, entry in cells.cell(using: FileCell.treeRegistration, for: entry) }
         view.onActivate = { [weak self] row in self?.activate(row) }
-        observation = outline.rowsViewModel.observe { [weak self] _ in self?.watchExpandedFolders() }
+        observation = outline.rowsViewModel.observe { [weak self] update in
+            // A change of selection alone shows or hides no folder.
+            guard !update.splices.isEmpty || !update.reconfiguredRows.isEmpty else { return }
+            self?.watchExpandedFolders()
+        }
     }
 
     /// Lists the children of expanded folders in `order`, hidden entries as `showingHidden` says.
@@ -56,7 +76,9 @@ final class FilesTree {
     ) {
         setLoader(order: order, showingHidden: showingHidden)
         generation += 1
-        let generation = generation
+        listingSerial += 1
+        treeListing = listingSerial
+        let (generation, serial) = (generation, listingSerial)
         let expanded = outline.outline.expandedIDs
         let list: @Sendable () -> Result<[OutlineNode<FileEntry>], FolderError> = {
             Result { () throws(FolderError) in
@@ -70,6 +92,7 @@ final class FilesTree {
             case .success(let roots):
                 self.folder = folder
                 self.outline.replaceRoots(roots)
+                self.listAgainFoldersNewerThan(serial)
                 landed?()
             case .failure(let error): failed(error)
             }
@@ -82,50 +105,94 @@ final class FilesTree {
     /// dropped (list the folder again for its expanded folders).
     func show(_ roots: [OutlineNode<FileEntry>], of folder: String) {
         generation += 1
+        listingSerial += 1
+        treeListing = listingSerial
         self.folder = folder
         outline.replaceRoots(roots)
     }
 
     /// Watches the expanded folders whose children show (or would, but for a search), and stops
-    /// watching the others.
+    /// watching the others; nothing while the tree is hidden.
     ///
-    /// - Complexity: O(*e*) for *e* expanded folders, each found among the rows (``OutlineSnapshot/row(of:)``).
+    /// - Complexity: O(*e* · *d*) for *e* expanded folders at depth *d* at most.
     private func watchExpandedFolders() {
+        guard isShown else { return }
         let tree = outline.outline
         var wanted = Set<String>()
-        for id in tree.expandedIDs where tree.childState(of: id) == .loaded && tree.row(of: .item(id)) != nil {
+        for id in tree.expandedIDs where tree.childState(of: id) == .loaded && Self.isInRows(id, of: tree) {
             wanted.insert(id)
         }
-        for (id, watch) in watches where !wanted.contains(id) {
-            watch.stop()
-            watches[id] = nil
-            folderGenerations[id] = nil
-        }
-        for id in wanted where watches[id] == nil {
+        for id in watches.keys where !wanted.contains(id) { stopWatching(id) }
+        unwatchable.formIntersection(wanted)
+        for id in wanted where watches[id] == nil && !unwatchable.contains(id) {
             guard let path = tree.item(id)?.pathText else { continue }
             // A folder deleted or moved away leaves through its parent's listing.
-            watches[id] = FolderMonitor(path: path, onChanges: { [weak self] _ in self?.relistFolder(id) }, onGone: {})
+            let watch = FolderMonitor(path: path, onChanges: { [weak self] _ in self?.listAgain(id) }, onGone: {})
+            if let watch { watches[id] = watch } else { unwatchable.insert(id) }
         }
     }
 
-    /// Lists the expanded folder with this id again off the main thread, with the folders expanded
-    /// in it, and shows its new children (they stay expanded); a listing that fails leaves it as it is
-    /// (its parent's listing shows it gone).
-    private func relistFolder(_ id: String) {
+    /// The folders watched now, by id (for tests).
+    var watchedFolders: Set<String> { Set(watches.keys) }
+
+    /// Whether the node's row is in the tree's rows: every ancestor expanded.
+    private static func isInRows(_ id: String, of tree: OutlineSnapshot<FileEntry>) -> Bool {
+        var ancestor = tree.parent(of: id)
+        while let current = ancestor {
+            guard tree.isExpanded(current) else { return false }
+            ancestor = tree.parent(of: current)
+        }
+        return true
+    }
+
+    /// Stops watching every folder, and drops the listings under way: the tree is hidden or gone.
+    func stopWatching() {
+        for id in Array(watches.keys) { stopWatching(id) }
+        unwatchable = []
+    }
+
+    private func stopWatching(_ id: String) {
+        watches.removeValue(forKey: id)?.stop()
+        folderListings[id] = nil
+        shownListings[id] = nil
+    }
+
+    /// Lists the watched folder with this id again off the main thread, with the folders expanded in
+    /// it, and shows its new children (they stay expanded); one listing at a time, and once more when
+    /// the folder changed again meanwhile. A listing that fails leaves the folder as it is (its
+    /// parent's listing shows it gone); one older than the whole tree's newest is not shown.
+    private func listAgain(_ id: String) {
+        if folderListings[id] != nil {
+            folderListings[id]?.changedAgain = true
+            return
+        }
         guard let path = outline.outline.item(id)?.pathText else { return }
-        let folderGeneration = folderGenerations[id, default: 0] + 1
-        folderGenerations[id] = folderGeneration
-        let (treeGeneration, expanded, listing) = (generation, outline.outline.expandedIDs, listing)
+        listingSerial += 1
+        let serial = listingSerial
+        folderListings[id] = (serial, false)
+        let (expanded, listing) = (outline.outline.expandedIDs, listing)
         let list: @Sendable () -> [OutlineNode<FileEntry>]? = {
             try? FolderOutline.tree(of: path, expanded: expanded, order: listing.order, showingHidden: listing.showingHidden)
         }
         let land: @MainActor @Sendable ([OutlineNode<FileEntry>]?) -> Void = { [weak self] children in
-            guard let self, let children, treeGeneration == self.generation, self.folderGenerations[id] == folderGeneration
-            else { return }
-            self.outline.setChildren(children, of: id)
+            guard let self, let running = self.folderListings[id], running.serial == serial else { return }
+            self.folderListings[id] = nil
+            if let children, serial > self.treeListing {
+                self.shownListings[id] = serial
+                self.outline.setChildren(children, of: id)
+            }
+            if running.changedAgain { self.listAgain(id) }
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(list, then: land)
+    }
+
+    /// After the whole tree's listing number `serial` is shown: the watched folders that showed a
+    /// newer listing of their own are listed again (the tree's brought back what it read before).
+    private func listAgainFoldersNewerThan(_ serial: Int) {
+        let newer = shownListings.filter { $0.value > serial }.map(\.key)
+        for id in shownListings.keys { shownListings[id] = serial }
+        for id in newer where watches[id] != nil { listAgain(id) }
     }
 
     /// Shows the entries whose names match `text`, with the folders above them expanded: those of the
