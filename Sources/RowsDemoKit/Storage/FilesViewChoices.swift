@@ -62,11 +62,7 @@ extension FilesViewChoices: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let any = try decoder.container(keyedBy: AnyCodingKey.self)
-        let known = Keys.allCases.map(\.rawValue)
-        for key in any.allKeys where !known.contains(key.stringValue) {
-            throw Self.problem("unknown key (known keys: \(known.joined(separator: ", ")))", at: [key])
-        }
+        try Self.rejectUnknownKeys(in: decoder.container(keyedBy: AnyCodingKey.self), known: Keys.allCases.map(\.rawValue))
         let container = try decoder.container(keyedBy: Keys.self)
         self.init()
         if let mode = try container.decodeIfPresent(String.self, forKey: .mode) {
@@ -117,10 +113,7 @@ extension FilesViewChoices: Codable {
     private static func order(in container: KeyedDecodingContainer<AnyCodingKey>) throws -> FileOrder {
         let column = AnyCodingKey(stringValue: "column")
         let descending = AnyCodingKey(stringValue: "descending")
-        let known = [column.stringValue, descending.stringValue]
-        for key in container.allKeys where !known.contains(key.stringValue) {
-            throw problem("unknown key (known keys: \(known.joined(separator: ", ")))", at: [Keys.order, key])
-        }
+        try rejectUnknownKeys(in: container, known: [column.stringValue, descending.stringValue], under: [Keys.order])
         var order = FileOrder.name
         if let name = try container.decodeIfPresent(String.self, forKey: column) {
             guard let known = FileColumn(rawValue: name) else { throw unknownColumn(name, at: [Keys.order, column]) }
@@ -128,6 +121,15 @@ extension FilesViewChoices: Codable {
         }
         if let isDescending = try container.decodeIfPresent(Bool.self, forKey: descending) { order.descending = isDescending }
         return order
+    }
+
+    /// Throws for the first key of `container` not in `known`, naming it under `path`.
+    private static func rejectUnknownKeys(
+        in container: KeyedDecodingContainer<AnyCodingKey>, known: [String], under path: [any CodingKey] = []
+    ) throws {
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            throw problem("unknown key (known keys: \(known.joined(separator: ", ")))", at: path + [key])
+        }
     }
 
     private static func problem(_ text: String, at path: [any CodingKey]) -> DecodingError {

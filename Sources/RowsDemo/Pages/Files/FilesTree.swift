@@ -16,8 +16,6 @@ final class FilesTree {
     let outline: OutlineViewModel<FileEntry>
     /// The list showing it.
     let view: ListView<SingleSection, OutlineRow<FileEntry>>
-    /// Counts the re-listings asked for; one done off the main thread lands only if still the newest.
-    private var generation = 0
     /// Called with a file's entry when a file row is activated (its ``FileEntry/path`` opens it).
     var onOpenFile: (@MainActor (FileEntry) -> Void)?
     /// How entries are listed: set by ``setLoader(order:showingHidden:)``.
@@ -28,7 +26,8 @@ final class FilesTree {
     private var unwatchable: Set<String> = []
     /// Numbers every listing asked for, the whole tree's and a folder's, in order.
     private var listingSerial = 0
-    /// The number of the whole tree's newest listing (or of the entries shown at once).
+    /// The number of the whole tree's newest listing (or of the entries shown at once): one done off
+    /// the main thread lands only if still the newest.
     private var treeListing = 0
     /// Each watched folder's listing under way: its number, and whether the folder changed again meanwhile.
     private var folderListings: [String: (serial: Int, changedAgain: Bool)] = [:]
@@ -75,10 +74,9 @@ final class FilesTree {
         landed: (@MainActor @Sendable () -> Void)? = nil
     ) {
         setLoader(order: order, showingHidden: showingHidden)
-        generation += 1
         listingSerial += 1
         treeListing = listingSerial
-        let (generation, serial) = (generation, listingSerial)
+        let serial = listingSerial
         let expanded = outline.outline.expandedIDs
         let list: @Sendable () -> Result<[OutlineNode<FileEntry>], FolderError> = {
             Result { () throws(FolderError) in
@@ -87,7 +85,7 @@ final class FilesTree {
             }
         }
         let land: @MainActor @Sendable (Result<[OutlineNode<FileEntry>], FolderError>) -> Void = { [weak self] result in
-            guard let self, generation == self.generation else { return }
+            guard let self, serial == self.treeListing else { return }
             switch result {
             case .success(let roots):
                 self.folder = folder
@@ -104,7 +102,6 @@ final class FilesTree {
     /// Shows `roots`, the entries of `folder` already listed, at once; a listing under way is
     /// dropped (list the folder again for its expanded folders).
     func show(_ roots: [OutlineNode<FileEntry>], of folder: String) {
-        generation += 1
         listingSerial += 1
         treeListing = listingSerial
         self.folder = folder
