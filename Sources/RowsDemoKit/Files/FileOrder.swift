@@ -69,19 +69,25 @@ public struct FileOrder: Sendable, Hashable, Codable {
     /// then by name (reversed too when the column is the name). Each name's ``NaturalKey`` is made
     /// once, before sorting.
     private func indices<Key: Comparable>(of entries: [FileEntry], by keys: [Key]) -> [Int] {
-        let names = entries.map { NaturalKey($0.name) }
+        let names = NaturalKeyTable(entries.lazy.map(\.name))
         let folders = entries.map(\.isFolder)
         let (descending, reversesName) = (descending, column == .name && descending)
         var order = Array(entries.indices)
-        order.sort { a, b in
-            if folders[a] != folders[b] { return folders[a] }
-            if keys[a] != keys[b] { return descending ? keys[b] < keys[a] : keys[a] < keys[b] }
-            var comparison = NaturalKey.compare(names[a], names[b])
-            if comparison == 0 {
-                let (left, right) = (entries[a].name, entries[b].name)
-                comparison = left < right ? -1 : (left == right ? 0 : 1)
+        names.withComparison { compareNames in
+            folders.withUnsafeBufferPointer { folders in
+                keys.withUnsafeBufferPointer { keys in
+                    order.sort { a, b in
+                        if folders[a] != folders[b] { return folders[a] }
+                        if keys[a] != keys[b] { return descending ? keys[b] < keys[a] : keys[a] < keys[b] }
+                        var comparison = compareNames(a, b)
+                        if comparison == 0 {
+                            let (left, right) = (entries[a].name, entries[b].name)
+                            comparison = left < right ? -1 : (left == right ? 0 : 1)
+                        }
+                        return reversesName ? comparison > 0 : comparison < 0
+                    }
+                }
             }
-            return reversesName ? comparison > 0 : comparison < 0
         }
         return order
     }

@@ -145,7 +145,7 @@ public final class FolderContents {
         setListing(true)
         let (ticket, folder) = (ticket, folder)
         let read: @Sendable () -> [FileEntry]? = {
-            let isCancelled = { ticket.current != mine }
+            let isCancelled: @Sendable () -> Bool = { ticket.current != mine }
             var counted = first
             for index in counted.indices where counted[index].isFolder && !isCancelled() {
                 counted[index].itemCount = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))

@@ -16,14 +16,31 @@ public enum FolderListing {
     /// entries counted unless not `countingItems`: a dangling link or an entry gone meanwhile is a
     /// file of unknown size.
     static func entry(named name: FileName, in path: String, countingItems: Bool = true) -> FileEntry {
-        let full = name.path(in: path)
+        entry(named: name, in: path, openAs: AT_FDCWD, countingItems: countingItems)
+    }
+
+    /// The entry named `name` in the folder at `path`, stat'ed relative to `folder`, a descriptor of
+    /// that folder open for reading (`AT_FDCWD` to stat by the full path): the file system then
+    /// looks up the name alone, not the folder's path again for each entry.
+    static func entry(named name: FileName, in path: String, openAs folder: Int32, countingItems: Bool) -> FileEntry {
         var info = stat()
-        guard stat(full, &info) == 0 else { return FileEntry(fileName: name, isFolder: false) }
+        let found =
+            folder == AT_FDCWD
+            ? stat(name.path(in: path), &info) == 0
+            : name.bytes.withUnsafeBufferPointer { bytes in
+                withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { text in
+                    for index in bytes.indices { text[index] = CChar(bitPattern: bytes[index]) }
+                    text[bytes.count] = 0
+                    return fstatat(folder, text.baseAddress!, &info, 0) == 0
+                }
+            }
+        guard found else { return FileEntry(fileName: name, isFolder: false) }
         let modified = Date(
             timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
         if (info.st_mode & S_IFMT) == S_IFDIR {
             return FileEntry(
-                fileName: name, isFolder: true, itemCount: countingItems ? entryCount(at: full) : nil, modified: modified)
+                fileName: name, isFolder: true, itemCount: countingItems ? entryCount(at: name.path(in: path)) : nil,
+                modified: modified)
         }
         return FileEntry(fileName: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
     }

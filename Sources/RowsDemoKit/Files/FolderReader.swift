@@ -7,12 +7,19 @@ import Foundation
 /// A folder open for reading, read a batch of entries at a time (each stat'ed as it is read), so that
 /// the first screenful can be shown before a folder of 100,000 entries is read to its end.
 ///
-/// One reader is used by one thread at a time: the page reads the first batch on the main actor and
+/// One reader is used by one thread at a time: the page reads the first batch off the main actor and
 /// hands the reader to a background thread for the rest. The folder is closed when the reader goes.
 public final class FolderReader: @unchecked Sendable {
+    /// How many entries a read stats on one thread; more are stat'ed on every core, in chunks of
+    /// this many.
+    static let entriesPerThread = 2_048
+
     /// The folder's path.
     public let path: String
+    /// The folder's names, read until its end, then closed.
     private var stream: OpaquePointer?
+    /// The folder open for `fstatat`, until the reader goes.
+    private let descriptor: Int32
     /// A name read ahead and not yet returned.
     private var pendingName: FileName?
 
@@ -23,30 +30,59 @@ public final class FolderReader: @unchecked Sendable {
         }
         self.path = path
         self.stream = stream
+        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     }
 
     deinit {
         if let stream { closedir(stream) }
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Whether every entry has been read.
     public var isAtEnd: Bool { stream == nil && pendingName == nil }
 
     /// Reads up to `limit` more entries (all of them when nil), in the order the file system gives
-    /// them, subfolders with their entries counted unless not `countingItems`; stops early, returning what it has, when `isCancelled` says so (asked every 1,000 entries).
-    /// The folder is closed once its last entry is read.
+    /// them, subfolders with their entries counted unless not `countingItems`; stops early, returning
+    /// what it has, when `isCancelled` says so (asked every 1,000 names, and before each chunk of
+    /// entries stat'ed; an entry not stat'ed then is a file of unknown size). More than
+    /// ``entriesPerThread`` entries are stat'ed on every core. The folder is closed once its last
+    /// entry is read.
     ///
     /// - Complexity: O(*n*) system calls for *n* entries (one `stat` each, and one `opendir` per subfolder).
-    public func read(upTo limit: Int? = nil, countingItems: Bool = true, isCancelled: () -> Bool = { false }) -> [FileEntry] {
-        var entries: [FileEntry] = []
-        if let limit { entries.reserveCapacity(limit) }
-        while limit.map({ entries.count < $0 }) ?? true, let name = nextName() {
-            if entries.count % 1_000 == 999, isCancelled() { return entries }
-            entries.append(FolderListing.entry(named: name, in: path, countingItems: countingItems))
+    public func read(upTo limit: Int? = nil, countingItems: Bool = true, isCancelled: @Sendable () -> Bool = { false })
+        -> [FileEntry]
+    {
+        var read: [FileName] = []
+        if let limit { read.reserveCapacity(limit) }
+        while limit.map({ read.count < $0 }) ?? true, let name = nextName() {
+            if read.count % 1_000 == 999, isCancelled() { break }
+            read.append(name)
         }
         // Looks one name ahead, so that a folder of exactly `limit` entries is known to be read.
         if stream != nil, pendingName == nil { pendingName = nextName() }
-        return entries
+        let (names, path, descriptor) = (read, path, descriptor >= 0 ? descriptor : AT_FDCWD)
+        let chunks = (names.count + Self.entriesPerThread - 1) / Self.entriesPerThread
+        return [FileEntry](unsafeUninitializedCapacity: names.count) { entries, initialized in
+            // Each chunk initializes entries of its own.
+            nonisolated(unsafe) let base = entries.baseAddress
+            @Sendable func stat(chunk: Int) {
+                let range = chunk * Self.entriesPerThread..<min(names.count, (chunk + 1) * Self.entriesPerThread)
+                let wanted = !isCancelled()
+                for index in range {
+                    let entry =
+                        wanted
+                        ? FolderListing.entry(named: names[index], in: path, openAs: descriptor, countingItems: countingItems)
+                        : FileEntry(fileName: names[index], isFolder: false)
+                    (base! + index).initialize(to: entry)
+                }
+            }
+            if chunks > 1 {
+                DispatchQueue.concurrentPerform(iterations: chunks) { stat(chunk: $0) }
+            } else if chunks == 1 {
+                stat(chunk: 0)
+            }
+            initialized = names.count
+        }
     }
 
     /// The next name but "." and "..", or nil (the folder closed) at the end.

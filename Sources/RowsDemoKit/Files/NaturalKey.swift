@@ -1,74 +1,115 @@
+import Foundation
+
 /// A name's natural-order sort key, made once per name so that sorting compares keys, not strings:
 /// runs of ASCII digits compare as numbers ("file2" before "file10"), other characters by their
 /// lowercase mapping (case ignored).
 ///
 /// `NaturalKey(a) < NaturalKey(b)` is the natural order alone; names it finds equal ("a01" and "a1",
 /// "Read" and "read") are told apart by ``FileOrder`` with plain string order.
+///
+/// The key is a flat run of 32-bit units compared in order, a shorter run that is a prefix of a
+/// longer one first, so that a comparison is a loop over two arrays (see ``append(_:to:)`` for the
+/// units). Many names' keys are kept in one buffer by ``NaturalKeyTable``.
 public struct NaturalKey: Comparable, Sendable {
-    /// One step of the comparison: a run of digits, or one other character.
-    enum Token: Sendable {
-        /// A run of ASCII digits: its first digit (what it compares as against a character), and the
-        /// digits without leading zeros (what it compares as against another number).
-        case number(first: String, digits: String)
-        /// A character that is not an ASCII digit, as its lowercase mapping.
-        case text(String)
-    }
-
-    let tokens: [Token]
+    /// The units, compared in order.
+    let units: [UInt32]
 
     /// The key of `name`.
     ///
     /// - Complexity: O(*m*) for a name of *m* Unicode scalars.
     public init(_ name: String) {
-        var tokens: [Token] = []
-        tokens.reserveCapacity(name.unicodeScalars.count)
-        var digits: [UInt8] = []
-        func endNumber() {
-            guard let first = digits.first else { return }
-            let significant = digits.drop { $0 == UInt8(ascii: "0") }
-            tokens.append(
-                .number(
-                    first: String(decoding: [first], as: UTF8.self), digits: String(decoding: significant, as: UTF8.self)))
-            digits.removeAll(keepingCapacity: true)
-        }
-        for scalar in name.unicodeScalars {
-            if scalar.isASCII, (0x30...0x39).contains(scalar.value) {
-                digits.append(UInt8(scalar.value))
-                continue
-            }
-            endNumber()
-            tokens.append(.text(scalar.properties.lowercaseMapping))
-        }
-        endNumber()
-        self.tokens = tokens
+        var units: [UInt32] = []
+        units.reserveCapacity(name.utf8.count + 2)
+        var foldings = Foldings()
+        Self.append(name, to: &units, folding: &foldings)
+        self.units = units
     }
 
     /// -1, 0 or 1 as `left` goes before, with or after `right` in natural order.
     ///
-    /// - Complexity: O(*m*) for keys of *m* tokens, without allocating.
+    /// - Complexity: O(*m*) for keys of *m* units, without allocating.
     public static func compare(_ left: NaturalKey, _ right: NaturalKey) -> Int {
-        let (a, b) = (left.tokens, right.tokens)
-        var index = 0
-        while index < a.count && index < b.count {
-            let order: Int
-            switch (a[index], b[index]) {
-            case (.number(_, let x), .number(_, let y)):
-                order = x.utf8.count != y.utf8.count ? (x.utf8.count < y.utf8.count ? -1 : 1) : compare(x, y)
-            case (.number(let x, _), .text(let y)): order = compare(x, y)
-            case (.text(let x), .number(let y, _)): order = compare(x, y)
-            case (.text(let x), .text(let y)): order = compare(x, y)
-            }
-            if order != 0 { return order }
-            index += 1
-        }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+        left.units.withUnsafeBufferPointer { a in right.units.withUnsafeBufferPointer { b in compare(a, b) } }
     }
 
     public static func < (left: NaturalKey, right: NaturalKey) -> Bool { compare(left, right) < 0 }
 
     public static func == (left: NaturalKey, right: NaturalKey) -> Bool { compare(left, right) == 0 }
 
-    private static func compare(_ left: String, _ right: String) -> Int {
-        left == right ? 0 : (left < right ? -1 : 1)
+    /// -1, 0 or 1 as the units `a` go before, with or after `b`: the first unit that differs decides,
+    /// or else the shorter goes first.
+    @inline(__always)
+    static func compare(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>) -> Int {
+        let shared = min(a.count, b.count)
+        var index = 0
+        while index < shared {
+            let (x, y) = (a[index], b[index])
+            if x != y { return x < y ? -1 : 1 }
+            index += 1
+        }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+    }
+
+    /// The unit that starts a number: between the units of the characters before "0" and those
+    /// after "9", so that a number compares against a character as its first digit would.
+    static let numberMark = UInt32(UInt8(ascii: "0")) << 8
+
+    /// Appends the key of `name` to `units`: each character that is not an ASCII digit as the
+    /// Unicode scalars of its lowercase mapping (in NFC, as `String` compares them), each shifted
+    /// left by 8 bits, the last with a low bit of 0 and any before it 1 (so that a mapping that is a
+    /// prefix of another, "i" of "i̇", goes first, as `String` orders them); each run of ASCII
+    /// digits as ``numberMark``, the count of its digits without leading zeros, and those digits (so
+    /// that a shorter number goes first, then digit by digit). `foldings` keeps the mappings of
+    /// other than ASCII characters met so far.
+    ///
+    /// - Complexity: O(*m*) for a name of *m* Unicode scalars.
+    static func append(_ name: String, to units: inout [UInt32], folding foldings: inout Foldings) {
+        var digits = 0  // the digits of the number being read, leading zeros left out
+        var numberStart = -1  // where that number's count unit is in `units`, or -1
+        func endNumber() {
+            guard numberStart >= 0 else { return }
+            units[numberStart] = UInt32(digits)
+            numberStart = -1
+            digits = 0
+        }
+        for scalar in name.unicodeScalars {
+            let value = scalar.value
+            if value >= 0x30 && value <= 0x39 {
+                if numberStart < 0 {
+                    units.append(numberMark)
+                    numberStart = units.count
+                    units.append(0)
+                }
+                if digits > 0 || value != 0x30 {
+                    units.append(value)
+                    digits += 1
+                }
+                continue
+            }
+            endNumber()
+            if value < 0x80 {
+                let lower = value >= 0x41 && value <= 0x5A ? value + 0x20 : value
+                units.append(lower << 8)
+            } else {
+                units.append(contentsOf: foldings.units(of: scalar))
+            }
+        }
+        endNumber()
+    }
+
+    /// The units of characters other than ASCII (their lowercase mapping in NFC), kept as they are
+    /// made, so that a folder of names in one script folds each character once.
+    struct Foldings {
+        private var known: [UInt32: [UInt32]] = [:]
+
+        /// The units of the character `scalar`, not an ASCII one.
+        mutating func units(of scalar: Unicode.Scalar) -> [UInt32] {
+            if let units = known[scalar.value] { return units }
+            let mapping = scalar.properties.lowercaseMapping.precomposedStringWithCanonicalMapping.unicodeScalars
+            var units = mapping.map { $0.value << 8 | 1 }
+            units[units.count - 1] &= ~1
+            known[scalar.value] = units
+            return units
+        }
     }
 }

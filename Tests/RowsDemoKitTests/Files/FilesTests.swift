@@ -30,6 +30,36 @@ struct FilesTests {
         #expect(entries.count == 4)
     }
 
+    @Test("a folder of more entries than one thread stats is read whole, each entry stat'ed as it is alone, after a first batch")
+    func manyEntriesStatedOnEveryCore() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let count = FolderReader.entriesPerThread * 2 + 100
+        for number in 0..<count {
+            if number % 500 == 0 {
+                try FileManager.default.createDirectory(
+                    at: folder.appendingPathComponent("folder \(number)/inner"), withIntermediateDirectories: true)
+            } else {
+                let descriptor = creat(folder.appendingPathComponent("file \(number)").path, 0o644)
+                #expect(descriptor >= 0 && ftruncate(descriptor, off_t(number % 7)) == 0)
+                close(descriptor)
+            }
+        }
+        let reader = try FolderReader(path: folder.path)
+        let first = reader.read(upTo: 10, countingItems: false)
+        let rest = reader.read()
+        #expect(reader.isAtEnd)
+        #expect(first.count == 10 && rest.count == count - 10)
+        let folders = first.filter(\.isFolder)
+        #expect(folders.allSatisfy { $0.itemCount == nil }, "the first batch does not count a folder's entries")
+        let differing = (first + rest).filter { entry in
+            !(entry.isFolder && first.contains(entry))
+                && entry != FolderListing.entry(named: entry.fileName, in: folder.path, countingItems: true)
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(3))")
+        #expect(rest.allSatisfy { $0.isFolder ? $0.itemCount == 1 : $0.byteCount != nil })
+    }
+
     @Test("an unreadable folder is an error naming it")
     func missingFolder() {
         #expect(throws: FolderError(folder: "/no/such/folder", problem: "cannot be opened (No such file or directory)")) {

@@ -22,6 +22,37 @@ struct NaturalKeyTests {
         }
     }
 
+    @Test("many names' keys in one table order as their keys do, on 5,000 random pairs")
+    func tableOrdersAsTheKeys() {
+        var random = SplitMix(seed: 0x7AB1E)
+        let alphabet = Array("aAzZ0019 ._éİıΣς日".unicodeScalars)
+        let names = (0..<500).map { _ in
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int(random.next() % 12) { scalars.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
+            return String(scalars)
+        }
+        let table = NaturalKeyTable(names)
+        #expect(table.count == names.count)
+        table.withComparison { compare in
+            for _ in 0..<5_000 {
+                let (a, b) = (Int(random.next() % 500), Int(random.next() % 500))
+                let expected = NaturalKey.compare(NaturalKey(names[a]), NaturalKey(names[b]))
+                #expect(compare(a, b) == expected, "\(names[a].debugDescription) against \(names[b].debugDescription)")
+            }
+        }
+    }
+
+    @Test("a character whose lowercase mapping is a prefix of another's goes first, as String orders them")
+    func mappingPrefixes() {
+        // "İ" lowercases to "i" and a combining dot above: after "i", before "j", whatever follows.
+        #expect(NaturalKey("iz") < NaturalKey("İa"))
+        #expect(NaturalKey("İz") < NaturalKey("ja"))
+        #expect(NaturalKey("i\u{307}") < NaturalKey("İ"), "one character at a time: \"i\" before \"i̇\"")
+        // Digits go before letters, and numbers by value, whatever follows them.
+        #expect(NaturalKey("2z") < NaturalKey("10a"))
+        #expect(NaturalKey("007b") > NaturalKey("7a"))
+    }
+
     @Test("numbers compare by value, leading zeros and case ignored, digits before letters")
     func examples() {
         #expect(NaturalKey("file2") < NaturalKey("file10"))
