@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -49,7 +50,7 @@ public final class FolderReader: @unchecked Sendable {
     /// entry is read.
     ///
     /// - Complexity: O(*n*) system calls for *n* entries (one `stat` each, and one `opendir` per subfolder).
-    public func read(upTo limit: Int? = nil, countingItems: Bool = true, isCancelled: @Sendable () -> Bool = { false })
+    public func read(upTo limit: Int? = nil, countingItems: Bool = true, isCancelled: @escaping @Sendable () -> Bool = { false })
         -> [FileEntry]
     {
         var read: [FileName] = []
@@ -76,11 +77,19 @@ public final class FolderReader: @unchecked Sendable {
                     (base! + index).initialize(to: entry)
                 }
             }
-            if chunks > 1 {
-                DispatchQueue.concurrentPerform(iterations: chunks) { stat(chunk: $0) }
-            } else if chunks == 1 {
-                stat(chunk: 0)
+            // Not `concurrentPerform`, whose threads run at the default priority, ahead of the
+            // frames of a window being drawn meanwhile: threads of the background queue, at its
+            // priority (nice 10), each taking the next chunk, this thread one of them.
+            let next = Atomic<Int>(0)
+            @Sendable func statChunks() {
+                while case let chunk = next.add(1, ordering: .relaxed).oldValue, chunk < chunks { stat(chunk: chunk) }
             }
+            let helpers = DispatchGroup()
+            for _ in 1..<max(1, min(chunks, ProcessInfo.processInfo.activeProcessorCount)) {
+                DispatchQueue.global(qos: .background).async(group: helpers, execute: statChunks)
+            }
+            statChunks()
+            helpers.wait()
             initialized = names.count
         }
     }
