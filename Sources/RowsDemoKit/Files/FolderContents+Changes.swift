@@ -64,8 +64,16 @@ extension FolderContents {
     /// - Complexity: O(*n*) for *n* entries, plus one `stat` per changed name.
     nonisolated static func merging(_ changes: FolderChanges, into entries: [FileEntry], in folder: String) -> Merged {
         var entries = entries
-        var positions = [FileName: Int](minimumCapacity: entries.count)
-        for (position, entry) in entries.enumerated() { positions[entry.fileName] = position }
+        // The positions of the names the changes concern, found in one pass that compares each
+        // entry's text, so that a change in a big folder does not hash every name.
+        var concerned = Set(changes.names)
+        for rename in changes.renames { concerned.formUnion([rename.from, rename.to]) }
+        let concernedTexts = Set(concerned.map(\.description))
+        var positions = [FileName: Int]()
+        for (position, entry) in entries.enumerated() where concernedTexts.contains(entry.name) {
+            let name = entry.fileName
+            if concerned.contains(name) { positions[name] = position }
+        }
         var removed = Set<Int>()
         var touched = Set<Int>()
         var removedIDs = Set<String>()
@@ -92,7 +100,14 @@ extension FolderContents {
                 entries[position] = fresh
                 touched.insert(position)
             } else if var fresh {
-                if ids == nil { ids = Set(entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element.id)) }
+                // A new name can only take the id of an entry that kept its id through a rename
+                // (any entry named so is in `positions`), or of one added here.
+                if ids == nil {
+                    ids = Set(
+                        entries.indices.lazy.filter { entries[$0].identity != nil && !removed.contains($0) }.map {
+                            entries[$0].id
+                        })
+                }
                 var suffix = 1
                 while ids!.contains(fresh.id) {
                     fresh.identity = "\(name)\u{0}\(suffix)"  // no file name holds a NUL
