@@ -39,6 +39,7 @@ extension ListCell {
     /// - Complexity: O(*w*) for *w* widgets in the cell.
     public var shownAccessibility: RowAccessibility? {
         var texts = [String?]()
+        texts.reserveCapacity(4)  // most rows show up to four texts: no growing at each bind
         ShownTexts.append(of: root, to: &texts)
         return RowAccessibility(shownTexts: texts)
     }

@@ -148,7 +148,7 @@ where Item.ID: Sendable {
         // The column's provider, taken once: reading it from `columns` at each bind looked up the
         // metadata of `Column` and copied it.
         let itemCell = column.cellProvider
-        let binder = core.addBinder { [unowned self] cells, position in
+        let binder = core.addBinder { [unowned self] _, cells, position in
             self.cell(from: cells, forRow: position, inColumn: index, itemCell: itemCell)
         }
         binder.spansSupplementaryRows = index == 0

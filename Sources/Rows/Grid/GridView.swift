@@ -71,7 +71,7 @@ where Item.ID: Sendable {
         widget = ListCore<SectionID, Item>.scrolledWindow(holding: gridView)
         setColumns(min: minColumns, max: maxColumns)
 
-        binder = core.addBinder { [unowned core, cellProvider] cells, position in
+        binder = core.addBinder { [cellProvider] core, cells, position in
             core.cell(from: cells, forRow: position, itemCell: cellProvider)
         }
         binder.connectFactory(factory)

@@ -57,8 +57,10 @@ import CGtk
 @MainActor
 final class CellBinder<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
-    /// Dequeues and configures the cell for the row at a position of the shown rows.
-    typealias Provider = @MainActor (ReusableCells, Int) -> DequeuedCell
+    /// Dequeues and configures the cell for the row at a position of the shown rows (of the core
+    /// given, the binder's: passed rather than captured, as a captured unowned reference costs two
+    /// atomic operations at each bind).
+    typealias Provider = @MainActor (ListCore<SectionID, Item>, ReusableCells, Int) -> DequeuedCell
 
     /// The rows, row items and update state this binder's cells show.
     unowned let core: ListCore<SectionID, Item>
@@ -118,7 +120,8 @@ where Item.ID: Sendable {
     }
 
     private func bind(_ listItem: OpaquePointer) {
-        guard isAlive, let slot = slot(of: listItem) else { return }
+        let core = core  // once: each read of an unowned reference is two atomic operations
+        guard core.isAlive, let slot = slot(of: listItem) else { return }
         recycler.statistics.binds += 1
         recycler.markBound(slot)
         if isCurrent(slot) {
@@ -127,7 +130,7 @@ where Item.ID: Sendable {
             recycler.statistics.repeatedBinds += 1
             return
         }
-        if isApplying {
+        if core.isApplying {
             // Mid-update GTK's positions are neither the old rows nor the new: configure once the
             // last splice is out, and only if GTK still shows the row then.
             slot.isPending = true
@@ -136,10 +139,10 @@ where Item.ID: Sendable {
         }
         if measuresBindTime {
             let start = ListClock.now()
-            configure(slot)
+            configure(slot, of: core)
             recycler.statistics.bindNanoseconds &+= ListClock.now() &- start
         } else {
-            configure(slot)
+            configure(slot, of: core)
         }
     }
 
@@ -181,22 +184,26 @@ where Item.ID: Sendable {
 
     /// Configures the slot's cell for the row GTK has bound it to, undoing what it showed before.
     func configure(_ slot: Slot) {
+        configure(slot, of: core)
+    }
+
+    /// ``configure(_:)`` with the binder's core read once.
+    private func configure(_ slot: Slot, of core: ListCore<SectionID, Item>) {
         prepareForReuse(slot)
         // GTK 4.8 can leave a list item bound at a position past the end for a moment after many
         // splices; it binds it again before it shows it.
         let position = slot.position
         guard let item = slot.gtkItem, position < core.shownRowCount else { return }
-        bind(slot, at: position)
+        bind(slot, at: position, of: core)
         slot.configuredItem = item
         slot.configuredSerial = UInt64(rows_row_item_get_serial(item))
     }
 
     /// Shows the row at `position` in `slot`.
-    private func bind(_ slot: Slot, at position: Int) {
-        let core = core  // once: each read of an unowned reference is two atomic operations
+    private func bind(_ slot: Slot, at position: Int, of core: ListCore<SectionID, Item>) {
         let serial = recycler.beginBind(slot)
         let cells = ReusableCells(recycler: recycler, slot: slot, row: position)
-        let dequeued = provider(cells, position)
+        let dequeued = provider(core, cells, position)
         let supplementary = core.supplementaryKind(ofRow: position)
         guard dequeued.serial == serial else {
             fatalError(

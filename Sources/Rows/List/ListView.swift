@@ -83,7 +83,7 @@ where Item.ID: Sendable {
         gtk_widget_add_css_class(listView, "rich-list")
         widget = ListCore<SectionID, Item>.scrolledWindow(holding: listView)
 
-        binder = core.addBinder { [unowned core, cellProvider] cells, position in
+        binder = core.addBinder { [cellProvider] core, cells, position in
             core.cell(from: cells, forRow: position, itemCell: cellProvider)
         }
         binder.connectFactory(factory)
