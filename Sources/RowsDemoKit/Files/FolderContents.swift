@@ -14,10 +14,11 @@ import Synchronization
 /// only the newest arrangement (a generation).
 @MainActor
 public final class FolderContents {
-    /// How many entries are read and shown at once when a folder opens: more than a screenful, and
-    /// no more, since GTK 4.8 builds, binds and lays out a row widget for each of them (up to 200)
-    /// in the frame that shows them: 64 rather than 200 made that frame 44 rather than 85 ms in
-    /// `rows-bench files` on a two-core machine.
+    /// How many entries are read and shown at once when a folder opens: more than a list's
+    /// screenful (a grid of icons in a big window shows more; the rest fills in once read), and no
+    /// more, since GTK 4.8 builds, binds and lays out a row widget for each of them (up to 200) in
+    /// the frame that shows them: 64 rather than 200 made the longest stall of an open 44–48 rather
+    /// than 72–85 ms in `rows-bench files` on a two-core machine.
     public nonisolated static let firstBatch = 64
 
     /// The view model the entries are shown in.
