@@ -70,9 +70,12 @@ extension FolderContents {
         for rename in changes.renames { concerned.formUnion([rename.from, rename.to]) }
         let concernedTexts = Set(concerned.map(\.description))
         var positions = [FileName: Int]()
+        // Entries whose name reads as a concerned one but is other bytes ("e" and a combining
+        // accent against "é"): their ids equal that name's as text.
+        var sameText: [Int] = []
         for (position, entry) in entries.enumerated() where concernedTexts.contains(entry.name) {
             let name = entry.fileName
-            if concerned.contains(name) { positions[name] = position }
+            if concerned.contains(name) { positions[name] = position } else { sameText.append(position) }
         }
         var removed = Set<Int>()
         var touched = Set<Int>()
@@ -100,13 +103,14 @@ extension FolderContents {
                 entries[position] = fresh
                 touched.insert(position)
             } else if var fresh {
-                // A new name can only take the id of an entry that kept its id through a rename
-                // (any entry named so is in `positions`), or of one added here.
+                // A new name can only take the id of an entry that kept its id through a rename,
+                // of one whose name reads the same (any entry of the same bytes is in
+                // `positions`), or of one added here.
                 if ids == nil {
-                    ids = Set(
-                        entries.indices.lazy.filter { entries[$0].identity != nil && !removed.contains($0) }.map {
-                            entries[$0].id
-                        })
+                    ids = Set(sameText.map { entries[$0].id })
+                    for index in entries.indices where entries[index].identity != nil && !removed.contains(index) {
+                        ids!.insert(entries[index].id)
+                    }
                 }
                 var suffix = 1
                 while ids!.contains(fresh.id) {

@@ -31,7 +31,8 @@ public final class FolderReader: @unchecked Sendable {
         }
         self.path = path
         self.stream = stream
-        descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // The folder the names come from, even if another is put at its path meanwhile.
+        descriptor = fcntl(dirfd(stream), F_DUPFD_CLOEXEC, 0)
     }
 
     deinit {

@@ -57,7 +57,9 @@ public struct NaturalKey: Comparable, Sendable {
     /// Appends the key of `name` to `units`: each character that is not an ASCII digit as the
     /// Unicode scalars of its lowercase mapping (in NFC, as `String` compares them), each shifted
     /// left by 8 bits, the last with a low bit of 0 and any before it 1 (so that a mapping that is a
-    /// prefix of another, "i" of "i̇", goes first, as `String` orders them); each run of ASCII
+    /// prefix of another, "i" of "i̇", goes first, as `String` orders them, but for a few characters
+    /// that decompose to another and a mark, which `String` finds neither before nor after that
+    /// other: here they go after it, so that a sort has one order); each run of ASCII
     /// digits as ``numberMark``, the count of its digits without leading zeros, and those digits (so
     /// that a shorter number goes first, then digit by digit). `foldings` keeps the mappings of
     /// other than ASCII characters met so far.

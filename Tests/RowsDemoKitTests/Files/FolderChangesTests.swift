@@ -49,6 +49,25 @@ struct FolderChangesTests {
         #expect(byName["grows.txt"]?.byteCount == 10)
     }
 
+    @Test("a new file whose name reads as a shown one's, in other bytes (a decomposed accent), gets an id of its own")
+    func sameTextOtherBytes() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (decomposed, precomposed) = ("e\u{301}.txt", "\u{E9}.txt")
+        #expect(decomposed == precomposed && Array(decomposed.utf8) != Array(precomposed.utf8))
+        close(creat(folder.path + "/" + decomposed, 0o644))
+        let entries = try FolderListing.entries(of: folder.path)
+        #expect(entries.map(\.fileName.bytes) == [Array(decomposed.utf8)])
+        close(creat(folder.path + "/" + precomposed, 0o644))
+        var changes = FolderChanges()
+        changes.changed(FileName(precomposed), at: 0)
+
+        let merged = FolderContents.merging(changes, into: entries, in: folder.path)
+        #expect(merged.entries.count == 2)
+        #expect(Set(merged.entries.map(\.id)).count == 2, "ids stay unique: \(merged.entries.map(\.id.debugDescription))")
+        #expect(merged.inserted.map(\.fileName) == [FileName(precomposed)])
+    }
+
     @Test("refreshing keeps the id a renamed entry kept; a new file named as that id gets one of its own")
     func refreshKeepsRenamedIdentity() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
