@@ -5,8 +5,8 @@ import Synchronization
     import Glibc
 #endif
 
-/// A folder open for reading, read a batch of entries at a time (each stat'ed as it is read), so that
-/// the first screenful can be shown before a folder of 100,000 entries is read to its end.
+/// A folder open for reading, read a batch of entries at a time (a batch's names, then their stats), so
+/// that the first screenful can be shown before a folder of 100,000 entries is read to its end.
 ///
 /// One reader is used by one thread at a time: the page reads the first batch off the main actor and
 /// hands the reader to a background thread for the rest. The folder is closed when the reader goes.

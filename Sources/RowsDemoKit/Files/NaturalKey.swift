@@ -8,8 +8,8 @@ import Foundation
 /// "Read" and "read") are told apart by ``FileOrder`` with plain string order.
 ///
 /// The key is a flat run of 32-bit units compared in order, a shorter run that is a prefix of a
-/// longer one first, so that a comparison is a loop over two arrays (see ``append(_:to:)`` for the
-/// units). Many names' keys are kept in one buffer by ``NaturalKeyTable``.
+/// longer one first, so that a comparison is a loop over two arrays (see ``append(_:to:folding:)``
+/// for the units). Many names' keys are kept in one buffer by ``NaturalKeyTable``.
 public struct NaturalKey: Comparable, Sendable {
     /// The units, compared in order.
     let units: [UInt32]
