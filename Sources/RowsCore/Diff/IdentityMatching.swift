@@ -151,7 +151,7 @@ struct IdentityMatching {
                 // Slot values: 0 empty; 1 + old position; or 0x8000_0000 + new position (an id only in new).
                 // Old rows, last first: a repeated id's slot ends at its earliest row, chaining to the later ones.
                 for position in oldSpan.reversed() {
-                    let hash = olds.hashes[position]
+                    let hash = olds.hash(at: position)
                     let tag = UInt64(hash) << 32
                     var slot = Int(hash) & mask
                     while true {
@@ -167,7 +167,7 @@ struct IdentityMatching {
                                 nextOccurrence[position] = Int32(other)
                                 slots[slot] = tag | UInt64(position + 1)
                                 repeatedRows += 1
-                                repeatedExample = -2 - Int(olds.rows[position])
+                                repeatedExample = -2 - olds.row(at: position)
                                 break
                             }
                         }
@@ -176,7 +176,7 @@ struct IdentityMatching {
                 }
                 // New rows, first first: each pairs with the earliest unpaired old row with its id.
                 for position in newSpan {
-                    let hash = news.hashes[position]
+                    let hash = news.hash(at: position)
                     let tag = UInt64(hash) << 32
                     var slot = Int(hash) & mask
                     while true {
@@ -190,21 +190,21 @@ struct IdentityMatching {
                             if value & 0x8000_0000 != 0 {
                                 if news.ids[value & 0x7FFF_FFFF] == news.ids[position] {
                                     repeatedRows += 1
-                                    repeatedExample = Int(news.rows[position])
+                                    repeatedExample = news.row(at: position)
                                     break
                                 }
                             } else if olds.ids[value - 1] == news.ids[position] {
                                 let oldPosition = value - 1
-                                let oldRow = Int(olds.rows[oldPosition])
+                                let oldRow = olds.row(at: oldPosition)
                                 if !oldIsMatched[oldRow] {
                                     oldIsMatched[oldRow] = true
-                                    oldIndexOfNew[Int(news.rows[position])] = Int32(oldRow)
+                                    oldIndexOfNew[news.row(at: position)] = Int32(oldRow)
                                     if !nextOccurrence.isEmpty, nextOccurrence[oldPosition] >= 0 {
                                         slots[slot] = tag | UInt64(nextOccurrence[oldPosition] + 1)
                                     }
                                 } else {
                                     repeatedRows += 1
-                                    repeatedExample = Int(news.rows[position])
+                                    repeatedExample = news.row(at: position)
                                 }
                                 break
                             }
@@ -224,10 +224,10 @@ struct IdentityMatching {
 struct PartitionedIDs<ID: Hashable> {
     /// Ids in partition order.
     @usableFromInline var ids: [ID]
-    /// Their hashes, 32 bits: the top bits pick the partition, the low bits the slot.
-    @usableFromInline var hashes: [UInt32]
-    /// Their rows, relative to the range partitioned.
-    @usableFromInline var rows: [Int32]
+    /// Their hashes and rows, in partition order: the 32-bit hash (its top bits pick the partition,
+    /// its low bits the slot) above the row, relative to the range partitioned. One 8-byte entry, so
+    /// that the scatter writes two streams per partition (the ids and these), not three.
+    @usableFromInline var entries: [UInt64]
     /// `starts[p] ..< starts[p + 1]` are partition `p`'s positions.
     @usableFromInline var starts: [Int]
 
@@ -236,35 +236,54 @@ struct PartitionedIDs<ID: Hashable> {
     where C.Index == Int, C.Element: Identifiable, C.Element.ID == ID {
         let count = range.count
         let seed = diffHashSeed
-        let rowHashes = range.map { diffHash(list[$0].id, seed: seed) }
+        let partitions = 1 << bits
         let shift = UInt32(32 - bits)
         @inline(__always) func partition(_ hash: UInt32) -> Int { bits == 0 ? 0 : Int(hash >> shift) }
-        var starts = [Int](repeating: 0, count: (1 << bits) + 1)
-        for hash in rowHashes { starts[partition(hash) + 1] += 1 }
-        for index in 0..<(1 << bits) { starts[index + 1] += starts[index] }
-        var next = starts
-        var hashes = [UInt32](repeating: 0, count: count)
-        var rows = [Int32](repeating: 0, count: count)
-        // Rows are read in order (sequentially) and written to their partition's place.
-        let ids = [ID](unsafeUninitializedCapacity: count) { buffer, initialized in
-            hashes.withUnsafeMutableBufferPointer { hashes in
-                rows.withUnsafeMutableBufferPointer { rows in
-                    for (row, hash) in rowHashes.enumerated() {
-                        let position = next[partition(hash)]
-                        next[partition(hash)] = position + 1
-                        hashes[position] = hash
-                        rows[position] = Int32(row)
-                        (buffer.baseAddress! + position).initialize(to: list[range.lowerBound + row].id)
+        // One pass reads the ids in order, hashes them and counts each partition's rows.
+        var starts = [Int](repeating: 0, count: partitions + 1)
+        let rowHashes = starts.withUnsafeMutableBufferPointer { counts in
+            [UInt32](unsafeUninitializedCapacity: count) { hashes, initialized in
+                for row in 0..<count {
+                    let hash = diffHash(list[range.lowerBound + row].id, seed: seed)
+                    hashes[row] = hash
+                    counts[partition(hash) + 1] += 1
+                }
+                initialized = count
+            }
+        }
+        for index in 0..<partitions { starts[index + 1] += starts[index] }
+        // The second reads them in order again and writes each to its partition's next place.
+        var entries = [UInt64]()
+        let ids = [ID](unsafeUninitializedCapacity: count) { ids, initialized in
+            entries = [UInt64](unsafeUninitializedCapacity: count) { entries, initializedEntries in
+                var next = starts
+                next.withUnsafeMutableBufferPointer { next in
+                    rowHashes.withUnsafeBufferPointer { rowHashes in
+                        for row in 0..<count {
+                            let hash = rowHashes[row]
+                            let position = next[partition(hash)]
+                            next[partition(hash)] = position + 1
+                            entries[position] = UInt64(hash) << 32 | UInt64(row)
+                            (ids.baseAddress! + position).initialize(to: list[range.lowerBound + row].id)
+                        }
                     }
                 }
+                initializedEntries = count
             }
             initialized = count
         }
         self.ids = ids
-        self.hashes = hashes
-        self.rows = rows
+        self.entries = entries
         self.starts = starts
     }
+
+    /// The hash of the entry at `position`, in partition order.
+    @inlinable @inline(__always)
+    func hash(at position: Int) -> UInt32 { UInt32(truncatingIfNeeded: entries[position] >> 32) }
+
+    /// The row of the entry at `position`, in partition order, relative to the range partitioned.
+    @inlinable @inline(__always)
+    func row(at position: Int) -> Int { Int(UInt32(truncatingIfNeeded: entries[position])) }
 
     @inlinable
     func count(of partition: Int) -> Int { starts[partition + 1] - starts[partition] }

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import RowsCore
 import SeededRandom
@@ -84,6 +85,36 @@ struct ListChangesPropertyTests {
             #expect(changes { UInt(bitPattern: $0) } == expected)
             #expect(changes { UInt64(bitPattern: Int64($0)) } == expected)
             #expect(changes { UInt32(bitPattern: Int32($0)) } == expected)
+        }
+    }
+
+    @Test("UUID ids, hashed by the diff from their bytes, give the changes of the same ids hashed by hashValue")
+    func uuidIDsDiffAsOtherIDs() async {
+        // Counters in either half of the UUID, in both, and random UUIDs; ids repeat.
+        await propertyCheck(count: 4, input: Gen.int(in: 9_000...20_000), Gen.int(in: 0...1_000_000)) { count, seed in
+            var generator = SplitMix64(seed: UInt64(seed))
+            let old = (0..<count).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+            var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
+            for index in new.indices where Int.random(in: 0..<2, using: &generator) == 0 {
+                new.swapAt(index, Int.random(in: new.indices, using: &generator))
+            }
+            new += (0..<count / 8).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+            let expected = ListChanges(from: old.map(WrappedRow.init), to: new.map(WrappedRow.init))
+            func changes(_ id: (Int) -> UUID) -> ListChanges {
+                ListChanges(from: old.map { IntegerRow(id: id($0)) }, to: new.map { IntegerRow(id: id($0)) })
+            }
+            func uuid(low: Int, high: Int) -> UUID {
+                var bytes = (UInt64(bitPattern: Int64(low)), UInt64(bitPattern: Int64(high)))
+                return UUID(uuid: withUnsafeBytes(of: &bytes) { $0.load(as: uuid_t.self) })
+            }
+            var random = [Int: UUID]()
+            for id in old + new where random[id] == nil {
+                random[id] = uuid(low: Int(bitPattern: UInt(generator.next())), high: Int(bitPattern: UInt(generator.next())))
+            }
+            #expect(changes { uuid(low: $0, high: 7) } == expected)
+            #expect(changes { uuid(low: 7, high: $0) } == expected)
+            #expect(changes { uuid(low: $0, high: $0) } == expected)
+            #expect(changes { random[$0]! } == expected)
         }
     }
 
