@@ -50,6 +50,45 @@ struct LargeFolderTests {
         #expect(Int(gtkCount) == 10_000, "GTK's model follows the background diff")
     }
 
+    @Test(
+        "the tree of a folder of 10,000 entries is arranged and made off the main thread, the list's selection carried to it once shown; a change lists it again off the main thread"
+    )
+    func largeFolderTreeIsMadeInTheBackground() throws {
+        let app = try AppHarness()
+        let big = app.filesFolder.appendingPathComponent("Big")
+        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        for number in 0..<10_000 {
+            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil))
+        }
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.open(big.path)
+        #expect(GtkTest.spin(seconds: 20) { page.viewModel.snapshot.itemCount == 10_000 && !page.isListing })
+        #expect(page.viewModel.select(["file 9999"]))
+
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        // Nothing has run the main loop since `show` returned: nothing was arranged on the main thread.
+        #expect(tree.outline.rows.isEmpty, "the tree was made on the main thread")
+        #expect(tree.isMakingRoots)
+        let selected = OutlineRow<FileEntry>.ID.item(big.path + "/file 9999")
+        #expect(
+            GtkTest.spin(seconds: 20) { tree.outline.rows.count == 10_000 && !tree.isMakingRoots },
+            "shows \(tree.outline.rows.count) rows")
+        #expect(tree.outline.rows.prefix(2).map { $0.item?.name } == ["file 0", "file 1"], "natural order")
+        #expect(tree.outline.rowsViewModel.selectedIDs == [selected], "the list's selection carried over")
+        let gtkCount = g_list_model_get_n_items(gtk_list_view_get_model(GtkPointer.opaque(tree.view.listView)))
+        #expect(Int(gtkCount) == 10_000, "GTK's model follows the tree made off the main thread")
+
+        // A file created elsewhere: the folder is listed again, and the new tree lands off the main thread.
+        #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file 10000").path, contents: nil))
+        #expect(
+            GtkTest.spin(seconds: 20) { tree.outline.rows.count == 10_001 && !tree.isMakingRoots },
+            "shows \(tree.outline.rows.count) rows")
+        #expect(tree.outline.rowsViewModel.selectedIDs == [selected], "the selection kept")
+    }
+
     @Test("a small folder opened while a large one is still being read stays shown")
     func smallFolderOpenedWhileALargeOneArranges() throws {
         let app = try AppHarness()

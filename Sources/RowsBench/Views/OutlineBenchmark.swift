@@ -20,6 +20,16 @@ enum OutlineBenchmark {
     static func run(_ window: BenchWindow) {
         let rows = expandThroughListView(window)
         window.clear()
+        let relist = relistThroughListView(window)
+        window.clear()
+        Figure(
+            name: "views.outline_relist_max_main_thread_ms", value: relist.background, unit: "ms",
+            extra: ["of": "the shown outline's whole tree replaced by the same tree listed again, one file more, until drawn"]
+        ).print()
+        Figure(
+            name: "views.outline_relist_max_main_thread_ms_on_main", value: relist.onMain, unit: "ms",
+            extra: ["of": "the same, made and diffed on the main thread (no scheduler), as before"]
+        ).print()
         let gtk = expandThroughTreeListModel(window)
         window.clear()
         Figure(
@@ -64,6 +74,50 @@ enum OutlineBenchmark {
             outline.rows.count == expandedCount
         }
         return (top, bottom)
+    }
+
+    /// The tree of ``expandThroughListView(_:)``, with `extra` more files in the second folder.
+    private static func roots(extra: Int = 0) -> [OutlineNode<BenchFile>] {
+        (0...folders).map { folder in
+            let files = filesPerFolder + (folder == 1 ? extra : 0)
+            return OutlineNode(
+                BenchFile(id: folder, name: "Folder \(folder)"),
+                children: .loaded(
+                    (0..<files).map { file in
+                        OutlineNode(BenchFile(id: folders + 1 + folder * 2 * filesPerFolder + file, name: "File \(file).txt"))
+                    }))
+        }
+    }
+
+    /// The longest main-loop stall, in milliseconds (median of `runs`), from replacing the whole tree
+    /// of a shown outline by the same tree listed again (new nodes, one more file in an expanded
+    /// folder) until the frame showing it is drawn: made off the main thread, through the view's
+    /// scheduler, then (the peer) with no scheduler, on the main thread.
+    private static func relistThroughListView(_ window: BenchWindow) -> (background: Double, onMain: Double) {
+        let outline = OutlineViewModel(roots: roots(), expanded: Set(1...folders))
+        let names = CellRegistration<BenchCell0<Label>, String> { cell, text in cell.label.text = text }
+        let view = ListView(outline: outline) { cells, file in cells.cell(using: names, for: file.name) }
+        window.show(view.widget)
+        window.waitForFrame()
+        let scheduler = outline.rowsViewModel.scheduler
+        var stalls = (background: [Double](), onMain: [Double]())
+        for run in 0..<(2 * runs) {
+            let inBackground = run % 2 == 0
+            outline.rowsViewModel.scheduler = inBackground ? scheduler : nil
+            let extra = run % 4 < 2 ? 1 : 0  // each relist differs from the tree shown by one file
+            let fresh = roots(extra: extra)
+            let expected = folders + 1 + folders * filesPerFolder + extra  // every folder but the first expanded
+            window.idle(milliseconds: 20)
+            let meter = LoopStallMeter()
+            meter.start()
+            outline.replaceRoots(fresh)
+            while outline.isReplacingRoots || outline.rows.count != expected { g_main_context_iteration(nil, 1) }
+            window.waitForFrame()
+            meter.stop()
+            if inBackground { stalls.background.append(meter.longest) } else { stalls.onMain.append(meter.longest) }
+        }
+        outline.rowsViewModel.scheduler = scheduler
+        return (stalls.background.sorted().median, stalls.onMain.sorted().median)
     }
 
     /// The median times from an expand to the drawn frame and of the call alone, in milliseconds.

@@ -154,7 +154,9 @@ extension OutlineSnapshot {
     /// are being listed keeps that folder open.
     ///
     /// - Parameter roots: The new top-level nodes, with their children.
-    /// - Returns: The change to ``rows``, diffed by id: rows of items still shown stay.
+    /// - Returns: The change to ``rows``, diffed by id: rows of items still shown stay. A node whose
+    ///   item and parent did not change keeps its rows' storage, so its old and new rows compare by
+    ///   identity.
     /// - Complexity: O(*n* + *e* + *m*) for *n* nodes, *e* expanded ids and *m* old nodes, plus
     ///   O(*r* + *s*) expected to diff *r* old and *s* new rows.
     /// - Precondition: No two nodes have the same id.
@@ -162,7 +164,7 @@ extension OutlineSnapshot {
     public mutating func replaceRoots(_ roots: [OutlineNode<Item>]) -> ListChanges {
         let old = rows
         let loading = entries.compactMap { id, entry in entry.children == .loading ? id : nil }
-        self = OutlineSnapshot(roots: roots, expanded: expandedIDs, stillLoading: loading)
+        self = OutlineSnapshot(roots: roots, expanded: expandedIDs, stillLoading: loading, reusing: entries)
         return ListChanges(from: old, to: rows)
     }
 

@@ -102,10 +102,13 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
 
     /// An outline of these top-level nodes, with these nodes expanded, and the nodes of
     /// `stillLoading` whose children the nodes do not give (``OutlineChildren/notLoaded``) loading.
-    init(roots: [OutlineNode<Item>], expanded: Set<Item.ID>, stillLoading: [Item.ID]) {
+    /// A node whose item and parent are those of a node of `reused` keeps that node's storage, so its
+    /// rows and the old rows share it: they compare by identity, and old rows still shown hold no
+    /// storage of their own.
+    init(roots: [OutlineNode<Item>], expanded: Set<Item.ID>, stillLoading: [Item.ID], reusing reused: [Item.ID: Entry] = [:]) {
         self.init()
         entries.reserveCapacity(Self.nodeCount(in: roots))
-        self.roots = insert(roots, under: nil)
+        self.roots = insert(roots, under: nil, reusing: reused)
         expandedIDs = expanded.filter { entries[$0] != nil }
         for id in stillLoading where entries[id]?.children == .notLoaded { entries[id]?.children = .loading }
         flattenRows()
@@ -196,13 +199,22 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
     ///
     /// One hash table operation per node: a node goes in after its descendants, with their ids, and
     /// adding it finds any earlier node with its id (one of its descendants included).
-    mutating func insert(_ nodes: [OutlineNode<Item>], under parent: Item.ID?) -> [Item.ID] {
+    /// A node whose item and parent are those of the node with its id in `reused` takes that node's storage.
+    mutating func insert(
+        _ nodes: [OutlineNode<Item>], under parent: Item.ID?, reusing reused: [Item.ID: Entry] = [:]
+    ) -> [Item.ID] {
         var ids = [Item.ID]()
         ids.reserveCapacity(nodes.count)
         for node in nodes {
             let id = node.item.id
-            let children = insert(node.children, under: id)
-            let earlier = entries.updateValue(Entry(item: node.item, parent: parent, children: children), forKey: id)
+            let children = insert(node.children, under: id, reusing: reused)
+            let entry =
+                if let old = reused[id], old.parent == parent, old.item == node.item {
+                    Entry(storage: old.storage, children: children)
+                } else {
+                    Entry(item: node.item, parent: parent, children: children)
+                }
+            let earlier = entries.updateValue(entry, forKey: id)
             precondition(earlier == nil, "two nodes of the outline have the id \(id)")
             ids.append(id)
         }
@@ -211,9 +223,11 @@ public struct OutlineSnapshot<Item: Identifiable & Equatable & Sendable>: Equata
 
     /// Adds the nodes of `children`, if loaded, and their descendants to ``entries`` under `parent`,
     /// and returns the children as the outline keeps them (by id).
-    mutating func insert(_ children: OutlineChildren<Item>, under parent: Item.ID) -> Children {
+    mutating func insert(
+        _ children: OutlineChildren<Item>, under parent: Item.ID, reusing reused: [Item.ID: Entry] = [:]
+    ) -> Children {
         switch children {
-        case .loaded(let nodes): .loaded(insert(nodes, under: parent))
+        case .loaded(let nodes): .loaded(insert(nodes, under: parent, reusing: reused))
         case .notLoaded: .notLoaded
         case .loading: .loading
         case .failed(let message): .failed(message)

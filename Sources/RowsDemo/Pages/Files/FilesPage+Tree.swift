@@ -33,8 +33,9 @@ extension FilesPage {
 
     /// Makes the tree view, showing the entries that match the search.
     func makeTree() {
-        let roots = FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showsHidden)
-        let tree = FilesTree(roots: roots, of: folder)
+        // The roots go in through `show`, which arranges a big folder off the main thread.
+        let tree = FilesTree(roots: [], of: folder)
+        tree.show(entries, of: folder, order: order, showingHidden: showsHidden)
         tree.search(searchText)
         self.tree = tree
         tree.setLoader(order: order, showingHidden: showsHidden)
@@ -66,11 +67,11 @@ extension FilesPage {
     }
 
     /// A tree that missed the re-lists of another folder's opening shows the folder's entries as
-    /// the list has them, at once, so that a selection carries over to them; ``relistTree()`` then
-    /// lists the folders expanded in it.
+    /// the list has them (at once for a small folder; a big one's once arranged off the main thread),
+    /// so that a selection carries over to them; ``relistTree()`` then lists the folders expanded in it.
     func showEntriesInStaleTree() {
         guard let tree, treeIsStale, tree.folder != folder else { return }
-        tree.show(FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showsHidden), of: folder)
+        tree.show(entries, of: folder, order: order, showingHidden: showsHidden)
     }
 
     /// In the tree: selects the folder left by going up once the tree lists the parent, unless

@@ -43,8 +43,12 @@ final class FilesTree {
             if isShown { watchExpandedFolders() } else { stopWatching() }
         }
     }
-    /// The folder whose entries are the roots.
+    /// The folder whose entries are the roots (once they show).
     private(set) var folder: String
+    /// The names of top-level entries to select once the roots being made show.
+    private var rootsToSelect: Set<String>?
+    /// The number of the listing whose entries are being arranged off the main thread, if any.
+    private var arranging: Int?
 
     /// A tree of `roots`, the entries of `folder`.
     init(roots: [OutlineNode<FileEntry>], of folder: String) {
@@ -88,10 +92,10 @@ final class FilesTree {
             guard let self, serial == self.treeListing else { return }
             switch result {
             case .success(let roots):
-                self.folder = folder
-                self.outline.replaceRoots(roots)
-                self.listAgainFoldersNewerThan(serial)
-                landed?()
+                self.replaceRoots(roots, of: folder) { [weak self] in
+                    self?.listAgainFoldersNewerThan(serial)
+                    landed?()
+                }
             case .failure(let error): failed(error)
             }
         }
@@ -99,13 +103,56 @@ final class FilesTree {
         scheduler.run(list, then: land)
     }
 
-    /// Shows `roots`, the entries of `folder` already listed, at once; a listing under way is
-    /// dropped (list the folder again for its expanded folders).
-    func show(_ roots: [OutlineNode<FileEntry>], of folder: String) {
+    /// Shows `entries`, those of `folder` already listed, as the roots in `order` (hidden entries
+    /// as `showingHidden` says): at once for a small folder; for a big one they are arranged, and the
+    /// tree made, off the main thread (the old roots show meanwhile). A listing under way is dropped
+    /// (list the folder again for its expanded folders).
+    func show(_ entries: [FileEntry], of folder: String, order: FileOrder, showingHidden: Bool) {
         listingSerial += 1
         treeListing = listingSerial
-        self.folder = folder
-        outline.replaceRoots(roots)
+        let serial = listingSerial
+        let arrange: @Sendable () -> [OutlineNode<FileEntry>] = {
+            FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showingHidden)
+        }
+        guard entries.count >= outline.rowsViewModel.backgroundSearchThreshold, let scheduler = outline.rowsViewModel.scheduler
+        else {
+            arranging = nil
+            return replaceRoots(arrange(), of: folder)
+        }
+        arranging = serial
+        scheduler.run(arrange) { [weak self] roots in
+            guard let self else { return }
+            if self.arranging == serial { self.arranging = nil }
+            guard serial == self.treeListing else { return }
+            self.replaceRoots(roots, of: folder)
+        }
+    }
+
+    /// Whether roots given to the tree are being arranged or made off the main thread: the old ones
+    /// show meanwhile.
+    var isMakingRoots: Bool { arranging != nil || outline.isReplacingRoots }
+
+    /// Shows `roots`, the entries of `folder`: off the main thread for a big tree
+    /// (``OutlineViewModel/replaceRoots(_:then:)``); once they show, the top-level entries asked to
+    /// be selected meanwhile are, and `landed` is called.
+    private func replaceRoots(
+        _ roots: [OutlineNode<FileEntry>], of folder: String, then landed: (@MainActor @Sendable () -> Void)? = nil
+    ) {
+        outline.replaceRoots(roots) { [weak self] in
+            guard let self else { return }
+            self.folder = folder
+            if let names = self.rootsToSelect {
+                self.rootsToSelect = nil
+                if self.selectRoots(named: names),
+                    let row = self.outline.rows.firstIndex(where: {
+                        self.outline.rowsViewModel.selectedIDs.contains($0.id)
+                    })
+                {
+                    self.view.scroll(toRow: row)
+                }
+            }
+            landed?()
+        }
     }
 
     /// Watches the expanded folders whose children show (or would, but for a search), and stops
@@ -206,9 +253,14 @@ final class FilesTree {
         }
     }
 
-    /// Selects the top-level entries named `names`; returns whether the selection changed.
+    /// Selects the top-level entries named `names`; returns whether the selection changed. While new
+    /// roots are being made off the main thread, they are selected once they show (and scrolled to).
     @discardableResult
     func selectRoots(named names: Set<String>) -> Bool {
+        if isMakingRoots {
+            rootsToSelect = names
+            return false
+        }
         let ids = outline.rows.compactMap { row -> OutlineRow<FileEntry>.ID? in
             guard row.parent == nil, let name = row.content.item?.name, names.contains(name) else { return nil }
             return row.id

@@ -1,0 +1,92 @@
+import RowsCore
+import Testing
+
+@MainActor
+@Suite("OutlineViewModel.replaceRoots: a large tree made off the main actor")
+struct OutlineReplaceRootsTests {
+    /// A view model over roots 1 (children 10, 11; expanded) and 2, with a held scheduler and a
+    /// threshold low enough that these trees count as large.
+    private func largeModel() -> (OutlineViewModel<Entry>, ManualScheduler, MirrorObserver<SingleSection, OutlineRow<Entry>>) {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .loaded([node(10), node(11)])), node(2)], expanded: [1])
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.rowsViewModel.backgroundSearchThreshold = 3
+        return (model, scheduler, MirrorObserver(model.rowsViewModel))
+    }
+
+    @Test("the old tree shows until the new one, made off the main actor, lands; then the landing is called")
+    func largeTreeLandsLater() {
+        let (model, scheduler, mirror) = largeModel()
+        var landed = 0
+        model.replaceRoots([node(2), node(1, .loaded([node(11), node(12)])), node(3)]) { landed += 1 }
+        #expect(model.isReplacingRoots)
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(2)], "the old rows show meanwhile")
+        #expect(scheduler.waitingWork == 1)
+        scheduler.runWork()
+        #expect(landed == 0)
+        scheduler.handOff()
+        #expect(!model.isReplacingRoots)
+        #expect(landed == 1)
+        #expect(model.rows.map(\.id) == [.item(2), .item(1), .item(11), .item(12), .item(3)], "1 stays expanded")
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) }, "the view model told its changes")
+        scheduler.runAll()  // the old tree and the nodes given, freed off the main actor
+        #expect(landed == 1)
+    }
+
+    @Test("a change made while the new tree is made is not lost: the tree is made again from the outline then")
+    func changeMeanwhileIsKept() {
+        let (model, scheduler, mirror) = largeModel()
+        var landed = 0
+        model.replaceRoots([node(1, .loaded([node(10), node(11)])), node(2, .loaded([node(20)]))]) { landed += 1 }
+        model.collapse(1)  // on the old tree, which shows
+        #expect(model.rows.map(\.id) == [.item(1), .item(2)])
+        scheduler.runWork()
+        scheduler.handOff()  // made from the outline before the collapse: made again
+        #expect(model.isReplacingRoots)
+        #expect(landed == 0)
+        scheduler.runAll()
+        #expect(landed == 1)
+        #expect(model.rows.map(\.shape.description) == ["item(1)@0>", "item(2)@0>"], "1 stays collapsed")
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
+
+    @Test("only the newest tree lands; a smaller tree given later lands at once, and the larger never does")
+    func newestTreeWins() {
+        let (model, scheduler, _) = largeModel()
+        var landings = [String]()
+        model.replaceRoots([node(5), node(6), node(7)]) { landings.append("first") }
+        model.replaceRoots([node(8), node(9), node(4)]) { landings.append("second") }
+        scheduler.runAll()
+        #expect(landings == ["second"])
+        #expect(model.rows.map(\.id) == [.item(8), .item(9), .item(4)])
+
+        model.replaceRoots([node(5), node(6), node(7)]) { landings.append("large") }
+        model.rowsViewModel.backgroundSearchThreshold = 100  // so the next tree counts as small
+        model.replaceRoots([node(1)]) { landings.append("small") }
+        #expect(!model.isReplacingRoots)
+        #expect(model.rows.map(\.id) == [.item(1)], "shown at once")
+        scheduler.runAll()
+        #expect(landings == ["second", "small"])
+        #expect(model.rows.map(\.id) == [.item(1)])
+    }
+
+    @Test("a node moved under another parent, or whose item changed, shows its new parent and item; others stay")
+    func movedAndChangedNodesShowAnew() {
+        var outline = Outline(
+            roots: [node(1, .loaded([node(10), node(11)])), node(2, .loaded([node(20)]))], expanded: [1, 2])
+        let changes = outline.replaceRoots([
+            node(1, .loaded([node(10)])), node(2, .loaded([node(20), node(11)])),
+            Node(Entry(id: 3, name: "new"), children: .loaded([])),
+        ])
+        #expect(outline.rows.map { $0.parent } == [nil, 1, nil, 2, 2, nil])
+        #expect(outline.rows.last?.item?.name == "new")
+        #expect(changes.moves.map(\.from) == [2], "11 moved")
+        let renamed = outline.replaceRoots(
+            tree(of: outline).map { root in
+                root.item.id == 3 ? Node(Entry(id: 3, name: "renamed"), children: .loaded([])) : root
+            })
+        #expect(renamed.updates == [5])
+        #expect(outline.rows.last?.item?.name == "renamed")
+        #expect(outline.parent(of: 11) == 2)
+    }
+}
