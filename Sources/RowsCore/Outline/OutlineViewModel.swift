@@ -38,20 +38,23 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     }
     /// Raised by every change to ``outline``: a tree made off the main actor from an older outline
     /// (``replaceRoots(_:then:)``) is made again from the new one.
-    private var outlineRevision = 0
+    var outlineRevision = 0
     /// Raised by every ``replaceRoots(_:then:)``: only the newest call's tree lands.
-    private var rootsTicket = 0
+    var rootsTicket = 0
     /// Whether a tree given to ``replaceRoots(_:then:)`` is being made off the main actor: the old
     /// tree shows until it lands.
-    public private(set) var isReplacingRoots = false
+    public internal(set) var isReplacingRoots = false
     /// The view model of the rows shown: give it to a view, read its selection.
     public let rowsViewModel: RowsViewModel
     /// Lists the children of a node whose children are not loaded, when it is expanded; nil leaves
-    /// such nodes loading until ``setChildren(_:of:)`` gives them.
+    /// such nodes loading until ``setChildren(_:of:then:)`` gives them.
     public var loadChildren: Loader?
     /// The load running for each node, by ticket: a result whose ticket is not the node's is stale.
-    private var loads: [Item.ID: Int] = [:]
-    private var nextTicket = 0
+    var loads: [Item.ID: Int] = [:]
+    /// Children given for each node and being put in place off the main actor, by ticket: only the
+    /// newest lands (see ``setChildren(_:of:then:)``).
+    var givenChildren: [Item.ID: Int] = [:]
+    var nextTicket = 0
     /// The search's state; see ``search(_:in:)``.
     var searchState = SearchState()
     /// Raised by every change shown: a search's changes computed from older rows are computed again.
@@ -138,102 +141,12 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         startLoadIfNeeded(id)
     }
 
-    /// Gives the children of the node with this id (see ``OutlineSnapshot/setChildren(_:of:)``); a load
-    /// of them still running becomes stale.
-    ///
-    /// - Complexity: As ``OutlineSnapshot/setChildren(_:of:)``.
-    public func setChildren(_ children: [OutlineNode<Item>], of id: Item.ID) {
-        loads[id] = nil
-        change { $0.setChildren(children, of: id) }
-    }
-
-    /// Lists the children of the node with this id again with ``loadChildren``: expanded, it shows a
-    /// loading row until they arrive. A load of them still running becomes stale.
-    ///
-    /// - Complexity: O(*d* + *r*) for *d* old descendants and *r* rows, plus the load off the main actor.
-    public func reloadChildren(of id: Item.ID) {
-        loads[id] = nil
-        change { $0.setLoading(id) }
-        startLoadIfNeeded(id)
-    }
-
     /// Replaces the item of the node with the same id (see ``OutlineSnapshot/updateItem(_:)``): its
     /// row is rebound in place.
     ///
     /// - Complexity: O(*r*) for *r* rows.
     public func updateItem(_ item: Item) {
         change { $0.updateItem(item) }
-    }
-
-    /// Replaces the whole tree, keeping the expanded ids still in it (see
-    /// ``OutlineSnapshot/replaceRoots(_:)``); loads of nodes no longer loading become stale.
-    ///
-    /// A tree of ``ListViewModel/backgroundSearchThreshold`` nodes or more, new or old, with a
-    /// ``ListViewModel/scheduler``, is made and diffed off the main actor (for a folder of 100,000
-    /// files that took over half a second): this returns at once, the old tree shows and takes
-    /// changes until the new one lands (``isReplacingRoots`` meanwhile), and `landed` is called once
-    /// it shows. A change made to the outline meanwhile (a node expanded, children given) is not
-    /// lost: the new tree is made again from the outline as it is then. Only the newest call's tree
-    /// lands; an older call's `landed` is never called.
-    ///
-    /// - Parameters:
-    ///   - roots: The new top-level nodes, with their children.
-    ///   - landed: Called on the main actor once the new tree shows (at once for a small tree).
-    /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``, off the main actor for a large tree;
-    ///   O(*n*) on it to count the *n* new nodes.
-    /// - Precondition: No two nodes have the same id.
-    public func replaceRoots(_ roots: [OutlineNode<Item>], then landed: (@MainActor @Sendable () -> Void)? = nil) {
-        rootsTicket += 1
-        let threshold = rowsViewModel.backgroundSearchThreshold
-        guard let scheduler = rowsViewModel.scheduler,
-            outline.nodeCount >= threshold || roots.count >= threshold
-                || OutlineSnapshot<Item>.nodeCount(in: roots) >= threshold
-        else {
-            isReplacingRoots = false
-            change { $0.replaceRoots(roots) }
-            landed?()
-            return
-        }
-        isReplacingRoots = true
-        makeRoots(FreedOffMainActor(roots), ticket: rootsTicket, with: scheduler, then: landed)
-    }
-
-    /// Makes the tree of `roots` from the outline as it is now, with its changes, off the main actor;
-    /// shows it if `ticket` is still the newest and the outline did not change meanwhile, else makes
-    /// it again from the outline then. The nodes given and the old tree are freed off the main actor
-    /// too: freeing 100,000 nodes took several milliseconds, the old tree's tens.
-    private func makeRoots(
-        _ roots: FreedOffMainActor<[OutlineNode<Item>]>, ticket: Int, with scheduler: WorkScheduler,
-        then landed: (@MainActor @Sendable () -> Void)?
-    ) {
-        let base = outline
-        let revision = outlineRevision
-        let make: @Sendable () -> (OutlineSnapshot<Item>, ListChanges) = {
-            var made = base
-            let changes = made.replaceRoots(roots.value!)
-            return (made, changes)
-        }
-        scheduler.run(make) { [weak self] made in
-            guard let self, ticket == self.rootsTicket else {
-                scheduler.run({ roots.release() }, then: { _ in })
-                return
-            }
-            guard revision == self.outlineRevision else {
-                return self.makeRoots(roots, ticket: ticket, with: scheduler, then: landed)
-            }
-            self.isReplacingRoots = false
-            let retired = FreedOffMainActor(self.outline)
-            self.change { outline in
-                outline = made.0
-                return made.1
-            }
-            scheduler.run(
-                {
-                    retired.release()
-                    roots.release()
-                }, then: { _ in })
-            landed?()
-        }
     }
 
     /// Does what `key` does on the row at `row` (see ``OutlineSnapshot/action(for:atRow:)``).
@@ -258,7 +171,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
 
     /// Changes the whole outline with `change`, and shows the change: at once when no search results
     /// show, else by searching the changed outline again.
-    private func change(_ change: (inout OutlineSnapshot<Item>) -> ListChanges) {
+    func change(_ change: (inout OutlineSnapshot<Item>) -> ListChanges) {
         let changes = change(&outline)
         // A load whose node left the tree, or no longer waits for children (new children given to
         // an ancestor made it anew), is stale: dropped here, so that a node made anew starts its own.
@@ -272,42 +185,5 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         guard !changes.isEmpty else { return }
         shownRevision += 1
         rowsViewModel.apply(ListSnapshot(items: rows), knownChanges: changes)
-    }
-
-    /// Starts loading the children of the node with this id when they are loading and no load runs.
-    private func startLoadIfNeeded(_ id: Item.ID) {
-        guard let loadChildren, loads[id] == nil, outline.childState(of: id) == .loading, let item = outline.item(id)
-        else { return }
-        nextTicket += 1
-        let ticket = nextTicket
-        loads[id] = ticket
-        let load: @Sendable () -> Result<[OutlineNode<Item>], LoadFailure> = {
-            do { return .success(try loadChildren(item)) } catch { return .failure(LoadFailure(error)) }
-        }
-        guard let scheduler = rowsViewModel.scheduler else {
-            finishLoad(of: id, ticket: ticket, load())
-            return
-        }
-        scheduler.run(load) { [weak self] result in self?.finishLoad(of: id, ticket: ticket, result) }
-    }
-
-    /// Shows a load's result, unless it is stale.
-    private func finishLoad(of id: Item.ID, ticket: Int, _ result: Result<[OutlineNode<Item>], LoadFailure>) {
-        guard loads[id] == ticket else { return }
-        loads[id] = nil
-        guard outline.childState(of: id) == .loading else { return }
-        switch result {
-        case .success(let children): change { $0.setChildren(children, of: id) }
-        case .failure(let failure): change { $0.setFailure(failure.message, for: id) }
-        }
-    }
-}
-
-/// A loader's error, as the message an error row shows.
-struct LoadFailure: Error, Sendable {
-    let message: String
-
-    init(_ error: any Error) {
-        message = String(describing: error)
     }
 }

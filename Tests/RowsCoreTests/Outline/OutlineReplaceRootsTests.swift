@@ -2,7 +2,7 @@ import RowsCore
 import Testing
 
 @MainActor
-@Suite("OutlineViewModel.replaceRoots: a large tree made off the main actor")
+@Suite("OutlineViewModel: a large tree, or large loaded children, put in place off the main actor")
 struct OutlineReplaceRootsTests {
     /// A view model over roots 1 (children 10, 11; expanded) and 2, with a held scheduler and a
     /// threshold low enough that these trees count as large.
@@ -68,6 +68,62 @@ struct OutlineReplaceRootsTests {
         scheduler.runAll()
         #expect(landings == ["second", "small"])
         #expect(model.rows.map(\.id) == [.item(1)])
+    }
+
+    @Test("large loaded children go in off the main actor, the loading row showing until then; a reload drops them")
+    func largeChildrenLandLater() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .notLoaded), node(2)]) { item in
+            (0..<4).map { node(item.id * 10 + $0) }
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.rowsViewModel.backgroundSearchThreshold = 3
+        let mirror = MirrorObserver(model.rowsViewModel)
+        model.expand(1)
+        scheduler.runWork()  // the load
+        scheduler.handOff()  // its result: four children, put in place off the main actor
+        #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1), .item(2)], "the loading row shows meanwhile")
+        #expect(model.isLoading(1))
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(12), .item(13), .item(2)])
+        #expect(!model.isLoading(1))
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+
+        model.collapse(1)
+        model.reloadChildren(of: 1)
+        scheduler.runWork()  // the load
+        scheduler.handOff()
+        model.reloadChildren(of: 1)  // again, before the first reload's children are in place
+        scheduler.runWork()  // the first reload's children, made
+        scheduler.handOff()  // dropped: a newer load runs
+        #expect(model.isLoading(1))
+        model.expand(1)
+        #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1), .item(2)])
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(12), .item(13), .item(2)])
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
+
+    @Test("many children given go in off the main actor; only the newest given for a node land")
+    func givenChildrenLandLater() {
+        let (model, scheduler, mirror) = largeModel()
+        var landings = [String]()
+        model.setChildren([node(12), node(13), node(14)], of: 1) { landings.append("first") }
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(2)], "the old children show meanwhile")
+        model.setChildren([node(15), node(16), node(17)], of: 1) { landings.append("second") }
+        model.setChildren([node(20), node(21), node(22)], of: 2) { landings.append("other node") }
+        scheduler.runAll()
+        #expect(landings == ["second", "other node"])
+        #expect(model.rows.map(\.id) == [.item(1), .item(15), .item(16), .item(17), .item(2)], "2 is collapsed")
+        #expect(model.outline.children(of: 2) == [20, 21, 22])
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+
+        model.setChildren([node(18), node(19), node(23)], of: 1) { landings.append("dropped") }
+        model.setChildren([node(24)], of: 1) { landings.append("few, at once") }
+        #expect(model.rows.map(\.id) == [.item(1), .item(24), .item(2)])
+        scheduler.runAll()
+        #expect(landings == ["second", "other node", "few, at once"])
+        #expect(model.rows.map(\.id) == [.item(1), .item(24), .item(2)])
     }
 
     @Test("a node moved under another parent, or whose item changed, shows its new parent and item; others stay")
