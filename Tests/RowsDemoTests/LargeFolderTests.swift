@@ -72,12 +72,14 @@ struct LargeFolderTests {
         // Nothing has run the main loop since `show` returned: nothing was arranged on the main thread.
         #expect(tree.outline.rows.isEmpty, "the tree was made on the main thread")
         #expect(tree.isMakingRoots)
+        #expect(gtk_widget_get_visible(page.spinner) != 0, "the spinner turns while the tree is made")
         let selected = OutlineRow<FileEntry>.ID.item(big.path + "/file 9999")
         #expect(
             GtkTest.spin(seconds: 20) { tree.outline.rows.count == 10_000 && !tree.isMakingRoots },
             "shows \(tree.outline.rows.count) rows")
         #expect(tree.outline.rows.prefix(2).map { $0.item?.name } == ["file 0", "file 1"], "natural order")
         #expect(tree.outline.rowsViewModel.selectedIDs == [selected], "the list's selection carried over")
+        #expect(gtk_widget_get_visible(page.spinner) == 0)
         let gtkCount = g_list_model_get_n_items(gtk_list_view_get_model(GtkPointer.opaque(tree.view.listView)))
         #expect(Int(gtkCount) == 10_000, "GTK's model follows the tree made off the main thread")
 

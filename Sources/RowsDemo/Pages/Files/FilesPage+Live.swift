@@ -51,7 +51,15 @@ extension FilesPage {
     /// first entries have come.
     func showListing(_ listing: Bool) {
         panel.isLoading = listing
-        gtk_widget_set_visible(spinner, listing ? 1 : 0)
-        if listing { gtk_spinner_start(OpaquePointer(spinner)) } else { gtk_spinner_stop(OpaquePointer(spinner)) }
+        showSpinner()
+    }
+
+    /// Turns the spinner while the folder is being read, or while the tree shown is making a big
+    /// folder's roots off the main thread.
+    func showSpinner() {
+        let busy = contents.isListing || (mode == .tree && tree?.isMakingRoots == true)
+        gtk_widget_set_tooltip_text(spinner, contents.isListing ? "Reading the folder" : "Arranging the folder")
+        gtk_widget_set_visible(spinner, busy ? 1 : 0)
+        if busy { gtk_spinner_start(OpaquePointer(spinner)) } else { gtk_spinner_stop(OpaquePointer(spinner)) }
     }
 }

@@ -35,6 +35,7 @@ extension FilesPage {
     func makeTree() {
         // The roots go in through `show`, which arranges a big folder off the main thread.
         let tree = FilesTree(roots: [], of: folder)
+        tree.onMakingRootsChange = { [weak self] in self?.showSpinner() }
         tree.show(entries, of: folder, order: order, showingHidden: showsHidden)
         tree.search(searchText)
         self.tree = tree

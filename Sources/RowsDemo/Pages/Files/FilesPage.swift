@@ -253,6 +253,7 @@ final class FilesPage: DemoPage {
         if mode != self.mode { folderLeft = nil }  // going up selects in the view it was asked in
         self.mode = mode
         tree?.isShown = mode == .tree
+        showSpinner()
         if mode == .tree && treeIsStale { relistTree() }
         switcher.select(mode)
         gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)

@@ -120,17 +120,29 @@ final class FilesTree {
             return replaceRoots(arrange(), of: folder)
         }
         arranging = serial
+        tellMakingRoots()
         scheduler.run(arrange) { [weak self] roots in
             guard let self else { return }
             if self.arranging == serial { self.arranging = nil }
-            guard serial == self.treeListing else { return }
-            self.replaceRoots(roots, of: folder)
+            if serial == self.treeListing { self.replaceRoots(roots, of: folder) }
+            self.tellMakingRoots()
         }
     }
 
     /// Whether roots given to the tree are being arranged or made off the main thread: the old ones
     /// show meanwhile.
     var isMakingRoots: Bool { arranging != nil || outline.isReplacingRoots }
+    /// Called when ``isMakingRoots`` changes (the page turns its spinner meanwhile).
+    var onMakingRootsChange: (@MainActor () -> Void)?
+    /// ``isMakingRoots`` as last told.
+    private var toldMakingRoots = false
+
+    /// Tells ``onMakingRootsChange`` when ``isMakingRoots`` changed since last told.
+    private func tellMakingRoots() {
+        guard isMakingRoots != toldMakingRoots else { return }
+        toldMakingRoots = isMakingRoots
+        onMakingRootsChange?()
+    }
 
     /// Shows `roots`, the entries of `folder`: off the main thread for a big tree
     /// (``OutlineViewModel/replaceRoots(_:then:)``); once they show, the top-level entries asked to
@@ -138,8 +150,10 @@ final class FilesTree {
     private func replaceRoots(
         _ roots: [OutlineNode<FileEntry>], of folder: String, then landed: (@MainActor @Sendable () -> Void)? = nil
     ) {
+        defer { tellMakingRoots() }
         outline.replaceRoots(roots) { [weak self] in
             guard let self else { return }
+            defer { self.tellMakingRoots() }
             self.folder = folder
             if let names = self.rootsToSelect {
                 self.rootsToSelect = nil
