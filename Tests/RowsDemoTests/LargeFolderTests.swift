@@ -91,6 +91,40 @@ struct LargeFolderTests {
         #expect(tree.outline.rowsViewModel.selectedIDs == [selected], "the selection kept")
     }
 
+    @Test(
+        "a hidden tree of another folder, shown again on a folder of 10,000 entries, shows them with the list's selection; going back to the list before keeps the list's selection"
+    )
+    func staleTreeOfALargeFolder() throws {
+        let app = try AppHarness()
+        let big = app.filesFolder.appendingPathComponent("Big")
+        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+        for number in 0..<10_000 {
+            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil))
+        }
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        #expect(GtkTest.spin(seconds: 20) { tree.outline.rows.count == 3 && !tree.isMakingRoots }, "the small folder's tree")
+        page.show(.list)
+        page.open(big.path)
+        #expect(GtkTest.spin(seconds: 20) { page.viewModel.snapshot.itemCount == 10_000 && !page.isListing })
+        #expect(page.viewModel.select(["file 5000"]))
+
+        page.show(.tree)
+        #expect(tree.isMakingRoots, "a big folder's roots are made off the main thread")
+        page.show(.list)  // before they show: the tree has no selection of this folder yet
+        #expect(page.viewModel.selectedIDs == ["file 5000"], "the list's selection kept")
+        page.show(.tree)
+        let selected = OutlineRow<FileEntry>.ID.item(big.path + "/file 5000")
+        #expect(
+            GtkTest.spin(seconds: 30) {
+                tree.folder == big.path && !tree.isMakingRoots && tree.outline.rows.count == 10_000
+                    && tree.outline.rowsViewModel.selectedIDs == [selected]
+            }, "shows \(tree.outline.rows.count) rows of \(tree.folder), selected \(tree.outline.rowsViewModel.selectedIDs)")
+    }
+
     @Test("a small folder opened while a large one is still being read stays shown")
     func smallFolderOpenedWhileALargeOneArranges() throws {
         let app = try AppHarness()

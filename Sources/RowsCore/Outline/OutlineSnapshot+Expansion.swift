@@ -172,7 +172,7 @@ extension OutlineSnapshot {
     /// A descendant whose children were loading stays loading when the new children do not know its
     /// children (``OutlineChildren/notLoaded``), as with ``replaceRoots(_:)``: a folder listed again
     /// while a subfolder's children are being listed keeps that subfolder open.
-    private mutating func replaceChildren(of id: Item.ID, with children: OutlineChildren<Item>) {
+    mutating func replaceChildren(of id: Item.ID, with children: OutlineChildren<Item>) {
         let loading = removeDescendants(of: id)
         if case .loaded(let nodes) = children {
             entries.reserveCapacity(entries.count + Self.nodeCount(in: nodes))

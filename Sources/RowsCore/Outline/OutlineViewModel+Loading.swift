@@ -7,12 +7,14 @@ extension OutlineViewModel {
     /// Children of ``ListViewModel/backgroundSearchThreshold`` nodes or more, with a
     /// ``ListViewModel/scheduler``, are put in the tree off the main actor, as ``replaceRoots(_:then:)``
     /// does with a tree: the node shows what it showed until they land, and `landed` is called then.
-    /// Only the newest children given for a node land; ``reloadChildren(of:)`` drops them.
+    /// Only the newest children given for a node land; ``reloadChildren(of:)`` and a later
+    /// ``replaceRoots(_:then:)`` drop them.
     ///
     /// - Parameters:
     ///   - children: The node's children, in order, with their own children.
     ///   - id: An item's id; an id not in the tree changes nothing.
-    ///   - landed: Called on the main actor once the children are in the tree (at once for a few).
+    ///   - landed: Called on the main actor once the children are in the tree (at once for a few, or
+    ///     for an id not in the tree); never for children dropped as above, or by ``replaceRoots(_:then:)``.
     /// - Complexity: As ``OutlineSnapshot/setChildren(_:of:)``, off the main actor for many children.
     public func setChildren(
         _ children: [OutlineNode<Item>], of id: Item.ID, then landed: (@MainActor @Sendable () -> Void)? = nil
@@ -26,15 +28,17 @@ extension OutlineViewModel {
         else {
             givenChildren[id] = nil
             change { $0.setChildren(children, of: id) }
+            childrenChanged(id)
             landed?()
             return
         }
         givenChildren[id] = ticket
         changeOffMainActor(
-            FreedOffMainActor { $0.setChildren(children, of: id) }, with: scheduler,
+            FreedOffMainActor { outline, _ in outline.setChildren(children, of: id) }, with: scheduler,
             isWanted: { $0.givenChildren[id] == ticket },
             then: { [weak self] in
                 if self?.givenChildren[id] == ticket { self?.givenChildren[id] = nil }
+                self?.childrenChanged(id)
                 landed?()
             })
     }
@@ -47,6 +51,7 @@ extension OutlineViewModel {
         loads[id] = nil
         givenChildren[id] = nil
         change { $0.setLoading(id) }
+        childrenChanged(id)
         startLoadIfNeeded(id)
     }
 
@@ -86,15 +91,17 @@ extension OutlineViewModel {
                 children.count >= threshold || OutlineSnapshot<Item>.nodeCount(in: children) >= threshold
             else {
                 loads[id] = nil
-                return change { $0.setChildren(children, of: id) }
+                change { $0.setChildren(children, of: id) }
+                return childrenChanged(id)
             }
             changeOffMainActor(
-                FreedOffMainActor { $0.setChildren(children, of: id) }, with: scheduler,
+                FreedOffMainActor { outline, _ in outline.setChildren(children, of: id) }, with: scheduler,
                 isWanted: { $0.loads[id] == ticket && $0.outline.childState(of: id) == .loading },
-                then: {})
+                then: { [weak self] in self?.childrenChanged(id) })
         case .failure(let failure):
             loads[id] = nil
             change { $0.setFailure(failure.message, for: id) }
+            childrenChanged(id)
         }
     }
 }

@@ -7,9 +7,12 @@ extension OutlineViewModel {
     /// ``ListViewModel/scheduler``, is made and diffed off the main actor (for a folder of 100,000
     /// files that took over half a second): this returns at once, the old tree shows and takes
     /// changes until the new one lands (``isReplacingRoots`` meanwhile), and `landed` is called once
-    /// it shows. A change made to the outline meanwhile (a node expanded, children given) is not
-    /// lost: the new tree is made again from the outline as it is then. Only the newest call's tree
-    /// lands; an older call's `landed` is never called.
+    /// it shows. The result is as if the changes made meanwhile came after this call: nodes expanded
+    /// or collapsed meanwhile stay so, and children loaded, given or failed meanwhile are kept where
+    /// the new tree does not know the node's children; children given before this call and still
+    /// being put in place are dropped. The new tree is made again from the outline as it is then
+    /// when the outline changed meanwhile, on the main actor after three such tries (so that it
+    /// lands). Only the newest call's tree lands; an older call's `landed` is never called.
     ///
     /// - Parameters:
     ///   - roots: The new top-level nodes, with their children.
@@ -19,6 +22,9 @@ extension OutlineViewModel {
     /// - Precondition: No two nodes have the same id.
     public func replaceRoots(_ roots: [OutlineNode<Item>], then landed: (@MainActor @Sendable () -> Void)? = nil) {
         rootsTicket += 1
+        // Children given before this call, still being put in place, were the old tree's: the new
+        // tree replaces them.
+        givenChildren.removeAll()
         let threshold = rowsViewModel.backgroundSearchThreshold
         guard let scheduler = rowsViewModel.scheduler,
             outline.nodeCount >= threshold || roots.count >= threshold
@@ -32,52 +38,96 @@ extension OutlineViewModel {
         isReplacingRoots = true
         let ticket = rootsTicket
         changeOffMainActor(
-            FreedOffMainActor { $0.replaceRoots(roots) }, with: scheduler,
-            isWanted: { $0.rootsTicket == ticket },
+            FreedOffMainActor { outline, since in outline.replaceRoots(roots, keepingChildrenOf: since) },
+            with: scheduler, isWanted: { $0.rootsTicket == ticket },
             then: { [weak self] in
                 self?.isReplacingRoots = false
                 landed?()
             })
     }
 
-    /// A change to the outline, made off the main actor.
-    typealias OutlineChange = @Sendable (inout OutlineSnapshot<Item>) -> ListChanges
+    /// A change to the outline, made off the main actor: it is given the nodes whose children changed
+    /// since it was asked for (loaded, given, reloaded or failed: see ``childrenChanged(_:)``), when it
+    /// is made again after such changes.
+    typealias OutlineChange = @Sendable (inout OutlineSnapshot<Item>, _ childrenChangedSince: Set<Item.ID>) -> ListChanges
+
+    /// How many times a change made off the main actor is made again, the outline having changed
+    /// meanwhile each time, before it is made on the main actor (so that it lands).
+    static var redosOffMainActor: Int { 3 }
 
     /// Makes `change` to a copy of the outline as it is now, off the main actor, and shows the result
-    /// unless `isWanted` says at its landing that it is no longer asked for: when the outline changed
-    /// meanwhile, it is made again from the outline then. The change (with the nodes it holds) and
-    /// the old tree are freed off the main actor too: freeing 100,000 nodes took several
-    /// milliseconds, the old tree's tens.
+    /// unless `isWanted` says at its landing that it is no longer asked for. When the outline changed
+    /// meanwhile, it is made again from the outline then, told which nodes' children changed since it
+    /// was asked for; after ``redosOffMainActor`` times, on the main actor. The change (with the nodes
+    /// it holds), the trees made and not shown, and the old tree are freed off the main actor too:
+    /// freeing 100,000 nodes took several milliseconds, the old tree's tens.
     func changeOffMainActor(
         _ change: FreedOffMainActor<OutlineChange>, with scheduler: WorkScheduler,
         isWanted: @escaping @MainActor (OutlineViewModel) -> Bool, then landed: @escaping @MainActor () -> Void
     ) {
+        pendingChanges += 1
+        makeOffMainActor(
+            change, since: childrenLogOffset + childrenLog.count, redos: 0, with: scheduler, isWanted: isWanted, then: landed)
+    }
+
+    private func makeOffMainActor(
+        _ change: FreedOffMainActor<OutlineChange>, since logStart: Int, redos: Int, with scheduler: WorkScheduler,
+        isWanted: @escaping @MainActor (OutlineViewModel) -> Bool, then landed: @escaping @MainActor () -> Void
+    ) {
         let base = outline
         let revision = outlineRevision
-        let make: @Sendable () -> (OutlineSnapshot<Item>, ListChanges) = {
+        let changed = Set(childrenLog[(logStart - childrenLogOffset)...])
+        let make: @Sendable () -> FreedOffMainActor<(OutlineSnapshot<Item>, ListChanges)> = {
             var made = base
-            let changes = change.value!(&made)
-            return (made, changes)
+            let changes = change.value!(&made, changed)
+            return FreedOffMainActor((made, changes))
         }
-        scheduler.run(make) { [weak self] made in
+        let land: @MainActor @Sendable (FreedOffMainActor<(OutlineSnapshot<Item>, ListChanges)>) -> Void = {
+            [weak self] made in
             guard let self, isWanted(self) else {
-                scheduler.run({ change.release() }, then: { _ in })
+                scheduler.run(
+                    {
+                        made.release()
+                        change.release()
+                    }, then: { _ in })
+                self?.endPendingChange()
                 return
             }
             guard revision == self.outlineRevision else {
-                return self.changeOffMainActor(change, with: scheduler, isWanted: isWanted, then: landed)
+                scheduler.run({ made.release() }, then: { _ in })
+                return self.makeOffMainActor(
+                    change, since: logStart, redos: redos + 1, with: scheduler, isWanted: isWanted, then: landed)
             }
             let retired = FreedOffMainActor(self.outline)
             self.change { outline in
-                outline = made.0
-                return made.1
+                outline = made.value!.0
+                return made.value!.1
             }
             scheduler.run(
                 {
+                    made.release()
                     retired.release()
                     change.release()
                 }, then: { _ in })
+            self.endPendingChange()
             landed()
         }
+        guard redos < Self.redosOffMainActor else { return land(make()) }
+        scheduler.run(make, then: land)
+    }
+
+    /// Notes that the children of the node with this id changed (loaded, given, reloaded, failed),
+    /// for the changes being made off the main actor meanwhile.
+    func childrenChanged(_ id: Item.ID) {
+        guard pendingChanges > 0 else { return }
+        childrenLog.append(id)
+    }
+
+    /// Ends a change made off the main actor; the last one forgets the nodes whose children changed.
+    private func endPendingChange() {
+        pendingChanges -= 1
+        guard pendingChanges == 0 else { return }
+        childrenLogOffset += childrenLog.count
+        childrenLog.removeAll()
     }
 }

@@ -41,6 +41,12 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     var outlineRevision = 0
     /// Raised by every ``replaceRoots(_:then:)``: only the newest call's tree lands.
     var rootsTicket = 0
+    /// How many changes are being made off the main actor.
+    var pendingChanges = 0
+    /// The nodes whose children changed while changes were being made off the main actor, in order
+    /// (see ``childrenChanged(_:)``); entry `i` is the `childrenLogOffset + i`-th noted.
+    var childrenLog: [Item.ID] = []
+    var childrenLogOffset = 0
     /// Whether a tree given to ``replaceRoots(_:then:)`` is being made off the main actor: the old
     /// tree shows until it lands.
     public internal(set) var isReplacingRoots = false

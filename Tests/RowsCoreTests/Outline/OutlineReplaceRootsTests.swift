@@ -126,6 +126,60 @@ struct OutlineReplaceRootsTests {
         #expect(model.rows.map(\.id) == [.item(1), .item(24), .item(2)])
     }
 
+    @Test("children loaded while a new tree is made off the main actor are kept when the tree does not know them")
+    func childrenLoadedMeanwhileAreKept() {
+        let scheduler = ManualScheduler()
+        let model = OutlineViewModel(roots: [node(1, .notLoaded), node(2)]) { item in [node(item.id * 10)] }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        model.rowsViewModel.backgroundSearchThreshold = 3
+        let mirror = MirrorObserver(model.rowsViewModel)
+        model.expand(1)  // a load of 1's children starts
+        model.replaceRoots([node(1, .notLoaded), node(2), node(3)])  // listed again: 1's children not known
+        scheduler.runWork()  // the load
+        scheduler.runWork()  // the new tree, from the outline before the load landed
+        scheduler.handOff()  // the load lands on the old tree
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(2)])
+        scheduler.handOff()  // the tree: made again, keeping 1's children
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(2), .item(3)])
+        #expect(model.outline.childState(of: 1) == .loaded)
+        #expect(!model.isLoading(1))
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
+
+    @Test("children given before a new tree is asked for do not land over it")
+    func childrenGivenBeforeATreeDoNotLandOverIt() {
+        let (model, scheduler, _) = largeModel()
+        model.setChildren([node(12), node(13), node(14)], of: 1)  // made off the main actor
+        model.replaceRoots([node(1, .loaded([node(20)])), node(2), node(4)])  // made off the main actor
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(20), .item(2), .item(4)], "as if done in turn")
+
+        model.setChildren([node(12), node(13), node(14)], of: 1)  // made off the main actor
+        model.rowsViewModel.backgroundSearchThreshold = 100
+        model.replaceRoots([node(1, .loaded([node(21)])), node(2)])  // small: at once
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(21), .item(2)], "as if done in turn")
+    }
+
+    @Test("a new tree made again while the outline keeps changing lands after a few tries")
+    func busyOutlineStillLands() {
+        let (model, scheduler, mirror) = largeModel()
+        model.replaceRoots([node(1, .loaded([node(10), node(11)])), node(2), node(3)])
+        var rounds = 0
+        while model.isReplacingRoots && rounds < 10 {
+            scheduler.runWork()
+            model.toggle(1)  // a change each time the tree is being made
+            scheduler.handOff()
+            rounds += 1
+        }
+        #expect(!model.isReplacingRoots)
+        #expect(rounds < 10, "made again a few times off the main actor, then on it")
+        #expect(model.rows.map(\.id).contains(.item(3)))
+        scheduler.runAll()
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
+
     @Test("a node moved under another parent, or whose item changed, shows its new parent and item; others stay")
     func movedAndChangedNodesShowAnew() {
         var outline = Outline(

@@ -80,7 +80,7 @@ extension FilesPage {
     func selectFolderLeftInTree() {
         guard mode == .tree, let name = folderLeft, let tree else { return }
         folderLeft = nil
-        guard tree.outline.rowsViewModel.selectedIDs.isEmpty, tree.selectRoots(named: [name]) else { return }
+        guard tree.outline.rowsViewModel.selectedIDs.isEmpty, tree.selectRoots(named: [name], in: folder) else { return }
         scrollToSelection()
     }
 }

@@ -245,8 +245,9 @@ final class FilesPage: DemoPage {
         if mode == .tree && self.mode != .tree {
             // Ids are names, but for a file renamed while shown (it keeps its id).
             let selected = Set(viewModel.selectedIDs)
-            tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.name)))
-        } else if mode != .tree && self.mode == .tree, let tree {
+            tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.name)), in: folder)
+        } else if mode != .tree && self.mode == .tree, let tree, tree.folder == folder, !tree.isMakingRoots {
+            // (A tree still showing another folder, or making its roots, has no selection of this one.)
             let names = Set(tree.selectedRootNames)
             viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
         }

@@ -45,14 +45,19 @@ final class FilesTree {
     }
     /// The folder whose entries are the roots (once they show).
     private(set) var folder: String
-    /// The names of top-level entries to select once the roots being made show.
-    private var rootsToSelect: Set<String>?
+    /// The names of top-level entries of a folder to select once that folder's roots show.
+    private var rootsToSelect: (folder: String, names: Set<String>)?
     /// The number of the listing whose entries are being arranged off the main thread, if any.
     private var arranging: Int?
+    /// The folder of the newest listing asked for (a relist, or entries shown).
+    private var listingFolder: String
+    /// The number of the newest listing whose roots were handed to the outline.
+    private var handedListing = 0
 
     /// A tree of `roots`, the entries of `folder`.
     init(roots: [OutlineNode<FileEntry>], of folder: String) {
         self.folder = folder
+        listingFolder = folder
         outline = OutlineViewModel(roots: roots, selectionMode: .multiple)
         view = ListView(outline: outline) { cells, entry in cells.cell(using: FileCell.treeRegistration, for: entry) }
         view.onActivate = { [weak self] row in self?.activate(row) }
@@ -81,6 +86,7 @@ final class FilesTree {
         listingSerial += 1
         treeListing = listingSerial
         let serial = listingSerial
+        startListing(of: folder)
         let expanded = outline.outline.expandedIDs
         let list: @Sendable () -> Result<[OutlineNode<FileEntry>], FolderError> = {
             Result { () throws(FolderError) in
@@ -92,7 +98,7 @@ final class FilesTree {
             guard let self, serial == self.treeListing else { return }
             switch result {
             case .success(let roots):
-                self.replaceRoots(roots, of: folder) { [weak self] in
+                self.replaceRoots(roots, of: folder, listing: serial) { [weak self] in
                     self?.listAgainFoldersNewerThan(serial)
                     landed?()
                 }
@@ -106,27 +112,39 @@ final class FilesTree {
     /// Shows `entries`, those of `folder` already listed, as the roots in `order` (hidden entries
     /// as `showingHidden` says): at once for a small folder; for a big one they are arranged, and the
     /// tree made, off the main thread (the old roots show meanwhile). A listing under way is dropped
-    /// (list the folder again for its expanded folders).
+    /// (list the folder again for its expanded folders); a relist of the same folder asked for while
+    /// they are arranged does not drop them, and replaces them if it comes later.
     func show(_ entries: [FileEntry], of folder: String, order: FileOrder, showingHidden: Bool) {
         listingSerial += 1
         treeListing = listingSerial
         let serial = listingSerial
+        startListing(of: folder)
         let arrange: @Sendable () -> [OutlineNode<FileEntry>] = {
             FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showingHidden)
         }
         guard entries.count >= outline.rowsViewModel.backgroundSearchThreshold, let scheduler = outline.rowsViewModel.scheduler
         else {
             arranging = nil
-            return replaceRoots(arrange(), of: folder)
+            return replaceRoots(arrange(), of: folder, listing: serial)
         }
         arranging = serial
         tellMakingRoots()
         scheduler.run(arrange) { [weak self] roots in
-            guard let self else { return }
-            if self.arranging == serial { self.arranging = nil }
-            if serial == self.treeListing { self.replaceRoots(roots, of: folder) }
+            guard let self, self.arranging == serial else { return }
+            self.arranging = nil
+            // Not when the tree moved on to another folder, or newer roots were handed on meanwhile.
+            if self.listingFolder == folder && self.handedListing < serial {
+                self.replaceRoots(roots, of: folder, listing: serial)
+            }
             self.tellMakingRoots()
         }
+    }
+
+    /// Notes that a listing of `folder` is asked for: a selection waiting for another folder's roots
+    /// is dropped.
+    private func startListing(of folder: String) {
+        listingFolder = folder
+        if let waiting = rootsToSelect, waiting.folder != folder { rootsToSelect = nil }
     }
 
     /// Whether roots given to the tree are being arranged or made off the main thread: the old ones
@@ -148,16 +166,18 @@ final class FilesTree {
     /// (``OutlineViewModel/replaceRoots(_:then:)``); once they show, the top-level entries asked to
     /// be selected meanwhile are, and `landed` is called.
     private func replaceRoots(
-        _ roots: [OutlineNode<FileEntry>], of folder: String, then landed: (@MainActor @Sendable () -> Void)? = nil
+        _ roots: [OutlineNode<FileEntry>], of folder: String, listing: Int,
+        then landed: (@MainActor @Sendable () -> Void)? = nil
     ) {
         defer { tellMakingRoots() }
+        handedListing = max(handedListing, listing)
         outline.replaceRoots(roots) { [weak self] in
             guard let self else { return }
             defer { self.tellMakingRoots() }
             self.folder = folder
-            if let names = self.rootsToSelect {
+            if let waiting = self.rootsToSelect, waiting.folder == folder {
                 self.rootsToSelect = nil
-                if self.selectRoots(named: names),
+                if self.selectRoots(named: waiting.names, in: folder),
                     let row = self.outline.rows.firstIndex(where: {
                         self.outline.rowsViewModel.selectedIDs.contains($0.id)
                     })
@@ -267,12 +287,14 @@ final class FilesTree {
         }
     }
 
-    /// Selects the top-level entries named `names`; returns whether the selection changed. While new
-    /// roots are being made off the main thread, they are selected once they show (and scrolled to).
+    /// Selects the top-level entries of `folder` (the tree's, by default) named `names`; returns
+    /// whether the selection changed. While new roots are being made off the main thread, or the tree
+    /// shows another folder, they are selected once that folder's roots show (and scrolled to).
     @discardableResult
-    func selectRoots(named names: Set<String>) -> Bool {
-        if isMakingRoots {
-            rootsToSelect = names
+    func selectRoots(named names: Set<String>, in folder: String? = nil) -> Bool {
+        let folder = folder ?? self.folder
+        if isMakingRoots || folder != self.folder {
+            rootsToSelect = (folder, names)
             return false
         }
         let ids = outline.rows.compactMap { row -> OutlineRow<FileEntry>.ID? in
