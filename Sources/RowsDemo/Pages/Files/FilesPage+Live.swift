@@ -57,6 +57,7 @@ extension FilesPage {
     /// Turns the spinner while the folder is being read, or while the tree shown is making a big
     /// folder's roots off the main thread.
     func showSpinner() {
+        guard !widgetsAreGone else { return }
         let busy = contents.isListing || (mode == .tree && tree?.isMakingRoots == true)
         gtk_widget_set_tooltip_text(spinner, contents.isListing ? "Reading the folder" : "Arranging the folder")
         gtk_widget_set_visible(spinner, busy ? 1 : 0)

@@ -61,10 +61,14 @@ extension FilesPage {
         tree.relist(
             folder, order: order, showingHidden: showsHidden,
             failed: { [weak self] error in
-                self?.folderLeft = nil
-                self?.toasts.show("\(error)", isError: true)
+                guard let self, !self.widgetsAreGone else { return }
+                self.folderLeft = nil
+                self.toasts.show("\(error)", isError: true)
             },
-            landed: { [weak self] in self?.selectFolderLeftInTree() })
+            landed: { [weak self] in
+                guard let self, !self.widgetsAreGone else { return }
+                self.selectFolderLeftInTree()
+            })
     }
 
     /// A tree that missed the re-lists of another folder's opening shows the folder's entries as

@@ -61,6 +61,8 @@ final class FilesPage: DemoPage {
     var isArranging: Bool { contents.isArranging }
     /// Turns in the toolbar while the folder is being read.
     let spinner = gtk_spinner_new()!
+    /// Whether the page's widgets are gone (its window closed): work landing later touches none.
+    var widgetsAreGone = false
     /// Watches the folder shown, so that changes made elsewhere show; replaced when another folder
     /// is shown, stopped when the page goes.
     var monitor: FolderMonitor?
@@ -128,6 +130,9 @@ final class FilesPage: DemoPage {
         show(mode)
         Signal.connect(widget, "destroy") { [weak self] in
             guard let self else { return }
+            widgetsAreGone = true
+            tree?.onMakingRootsChange = nil
+            tree?.isShown = false
             saveNow()
             monitor?.stop()
             monitor = nil
@@ -137,7 +142,6 @@ final class FilesPage: DemoPage {
             contents.onError = nil
             contents.onChangesApplied = nil
             contents.onArranged = nil
-            tree?.stopWatching()
         }
     }
 

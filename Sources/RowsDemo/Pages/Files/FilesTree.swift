@@ -177,7 +177,8 @@ final class FilesTree {
             self.folder = folder
             if let waiting = self.rootsToSelect, waiting.folder == folder {
                 self.rootsToSelect = nil
-                if self.selectRoots(named: waiting.names, in: folder),
+                // Scrolled to only while shown (a tree landing after its page closed has no widgets).
+                if self.selectRoots(named: waiting.names, in: folder), self.isShown,
                     let row = self.outline.rows.firstIndex(where: {
                         self.outline.rowsViewModel.selectedIDs.contains($0.id)
                     })
