@@ -16,13 +16,7 @@ struct LargeFolderTests {
     )
     func largeFolderIsArrangedInTheBackground() throws {
         let app = try AppHarness()
-        let big = app.filesFolder.appendingPathComponent("Big")
-        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
-        for number in 0..<10_000 {
-            #expect(
-                FileManager.default.createFile(
-                    atPath: big.appendingPathComponent("file \(number)").path, contents: Data(count: number % 7)))
-        }
+        let big = try makeBigFolder(in: app, sizes: { $0 % 7 })
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
@@ -55,11 +49,7 @@ struct LargeFolderTests {
     )
     func largeFolderTreeIsMadeInTheBackground() throws {
         let app = try AppHarness()
-        let big = app.filesFolder.appendingPathComponent("Big")
-        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
-        for number in 0..<10_000 {
-            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil))
-        }
+        let big = try makeBigFolder(in: app)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
@@ -96,11 +86,7 @@ struct LargeFolderTests {
     )
     func staleTreeOfALargeFolder() throws {
         let app = try AppHarness()
-        let big = app.filesFolder.appendingPathComponent("Big")
-        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
-        for number in 0..<10_000 {
-            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil))
-        }
+        let big = try makeBigFolder(in: app)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
@@ -128,11 +114,7 @@ struct LargeFolderTests {
     @Test("a small folder opened while a large one is still being read stays shown")
     func smallFolderOpenedWhileALargeOneArranges() throws {
         let app = try AppHarness()
-        let big = app.filesFolder.appendingPathComponent("Big")
-        try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
-        for number in 0..<10_000 {
-            #expect(FileManager.default.createFile(atPath: big.appendingPathComponent("file \(number)").path, contents: nil))
-        }
+        let big = try makeBigFolder(in: app)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
@@ -157,6 +139,19 @@ struct LargeFolderTests {
         #expect(shown == smallFolder, "shows \(shown.count) entries, the large folder's")
         #expect(page.folder == app.filesFolder.path)
     }
+}
+
+/// A folder "Big" in the app's files folder of 10,000 files, "file 0" to "file 9999", file *n* of
+/// `sizes(n)` bytes (empty by default).
+@MainActor
+private func makeBigFolder(in app: AppHarness, sizes: (Int) -> Int = { _ in 0 }) throws -> URL {
+    let big = app.filesFolder.appendingPathComponent("Big")
+    try FileManager.default.createDirectory(at: big, withIntermediateDirectories: true)
+    for number in 0..<10_000 {
+        let path = big.appendingPathComponent("file \(number)").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: sizes(number))), "\(path) created")
+    }
+    return big
 }
 
 /// Background work held until the test lets it run, here, in order.

@@ -114,7 +114,8 @@ struct LazyPagesTests {
             GtkTest.wait(for: "Crimson's cell on screen") { crimsonCell().map { gtk_widget_get_mapped($0) != 0 } == true })
         GtkTest.waitForFrames(of: gridView)  // laid out with the density's CSS
         // Allocated: padding included (gtk_widget_get_height leaves it out).
-        return gtk_widget_get_allocated_height(try #require(crimsonCell()))
+        let cell = try #require(crimsonCell())
+        return gtk_widget_get_allocated_height(cell)
     }
 
     /// The widgets under `widget` (itself included) whose GType is named `typeName`, depth first.

@@ -163,9 +163,14 @@ extension OutlineSnapshot {
     @discardableResult
     public mutating func replaceRoots(_ roots: [OutlineNode<Item>]) -> ListChanges {
         let old = rows
+        replaceTree(with: roots)
+        return ListChanges(from: old, to: rows)
+    }
+
+    /// ``replaceRoots(_:)`` without the diff of the rows.
+    mutating func replaceTree(with roots: [OutlineNode<Item>]) {
         let loading = entries.compactMap { id, entry in entry.children == .loading ? id : nil }
         self = OutlineSnapshot(roots: roots, expanded: expandedIDs, stillLoading: loading, reusing: entries)
-        return ListChanges(from: old, to: rows)
     }
 
     /// Replaces the node's children in ``entries``, dropping the expanded ids that left the tree.

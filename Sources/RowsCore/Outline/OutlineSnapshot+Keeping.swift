@@ -6,12 +6,12 @@ extension OutlineSnapshot {
     /// elsewhere. A tree made off the main actor from an older outline keeps so the children loaded or
     /// given meanwhile, as if they had come after the tree.
     ///
-    /// - Complexity: As ``replaceRoots(_:)``, plus O(*k*) for the *k* nodes kept and a second diff of
-    ///   the rows when `kept` is not empty.
+    /// - Complexity: As ``replaceRoots(_:)``, plus O(*k*) for the *k* nodes kept and a second
+    ///   flattening of the rows when children are kept.
     mutating func replaceRoots(_ roots: [OutlineNode<Item>], keepingChildrenOf kept: Set<Item.ID>) -> ListChanges {
         guard !kept.isEmpty else { return replaceRoots(roots) }
         let old = self
-        _ = replaceRoots(roots)
+        replaceTree(with: roots)
         var restored = false
         for id in kept where entries[id]?.children == .notLoaded {
             let children = old.childNodes(of: id)
@@ -19,9 +19,10 @@ extension OutlineSnapshot {
             replaceChildren(of: id, with: children)
             restored = true
         }
-        guard restored else { return ListChanges(from: old.rows, to: rows) }
-        expandedIDs.formUnion(old.expandedIDs.filter { entries[$0] != nil })
-        flattenRows()
+        if restored {
+            expandedIDs.formUnion(old.expandedIDs.filter { entries[$0] != nil })
+            flattenRows()
+        }
         return ListChanges(from: old.rows, to: rows)
     }
 

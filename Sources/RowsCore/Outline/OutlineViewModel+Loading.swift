@@ -22,10 +22,7 @@ extension OutlineViewModel {
         loads[id] = nil
         nextTicket += 1
         let ticket = nextTicket
-        let threshold = rowsViewModel.backgroundSearchThreshold
-        guard let scheduler = rowsViewModel.scheduler, outline.item(id) != nil,
-            children.count >= threshold || OutlineSnapshot<Item>.nodeCount(in: children) >= threshold
-        else {
+        guard let scheduler = rowsViewModel.scheduler, outline.item(id) != nil, areMany(children) else {
             givenChildren[id] = nil
             change { $0.setChildren(children, of: id) }
             childrenChanged(id)
@@ -86,10 +83,7 @@ extension OutlineViewModel {
         }
         switch result {
         case .success(let children):
-            let threshold = rowsViewModel.backgroundSearchThreshold
-            guard let scheduler = rowsViewModel.scheduler,
-                children.count >= threshold || OutlineSnapshot<Item>.nodeCount(in: children) >= threshold
-            else {
+            guard let scheduler = rowsViewModel.scheduler, areMany(children) else {
                 loads[id] = nil
                 change { $0.setChildren(children, of: id) }
                 return childrenChanged(id)

@@ -25,10 +25,8 @@ extension OutlineViewModel {
         // Children given before this call, still being put in place, were the old tree's: the new
         // tree replaces them.
         givenChildren.removeAll()
-        let threshold = rowsViewModel.backgroundSearchThreshold
         guard let scheduler = rowsViewModel.scheduler,
-            outline.nodeCount >= threshold || roots.count >= threshold
-                || OutlineSnapshot<Item>.nodeCount(in: roots) >= threshold
+            outline.nodeCount >= rowsViewModel.backgroundSearchThreshold || areMany(roots)
         else {
             isReplacingRoots = false
             change { $0.replaceRoots(roots) }
@@ -44,6 +42,15 @@ extension OutlineViewModel {
                 self?.isReplacingRoots = false
                 landed?()
             })
+    }
+
+    /// Whether `nodes` and their descendants are many enough to be put in the tree off the main actor
+    /// (when there is a scheduler): ``ListViewModel/backgroundSearchThreshold`` or more.
+    ///
+    /// - Complexity: O(1) for that many nodes at the top; otherwise O(*n*) for the *n* nodes.
+    func areMany(_ nodes: [OutlineNode<Item>]) -> Bool {
+        let threshold = rowsViewModel.backgroundSearchThreshold
+        return nodes.count >= threshold || OutlineSnapshot<Item>.nodeCount(in: nodes) >= threshold
     }
 
     /// A change to the outline, made off the main actor: it is given the nodes whose children changed

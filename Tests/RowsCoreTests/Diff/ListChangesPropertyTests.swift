@@ -69,13 +69,7 @@ struct ListChangesPropertyTests {
     func everyIntegerIDTypeDiffsAsOtherIDs() async {
         await propertyCheck(count: 4, input: Gen.int(in: 9_000...20_000), Gen.int(in: 0...1_000_000)) { count, seed in
             var generator = SplitMix64(seed: UInt64(seed))
-            // Negative ids too, for the signed types; ids repeat.
-            let old = (0..<count).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
-            var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
-            for index in new.indices where Int.random(in: 0..<2, using: &generator) == 0 {
-                new.swapAt(index, Int.random(in: new.indices, using: &generator))
-            }
-            new += (0..<count / 8).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+            let (old, new) = Self.editedIDs(count: count, using: &generator)
             let expected = ListChanges(from: old.map(WrappedRow.init), to: new.map(WrappedRow.init))
             func changes<ID: Hashable>(_ id: (Int) -> ID) -> ListChanges {
                 ListChanges(from: old.map { IntegerRow(id: id($0)) }, to: new.map { IntegerRow(id: id($0)) })
@@ -93,12 +87,7 @@ struct ListChangesPropertyTests {
         // Counters in either half of the UUID, in both, and random UUIDs; ids repeat.
         await propertyCheck(count: 4, input: Gen.int(in: 9_000...20_000), Gen.int(in: 0...1_000_000)) { count, seed in
             var generator = SplitMix64(seed: UInt64(seed))
-            let old = (0..<count).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
-            var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
-            for index in new.indices where Int.random(in: 0..<2, using: &generator) == 0 {
-                new.swapAt(index, Int.random(in: new.indices, using: &generator))
-            }
-            new += (0..<count / 8).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+            let (old, new) = Self.editedIDs(count: count, using: &generator)
             let expected = ListChanges(from: old.map(WrappedRow.init), to: new.map(WrappedRow.init))
             func changes(_ id: (Int) -> UUID) -> ListChanges {
                 ListChanges(from: old.map { IntegerRow(id: id($0)) }, to: new.map { IntegerRow(id: id($0)) })
@@ -116,6 +105,18 @@ struct ListChangesPropertyTests {
             #expect(changes { uuid(low: $0, high: $0) } == expected)
             #expect(changes { random[$0]! } == expected)
         }
+    }
+
+    /// `count` ids between -count/2 and count/2 (negative ids too, for the signed types; ids repeat),
+    /// and the same with about a quarter removed, about half swapped with others and an eighth more added.
+    private static func editedIDs(count: Int, using generator: inout SplitMix64) -> (old: [Int], new: [Int]) {
+        let old = (0..<count).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+        var new = old.filter { _ in Int.random(in: 0..<4, using: &generator) > 0 }
+        for index in new.indices where Int.random(in: 0..<2, using: &generator) == 0 {
+            new.swapAt(index, Int.random(in: new.indices, using: &generator))
+        }
+        new += (0..<count / 8).map { _ in Int.random(in: -count / 2...count / 2, using: &generator) }
+        return (old, new)
     }
 
     @Test("a large diff gives the same changes at background priority (one thread on two cores) as at high priority")

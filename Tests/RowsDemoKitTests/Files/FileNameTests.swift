@@ -57,7 +57,13 @@ struct FileNameTests {
     func utf8Name() {
         let name = FileName("Été 2024.txt")
         #expect(name.isUTF8 && name.description == "Été 2024.txt")
-        #expect(String(cString: name.path(in: "/tmp")) == "/tmp/Été 2024.txt")
-        #expect(String(cString: name.path(in: "/")) == "/Été 2024.txt")
+        #expect(text(name.path(in: "/tmp")) == "/tmp/Été 2024.txt")
+        #expect(text(name.path(in: "/")) == "/Été 2024.txt")
+    }
+
+    /// A NUL-terminated path's text, its NUL dropped.
+    private func text(_ path: [CChar]) -> String {
+        #expect(path.last == 0, "NUL-terminated")
+        return String(decoding: path.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -18,11 +18,7 @@ extension FilesPage {
 
     /// Scrolls the view shown to its topmost selected row.
     func scrollToSelection() {
-        if mode == .tree, let tree {
-            let selected = tree.outline.rowsViewModel.selectedIDs
-            if let row = tree.outline.rows.firstIndex(where: { selected.contains($0.id) }) { tree.view.scroll(toRow: row) }
-            return
-        }
+        if mode == .tree, let tree { return tree.scrollToSelection() }
         guard let row = viewModel.rows.firstRow(ofAnyItemIn: viewModel.selectedIDs) else { return }
         switch mode {
         case .columns: columnView?.scroll(toRow: row)

@@ -178,16 +178,17 @@ final class FilesTree {
             if let waiting = self.rootsToSelect, waiting.folder == folder {
                 self.rootsToSelect = nil
                 // Scrolled to only while shown (a tree landing after its page closed has no widgets).
-                if self.selectRoots(named: waiting.names, in: folder), self.isShown,
-                    let row = self.outline.rows.firstIndex(where: {
-                        self.outline.rowsViewModel.selectedIDs.contains($0.id)
-                    })
-                {
-                    self.view.scroll(toRow: row)
-                }
+                if self.selectRoots(named: waiting.names, in: folder), self.isShown { self.scrollToSelection() }
             }
             landed?()
         }
+    }
+
+    /// Scrolls to the topmost selected row.
+    func scrollToSelection() {
+        let selected = outline.rowsViewModel.selectedIDs
+        guard let row = outline.rows.firstIndex(where: { selected.contains($0.id) }) else { return }
+        view.scroll(toRow: row)
     }
 
     /// Watches the expanded folders whose children show (or would, but for a search), and stops
