@@ -7,6 +7,8 @@ import Rows
 final class BenchWindow {
     let window: UnsafeMutablePointer<GtkWindow>
     private(set) var framesDrawn = 0
+    /// When the last frames were drawn (monotonic milliseconds), oldest first.
+    private var frameTimes: [Double] = []
 
     init(width: Int32 = 480, height: Int32 = 800) {
         precondition(gtk_init_check() != 0, "rows-bench gtk: cannot open a display (run it with ./dev bench gtk)")
@@ -18,7 +20,12 @@ final class BenchWindow {
             g_main_context_iteration(nil, 1)
         }
         let clock = gtk_widget_get_frame_clock(widget)!
-        Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { [weak self] in self?.framesDrawn += 1 }
+        Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { [weak self] in
+            guard let self else { return }
+            framesDrawn += 1
+            if frameTimes.count == 64 { frameTimes.removeFirst() }
+            frameTimes.append(milliseconds())
+        }
         waitForFrame()
     }
 
@@ -33,6 +40,18 @@ final class BenchWindow {
         let widget = GtkPointer.widget(UnsafeMutableRawPointer(window))
         gtk_widget_queue_draw(widget)
         while framesDrawn < target { g_main_context_iteration(nil, 1) }
+    }
+
+    /// When the first frame drawn at or after `time` (monotonic milliseconds, as ``milliseconds()``)
+    /// was drawn, running the main loop until one is.
+    ///
+    /// For a change that lands in a main-loop callback: GLib may draw the frame that shows it in the
+    /// same iteration, before the caller sees the change, and ``waitForFrame()`` would then time one
+    /// frame more.
+    func timeOfFirstFrame(after time: Double) -> Double {
+        if let drawn = frameTimes.first(where: { $0 >= time }) { return drawn }
+        waitForFrame()
+        return frameTimes.first { $0 >= time }!
     }
 
     /// Runs pending main-loop work without blocking.
