@@ -128,6 +128,32 @@ struct FilesTreeTests {
         #expect(!page.treeIsStale)
     }
 
+    @Test(
+        "a file created in the folder the tree shows appears in the tree as in the list, from the list's entries (nothing read again): open folders stay open with their children"
+    )
+    func changeShowsFromTheListsEntries() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        tree.outline.expand(projects)
+        #expect(
+            GtkTest.wait(for: "Projects listed and watched") {
+                Self.names(tree) == ["Projects", "rows", "plan.md", "notes.txt"] && tree.watchedFolders == [projects]
+            })
+
+        #expect(FileManager.default.createFile(atPath: app.filesFolder.appendingPathComponent("later.txt").path, contents: nil))
+        #expect(
+            GtkTest.wait(for: "the list shows the new file") { page.viewModel.rows.contains { $0.item?.name == "later.txt" } })
+        // In the same turn of the main loop: a listing of the folder from disk would land later.
+        #expect(Self.names(tree) == ["Projects", "rows", "plan.md", "later.txt", "notes.txt"], "\(Self.names(tree))")
+        #expect(tree.outline.outline.expandedIDs == [projects])
+        #expect(tree.watchedFolders == [projects])
+    }
+
     @Test("a selection made in another folder carries to a hidden tree; going up in the tree selects the folder left")
     func selectionCarriesToAStaleTree() throws {
         let input = try #require(InputDisplay.shared())

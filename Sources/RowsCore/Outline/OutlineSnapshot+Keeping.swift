@@ -4,15 +4,21 @@ extension OutlineSnapshot {
     /// (``OutlineChildren/notLoaded``) keep their children as this outline has them (loaded, loading or
     /// failed), with those children's expanded ids, unless one of those children is in the new tree
     /// elsewhere. A tree made off the main actor from an older outline keeps so the children loaded or
-    /// given meanwhile, as if they had come after the tree.
+    /// given meanwhile, as if they had come after the tree. With `keepingExpanded`, the expanded
+    /// nodes do so too (see ``OutlineViewModel/replaceRoots(_:keepingExpandedChildren:then:)``).
     ///
     /// - Complexity: As ``replaceRoots(_:)``, plus O(*k*) for the *k* nodes kept and a second
     ///   flattening of the rows when children are kept.
-    mutating func replaceRoots(_ roots: [OutlineNode<Item>], keepingChildrenOf kept: Set<Item.ID>) -> ListChanges {
+    mutating func replaceRoots(
+        _ roots: [OutlineNode<Item>], keepingChildrenOf kept: Set<Item.ID>, keepingExpanded: Bool = false
+    ) -> ListChanges {
+        let kept = keepingExpanded ? kept.union(expandedIDs) : kept
         guard !kept.isEmpty else { return replaceRoots(roots) }
         let old = self
         replaceTree(with: roots)
         var restored = false
+        // A node under another kept one is visited before or after it: before, it is not in the
+        // tree yet; after, its children came with its ancestor's.
         for id in kept where entries[id]?.children == .notLoaded {
             let children = old.childNodes(of: id)
             guard children != .notLoaded, Self.ids(in: children).allSatisfy({ entries[$0] == nil }) else { continue }

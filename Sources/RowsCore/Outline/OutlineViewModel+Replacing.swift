@@ -16,11 +16,18 @@ extension OutlineViewModel {
     ///
     /// - Parameters:
     ///   - roots: The new top-level nodes, with their children.
+    ///   - keepingExpandedChildren: Whether an expanded node whose children the new nodes do not
+    ///     know (``OutlineChildren/notLoaded``) keeps the children it has (loaded, loading or failed),
+    ///     with their expanded ids, unless one of them is in the new tree elsewhere. What shows stays
+    ///     (a folder's entries listed again keep what shows of the folders open in it, none read
+    ///     again); a collapsed node's children are asked for again when it is next expanded.
     ///   - landed: Called on the main actor once the new tree shows (at once for a small tree).
     /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``, off the main actor for a large tree;
     ///   O(*n*) on it to count the *n* new nodes.
     /// - Precondition: No two nodes have the same id.
-    public func replaceRoots(_ roots: [OutlineNode<Item>], then landed: (@MainActor @Sendable () -> Void)? = nil) {
+    public func replaceRoots(
+        _ roots: [OutlineNode<Item>], keepingExpandedChildren: Bool = false, then landed: (@MainActor @Sendable () -> Void)? = nil
+    ) {
         rootsTicket += 1
         // Children given before this call, still being put in place, were the old tree's: the new
         // tree replaces them.
@@ -29,14 +36,16 @@ extension OutlineViewModel {
             outline.nodeCount >= rowsViewModel.backgroundSearchThreshold || areMany(roots)
         else {
             isReplacingRoots = false
-            change { $0.replaceRoots(roots) }
+            change { $0.replaceRoots(roots, keepingChildrenOf: [], keepingExpanded: keepingExpandedChildren) }
             landed?()
             return
         }
         isReplacingRoots = true
         let ticket = rootsTicket
         changeOffMainActor(
-            FreedOffMainActor { outline, since in outline.replaceRoots(roots, keepingChildrenOf: since) },
+            FreedOffMainActor { outline, since in
+                outline.replaceRoots(roots, keepingChildrenOf: since, keepingExpanded: keepingExpandedChildren)
+            },
             with: scheduler, isWanted: { $0.rootsTicket == ticket },
             then: { [weak self] in
                 self?.isReplacingRoots = false

@@ -37,9 +37,9 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         didSet { outlineRevision &+= 1 }
     }
     /// Raised by every change to ``outline``: a tree made off the main actor from an older outline
-    /// (``replaceRoots(_:then:)``) is made again from the new one.
+    /// (``replaceRoots(_:keepingExpandedChildren:then:)``) is made again from the new one.
     var outlineRevision = 0
-    /// Raised by every ``replaceRoots(_:then:)``: only the newest call's tree lands.
+    /// Raised by every ``replaceRoots(_:keepingExpandedChildren:then:)``: only the newest call's tree lands.
     var rootsTicket = 0
     /// How many changes are being made off the main actor.
     var pendingChanges = 0
@@ -47,7 +47,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// (see ``childrenChanged(_:)``); entry `i` is the `childrenLogOffset + i`-th noted.
     var childrenLog: [Item.ID] = []
     var childrenLogOffset = 0
-    /// Whether a tree given to ``replaceRoots(_:then:)`` is being made off the main actor: the old
+    /// Whether a tree given to ``replaceRoots(_:keepingExpandedChildren:then:)`` is being made off the main actor: the old
     /// tree shows until it lands.
     public internal(set) var isReplacingRoots = false
     /// The view model of the rows shown: give it to a view, read its selection.

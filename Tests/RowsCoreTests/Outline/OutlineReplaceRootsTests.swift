@@ -199,4 +199,46 @@ struct OutlineReplaceRootsTests {
         #expect(outline.rows.last?.item?.name == "renamed")
         #expect(outline.parent(of: 11) == 2)
     }
+
+    @Test(
+        "a tree given keeping expanded children keeps what shows below expanded nodes whose new children are not known; a collapsed node's children load again on expand"
+    )
+    func keepingExpandedChildren() {
+        let loads = Locked<[Int]>([])
+        let model = OutlineViewModel(
+            roots: [node(1, .loaded([node(10, .loaded([node(100)])), node(11)])), node(2, .loaded([node(20)])), node(3)],
+            expanded: [1, 10]
+        ) { item in
+            loads.withLock { $0.append(item.id) }
+            return [node(item.id * 10 + 5)]
+        }
+        let mirror = MirrorObserver(model.rowsViewModel)
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(100), .item(11), .item(2), .item(3)])
+        // The top level listed again: 4 is new, 3 is gone, no node's children are known.
+        model.replaceRoots([node(1, .notLoaded), node(2, .notLoaded), node(4)], keepingExpandedChildren: true)
+        #expect(
+            model.rows.map(\.id) == [.item(1), .item(10), .item(100), .item(11), .item(2), .item(4)],
+            "1 keeps its children, and 10, expanded below it, its own")
+        #expect(model.outline.expandedIDs == [1, 10])
+        #expect(loads.withLock { $0 } == [], "nothing was loaded again")
+        #expect(model.outline.childState(of: 2) == .notLoaded, "2 was collapsed: its children are asked for again")
+        model.expand(2)
+        #expect(loads.withLock { $0 } == [2])
+        #expect(model.rows.map(\.id).suffix(3) == [.item(2), .item(25), .item(4)])
+        // Without the option, as before: 1's children are not known, so none show.
+        model.replaceRoots([node(1, .notLoaded), node(2, .loaded([node(20)])), node(4)])
+        #expect(model.rows.map(\.id).prefix(2) == [.item(1), .item(2)], "1 shows no children, and loads them")
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
+
+    @Test("a large tree given keeping expanded children, made off the main actor, keeps them too")
+    func keepingExpandedChildrenOffTheMainActor() {
+        let (model, scheduler, mirror) = largeModel()
+        model.replaceRoots([node(1, .notLoaded), node(2), node(3), node(4)], keepingExpandedChildren: true)
+        #expect(model.isReplacingRoots)
+        scheduler.runAll()
+        #expect(!model.isReplacingRoots)
+        #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(2), .item(3), .item(4)])
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+    }
 }

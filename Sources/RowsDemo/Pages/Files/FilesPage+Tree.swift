@@ -67,6 +67,16 @@ extension FilesPage {
             })
     }
 
+    /// The folder's entries changed (changes seen in it, merged): a tree showing the folder shows
+    /// them, keeping what it listed of the folders in it, with nothing read again
+    /// (``FilesTree/update(_:of:order:showingHidden:)``); any other tree is listed again, or marked
+    /// stale while hidden (``relistTree()``).
+    func treeEntriesChanged() {
+        guard let tree, mode == .tree, !treeIsStale,
+            tree.update(entries, of: folder, order: order, showingHidden: showsHidden)
+        else { return relistTree() }
+    }
+
     /// A tree that missed the re-lists of another folder's opening shows the folder's entries as
     /// the list has them (at once for a small folder; a big one's once arranged off the main thread),
     /// so that a selection carries over to them; ``relistTree()`` then lists the folders expanded in it.

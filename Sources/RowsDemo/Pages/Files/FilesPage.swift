@@ -123,7 +123,7 @@ final class FilesPage: DemoPage {
         contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
         contents.onEntriesChange = { [weak self] in self?.entriesArrived() }
         contents.onError = { [weak self] error in self?.showProblem(error) }
-        contents.onChangesApplied = { [weak self] in self?.relistTree() }
+        contents.onChangesApplied = { [weak self] in self?.treeEntriesChanged() }
         contents.onArranged = { [weak self] in self?.selectFolderLeft() }
         open(folder)
         if let problem { toasts.show("\(problem); the view's choices will not be saved over it", isError: true) }

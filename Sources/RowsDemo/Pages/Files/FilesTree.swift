@@ -140,6 +140,40 @@ final class FilesTree {
         }
     }
 
+    /// Shows `entries`, those of the folder the tree shows, listed again after changes in it: the
+    /// folders open in it keep their children (each is watched, and lists itself again when it
+    /// changes), so nothing is read from disk. For a big folder the roots are
+    /// arranged, and the tree made, off the main thread. Returns false, changing nothing, when the
+    /// tree shows or lists another folder or is listing or making its roots (list it again then).
+    func update(_ entries: [FileEntry], of folder: String, order: FileOrder, showingHidden: Bool) -> Bool {
+        guard folder == self.folder, folder == listingFolder, handedListing == treeListing, !isMakingRoots else {
+            return false
+        }
+        let tree = treeListing
+        let arrange: @Sendable () -> [OutlineNode<FileEntry>] = {
+            FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showingHidden)
+        }
+        guard entries.count >= outline.rowsViewModel.backgroundSearchThreshold, let scheduler = outline.rowsViewModel.scheduler
+        else {
+            outline.replaceRoots(arrange(), keepingExpandedChildren: true)
+            return true
+        }
+        // Numbered apart from the tree's listings: listings of its folders under way stay wanted.
+        listingSerial += 1
+        let serial = listingSerial
+        arranging = serial
+        tellMakingRoots()
+        scheduler.run(arrange) { [weak self] roots in
+            guard let self, self.arranging == serial else { return }
+            self.arranging = nil
+            defer { self.tellMakingRoots() }
+            // Not when the tree was listed again, or moved on to another folder, meanwhile.
+            guard self.treeListing == tree, self.listingFolder == folder else { return }
+            self.outline.replaceRoots(roots, keepingExpandedChildren: true) { [weak self] in self?.tellMakingRoots() }
+        }
+        return true
+    }
+
     /// Notes that a listing of `folder` is asked for: a selection waiting for another folder's roots
     /// is dropped.
     private func startListing(of folder: String) {
@@ -163,7 +197,7 @@ final class FilesTree {
     }
 
     /// Shows `roots`, the entries of `folder`: off the main thread for a big tree
-    /// (``OutlineViewModel/replaceRoots(_:then:)``); once they show, the top-level entries asked to
+    /// (``OutlineViewModel/replaceRoots(_:keepingExpandedChildren:then:)``); once they show, the top-level entries asked to
     /// be selected meanwhile are, and `landed` is called.
     private func replaceRoots(
         _ roots: [OutlineNode<FileEntry>], of folder: String, listing: Int,
