@@ -64,6 +64,56 @@ struct FilesNamesTests {
         #expect(page.lastOpenedURI == "file://\(projects.path)/bad%FFname.txt")
     }
 
+    @Test(
+        "a folder whose name is not UTF-8 opens on activation: its entries, its name shown GLib's way, watched; going up selects it; in the tree it expands"
+    )
+    func folderWhoseNameIsNotUTF8Opens() throws {
+        let app = try AppHarness()
+        let bytes = Array("Été".utf8) + [0xFF]
+        let folderPath = FileName(bytes: bytes).path(in: app.filesFolder.path)
+        try #require(mkdir(folderPath, 0o755) == 0)
+        let inner = FileName("inside.txt").path(in: FilePathText.text(of: folderPath.dropLast().map { UInt8(bitPattern: $0) }))
+        let descriptor = open(inner, O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        close(descriptor)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let list = page.panel.list
+        let row = try #require(list.viewModel.snapshot.items.firstIndex { $0.name == "Été\u{FFFD}" })
+
+        GtkTest.activate(row: row, of: list.listView)
+        page.waitUntilListed()
+        #expect(page.panel.problem == nil, "opened")
+        #expect(list.viewModel.snapshot.items.map(\.name) == ["inside.txt"])
+        #expect(
+            String(cString: gtk_label_get_text(OpaquePointer(page.pathLabel))) == app.filesFolder.path + "/Été\u{FFFD}",
+            "its name shown as GLib shows it")
+        // Watched by its bytes: a file created in it shows.
+        let later = FileName("later.txt").path(in: page.folder)
+        #expect(creat(later, 0o644) >= 0)
+        #expect(
+            GtkTest.wait(for: "later.txt listed") { list.viewModel.snapshot.items.map(\.name) == ["inside.txt", "later.txt"] })
+
+        #expect(page.openParent())
+        #expect(
+            GtkTest.wait(for: "the folder left selected") {
+                list.viewModel.selectedIDs.compactMap { id in list.viewModel.snapshot.items.first { $0.id == id }?.name } == [
+                    "Été\u{FFFD}"
+                ]
+            })
+
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        #expect(GtkTest.wait(for: "the tree listed") { tree.outline.rows.contains { $0.content.item?.name == "Été\u{FFFD}" } })
+        let id = try #require(tree.outline.rows.first { $0.content.item?.name == "Été\u{FFFD}" }?.content.item?.id)
+        tree.outline.expand(id)
+        #expect(
+            GtkTest.wait(for: "its children listed") {
+                tree.outline.rows.contains { $0.content.item?.name == "inside.txt" }
+            }, "\(tree.outline.rows.map { $0.content.item?.name ?? "-" })")
+    }
+
     @Test("while a folder is being read no \"This folder is empty\" shows; an empty folder says so once read")
     func noEmptyPageWhileReading() throws {
         let app = try AppHarness()

@@ -10,14 +10,14 @@ public enum DiskUsage {
     /// A folder that does not exist holds nothing: 0 bytes. Symbolic links are not followed.
     public static func bytes(under path: String) -> Int64? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return errno == ENOENT ? 0 : nil }
+        guard lstat(FilePathText.bytes(of: path), &info) == 0 else { return errno == ENOENT ? 0 : nil }
         if (info.st_mode & S_IFMT) != S_IFDIR { return Int64(info.st_size) }
         guard let names = FolderListing.names(in: path) else { return nil }
         var total: Int64 = 0
         for name in names {
             let child = "\(path)/\(name)"
             var childInfo = stat()
-            guard lstat(child, &childInfo) == 0 else { continue }
+            guard lstat(FilePathText.bytes(of: child), &childInfo) == 0 else { continue }
             switch childInfo.st_mode & S_IFMT {
             case S_IFDIR: total += bytes(under: child) ?? 0
             case S_IFREG: total += Int64(childInfo.st_size)
@@ -37,7 +37,8 @@ public enum DiskUsage {
             do {
                 try FileManager.default.removeItem(atPath: "\(path)/\(name)")
             } catch {
-                throw FolderError(folder: path, problem: "cannot delete \(name) (\(error.localizedDescription))")
+                throw FolderError(
+                    folder: path, problem: "cannot delete \(FilePathText.displayed(name)) (\(error.localizedDescription))")
             }
         }
     }

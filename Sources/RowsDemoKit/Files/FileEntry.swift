@@ -11,9 +11,13 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
         guard let folder else { return own }
         return folder == "/" ? "/\(own)" : "\(folder)/\(own)"
     }
-    /// Its path as text when ``folder`` is set: what its children are listed by (see
-    /// ``FolderOutline``); nil otherwise.
-    public var pathText: String? { folder.map { $0 == "/" ? "/\(name)" : "\($0)/\(name)" } }
+    /// Its path as text (a ``FilePathText``, which keeps a name's bytes) when ``folder`` is set: what
+    /// its children are listed by (see ``FolderOutline``); nil otherwise.
+    public var pathText: String? {
+        guard let folder else { return nil }
+        let own = rawName.map { FilePathText.text(of: $0) } ?? name
+        return folder == "/" ? "/\(own)" : "\(folder)/\(own)"
+    }
     /// Its path as the file system has it, NUL-terminated (its name's bytes, in ``folder``), when
     /// ``folder`` is set: what it is opened by; nil otherwise.
     public var path: [CChar]? { folder.map { fileName.path(in: $0) } }

@@ -22,12 +22,18 @@ public struct FileName: Hashable, Sendable, CustomStringConvertible {
     /// Whether the bytes are UTF-8, so that the text shown names the file.
     public var isUTF8: Bool { Array(description.utf8) == bytes }
 
-    /// The path of the file of this name in `folder`, NUL-terminated, for a system call or GIO.
+    /// The name as a path's last component (see ``FilePathText``): its text when it is UTF-8, its
+    /// bytes escaped otherwise, so that a path made with it names this file.
+    public var pathComponent: String { isUTF8 ? description : FilePathText.text(of: bytes) }
+
+    /// The path of the file of this name in `folder` (a ``FilePathText``), NUL-terminated, for a
+    /// system call or GIO.
     public func path(in folder: String) -> [CChar] {
-        var path = Array(folder.utf8)
-        if folder != "/" { path.append(UInt8(ascii: "/")) }
-        path += bytes
+        var path = FilePathText.bytes(of: folder)
+        path.removeLast()  // its NUL
+        if folder != "/" { path.append(CChar(bitPattern: UInt8(ascii: "/"))) }
+        for byte in bytes { path.append(CChar(bitPattern: byte)) }
         path.append(0)
-        return path.map { CChar(bitPattern: $0) }
+        return path
     }
 }

@@ -1,6 +1,6 @@
 /// Why a folder could not be listed, naming it, e.g. `/root: cannot be opened (Permission denied)`.
 public struct FolderError: Error, Equatable, CustomStringConvertible {
-    /// The folder's path.
+    /// The folder's path (a ``FilePathText``).
     public let folder: String
     /// What went wrong.
     public let problem: String
@@ -11,5 +11,5 @@ public struct FolderError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    public var description: String { "\(folder): \(problem)" }
+    public var description: String { "\(FilePathText.displayed(folder)): \(problem)" }
 }

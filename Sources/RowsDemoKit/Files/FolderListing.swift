@@ -66,14 +66,15 @@ public enum FolderListing {
         return count
     }
 
-    /// The names in a folder without "." and "..", or nil (with `errno` set) when it cannot be read.
+    /// The names in a folder without "." and "..", as ``FilePathText``s (a name's bytes kept), or nil
+    /// (with `errno` set) when it cannot be read.
     static func names(in path: String) -> [String]? {
-        guard let folder = opendir(path) else { return nil }
+        guard let folder = opendir(FilePathText.bytes(of: path)) else { return nil }
         defer { closedir(folder) }
         var names = [String]()
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                FilePathText.text(of: raw.prefix { $0 != 0 })
             }
             if name != "." && name != ".." { names.append(name) }
         }

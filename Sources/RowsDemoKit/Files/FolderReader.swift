@@ -26,7 +26,7 @@ public final class FolderReader: @unchecked Sendable {
 
     /// Opens the folder at `path`.
     public init(path: String) throws(FolderError) {
-        guard let stream = opendir(path) else {
+        guard let stream = opendir(FilePathText.bytes(of: path)) else {
             throw FolderError(folder: path, problem: "cannot be opened (\(String(cString: strerror(errno))))")
         }
         self.path = path

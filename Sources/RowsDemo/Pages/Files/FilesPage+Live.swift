@@ -25,7 +25,7 @@ extension FilesPage {
     func folderGone() {
         monitor?.stop()
         monitor = nil
-        let name = URL(fileURLWithPath: folder).lastPathComponent
+        let name = FilePathText.displayed(URL(fileURLWithPath: folder).lastPathComponent)
         toasts.show("“\(name)” was deleted or moved away.", isError: true, buttonLabel: "Open the Enclosing Folder") {
             [weak self] in self?.openParent()
         }
@@ -33,7 +33,7 @@ extension FilesPage {
 
     /// Shows, instead of the entries, that the folder cannot be read and why; stops watching it.
     func showProblem(_ error: FolderError) {
-        let name = URL(fileURLWithPath: error.folder).lastPathComponent
+        let name = FilePathText.displayed(URL(fileURLWithPath: error.folder).lastPathComponent)
         panel.showProblem(title: "“\(name)” cannot be read", detail: "\(error)")
         watch()
     }

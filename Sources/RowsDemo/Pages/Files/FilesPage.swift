@@ -19,7 +19,7 @@ import RowsDemoKit
 @MainActor
 final class FilesPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
-    var searchPlaceholder: String { "Search in \(URL(fileURLWithPath: folder).lastPathComponent)" }
+    var searchPlaceholder: String { "Search in \(FilePathText.displayed(URL(fileURLWithPath: folder).lastPathComponent))" }
     /// The views and their empty states.
     let panel: ListPanel<Int, FileEntry>
     /// The view model both views show.
@@ -158,7 +158,7 @@ final class FilesPage: DemoPage {
         contents.open(path)
         panel.clearProblem()
         toasts.dismiss()
-        gtk_label_set_text(OpaquePointer(pathLabel), folder)
+        gtk_label_set_text(OpaquePointer(pathLabel), FilePathText.displayed(folder))
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         relistTree()
         watch()
@@ -192,7 +192,7 @@ final class FilesPage: DemoPage {
             folderLeft = nil
             return
         }
-        if let entry = viewModel.snapshot.items.first(where: { $0.isFolder && $0.name == name }),
+        if let entry = viewModel.snapshot.items.first(where: { $0.isFolder && $0.fileName.pathComponent == name }),
             viewModel.select([entry.id])
         {
             folderLeft = nil
@@ -249,7 +249,7 @@ final class FilesPage: DemoPage {
         if mode == .tree && self.mode != .tree {
             // Ids are names, but for a file renamed while shown (it keeps its id).
             let selected = Set(viewModel.selectedIDs)
-            tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.name)), in: folder)
+            tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.fileName.pathComponent)), in: folder)
         } else if mode != .tree && self.mode == .tree, let tree, tree.folder == folder, !tree.isMakingRoots {
             // (A tree still showing another folder, or making its roots, has no selection of this one.)
             let names = Set(tree.selectedRootNames)
@@ -295,10 +295,11 @@ final class FilesPage: DemoPage {
 
     /// Opens a folder, or a file in its default application, found by its name's bytes.
     func activate(_ entry: FileEntry) {
-        let path = entry.fileName.path(in: folder)
-        guard entry.isFolder else { return openFile(at: path, named: entry.name) }
-        // Folders are opened by a String path: a name that is not UTF-8 is opened as it decodes.
-        open(String(decoding: path.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        guard entry.isFolder else { return openFile(at: entry.fileName.path(in: folder), named: entry.name) }
+        // By its path's text, which keeps a name that is not UTF-8 (see FilePathText).
+        var placed = entry
+        placed.folder = folder
+        open(placed.pathText!)
     }
 
     /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default

@@ -334,7 +334,9 @@ final class FilesTree {
             return false
         }
         let ids = outline.rows.compactMap { row -> OutlineRow<FileEntry>.ID? in
-            guard row.parent == nil, let name = row.content.item?.name, names.contains(name) else { return nil }
+            guard row.parent == nil, let name = row.content.item?.fileName.pathComponent, names.contains(name) else {
+                return nil
+            }
             return row.id
         }
         return outline.rowsViewModel.select(ids)

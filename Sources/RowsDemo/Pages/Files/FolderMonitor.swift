@@ -27,7 +27,7 @@ final class FolderMonitor {
         self.path = path
         self.onChanges = onChanges
         self.onGone = onGone
-        let file = g_file_new_for_path(path)
+        let file = g_file_new_for_path(FilePathText.bytes(of: path))
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var error: UnsafeMutablePointer<GError>?
         guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
@@ -112,7 +112,8 @@ final class FolderMonitor {
     private func isWatchedFolder(_ file: OpaquePointer) -> Bool {
         guard let path = g_file_get_path(file) else { return false }
         defer { g_free(path) }
-        return String(cString: path) == self.path
+        return FilePathText.text(of: UnsafeBufferPointer(start: path, count: strlen(path)).map { UInt8(bitPattern: $0) })
+            == self.path
     }
 
     /// The file's name, as the file system's bytes.

@@ -1,0 +1,43 @@
+import PropertyBased
+import SeededRandom
+import Testing
+
+@testable import RowsDemoKit
+
+@Suite("A path as text that keeps any bytes")
+struct FilePathTextTests {
+    @Test("any bytes come back from their text; valid UTF-8 is its own text and shows as GLib shows bytes")
+    func anyBytesRoundTrip() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0...40), Gen.int(in: 0...1_000_000)) { length, seed in
+            var generator = SplitMix64(seed: UInt64(seed))
+            // Bytes of every kind: ASCII, lead and continuation bytes, and pieces of U+10FFxx (F4 8F BC-BF).
+            let pieces: [[UInt8]] = [
+                [0x61], [0x2F], [0xC3, 0xA9], [0xFF], [0x80], [0xE2, 0x82], [0xF4, 0x8F, 0xBF, 0x80], [0xF4], [0xED, 0xA0, 0x80],
+            ]
+            let bytes = (0..<length).flatMap { _ in pieces[Int.random(in: pieces.indices, using: &generator)] }
+            let text = FilePathText.text(of: bytes)
+            #expect(FilePathText.bytes(of: text) == bytes.map { CChar(bitPattern: $0) } + [0], "\(bytes)")
+            #expect(FilePathText.displayed(text) == String(decoding: bytes, as: UTF8.self))
+            if let valid = String(validating: bytes, as: UTF8.self),
+                !valid.unicodeScalars.contains(where: { $0.value >= 0x10_FF00 })
+            {
+                #expect(text == valid, "UTF-8 is its own text")
+            }
+        }
+    }
+
+    @Test("a name that is not UTF-8 makes a path that names it; two names shown alike make two paths")
+    func namesThatAreNotUTF8() {
+        let name = FileName(bytes: Array("Été".utf8) + [0xFF])
+        #expect(name.description == "Été\u{FFFD}")
+        let path = "/tmp/" + name.pathComponent
+        #expect(FilePathText.bytes(of: path).dropLast().map { UInt8(bitPattern: $0) } == Array("/tmp/Été".utf8) + [0xFF])
+        #expect(FilePathText.displayed(path) == "/tmp/Été\u{FFFD}")
+        #expect(FileName(bytes: [0x61, 0xFE]).pathComponent != FileName(bytes: [0x61, 0xFF]).pathComponent)
+        #expect(FileName("a.txt").pathComponent == "a.txt")
+        // A file in that folder is found by the folder's bytes.
+        #expect(
+            FileName("b").path(in: path).dropLast().map { UInt8(bitPattern: $0) } == Array("/tmp/Été".utf8) + [0xFF]
+                + Array("/b".utf8))
+    }
+}
