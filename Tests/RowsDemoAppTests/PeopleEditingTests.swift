@@ -59,10 +59,10 @@ extension RealInputApp {
             try app.input.press("ctrl+a")
             try app.input.type("36")
             try app.input.press("Return")
-            let added = app.wait(for: "Enter to add Ada Lovelace and close the form") {
-                $0.dialogTitles.isEmpty && $0.itemNames.contains("Ada Lovelace")
+            // The toast may reach the accessibility tree a moment after the row: waited for too.
+            app.wait(for: "Enter to add Ada Lovelace, close the form and say so") {
+                $0.dialogTitles.isEmpty && $0.itemNames.contains("Ada Lovelace") && $0.shows("Added Ada Lovelace")
             }
-            #expect(added?.shows("Added Ada Lovelace") == true)
             let saved = try #require(try app.folders.savedPeopleRecords(), "saved after adding")
             let ada = saved.filter { $0["firstName"] as? String == "Ada" && $0["lastName"] as? String == "Lovelace" }
             #expect(ada.count == 1 && ada.first?["age"] as? Int == 36, "Ada Lovelace saved, aged 36: \(ada)")

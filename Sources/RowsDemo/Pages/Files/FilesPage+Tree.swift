@@ -68,7 +68,7 @@ extension FilesPage {
     }
 
     /// The folder's entries changed (changes seen in it, merged): a tree showing the folder shows
-    /// them, keeping what it listed of the folders in it, with nothing read again
+    /// them, the folders open in it keeping their children, with nothing read again
     /// (``FilesTree/update(_:of:order:showingHidden:)``); any other tree is listed again, or marked
     /// stale while hidden (``relistTree()``).
     func treeEntriesChanged() {

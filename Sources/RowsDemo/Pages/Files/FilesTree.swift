@@ -142,9 +142,9 @@ final class FilesTree {
 
     /// Shows `entries`, those of the folder the tree shows, listed again after changes in it: the
     /// folders open in it keep their children (each is watched, and lists itself again when it
-    /// changes), so nothing is read from disk. For a big folder the roots are
-    /// arranged, and the tree made, off the main thread. Returns false, changing nothing, when the
-    /// tree shows or lists another folder or is listing or making its roots (list it again then).
+    /// changes), so nothing is read from disk. For a big folder the roots are arranged, and the tree
+    /// made, off the main thread. Returns false, changing nothing, when the tree shows or lists
+    /// another folder or is listing or making its roots (list it again then).
     func update(_ entries: [FileEntry], of folder: String, order: FileOrder, showingHidden: Bool) -> Bool {
         guard folder == self.folder, folder == listingFolder, handedListing == treeListing, !isMakingRoots else {
             return false
