@@ -68,7 +68,9 @@ struct RowsDemoCommand: ParsableCommand {
         let context = DemoContext(
             data: DataDirectory(URL(fileURLWithPath: dataFolder), name: dataFolder),
             folders: UserFolders(),
-            filesFolder: folder ?? NSHomeDirectory())
+            // As given, by its bytes: a folder whose name is not UTF-8 is opened too.
+            filesFolder: folder.map { parsed in RawArguments.value(of: "--folder", in: RawArguments.ofThisProcess) ?? parsed }
+                ?? NSHomeDirectory())
         let status = MainActor.assumeIsolated {
             DemoApplication(
                 context: context, page: page ?? .peoplePets, opensPage: page != nil, screenshotPath: screenshot,

@@ -41,3 +41,27 @@ struct FilePathTextTests {
                 + Array("/b".utf8))
     }
 }
+
+@Suite("An option's value by the command line's bytes")
+struct RawArgumentsTests {
+    private let program = Array("rows-demo".utf8)
+
+    @Test("--folder's value keeps bytes that are not UTF-8, in either form; the last one counts")
+    func folderValueKeepsItsBytes() {
+        let folder = Array("/tmp/Été".utf8) + [0xFF]
+        let separate = [program, Array("--page".utf8), Array("files".utf8), Array("--folder".utf8), folder]
+        let value = RawArguments.value(of: "--folder", in: separate)
+        #expect(value.map { FilePathText.bytes(of: $0).dropLast().map { UInt8(bitPattern: $0) } } == folder)
+        #expect(RawArguments.value(of: "--folder", in: [program, Array("--folder=".utf8) + folder]) == value)
+        let twice = [program, Array("--folder".utf8), Array("/a".utf8), Array("--folder=/b".utf8)]
+        #expect(RawArguments.value(of: "--folder", in: twice) == "/b")
+    }
+
+    @Test("no value: not given, given without a value, or only after --")
+    func noValue() {
+        #expect(RawArguments.value(of: "--folder", in: [program, Array("--page".utf8), Array("files".utf8)]) == nil)
+        #expect(RawArguments.value(of: "--folder", in: [program, Array("--folder".utf8)]) == nil)
+        #expect(RawArguments.value(of: "--folder", in: [program, Array("--".utf8), Array("--folder=/a".utf8)]) == nil)
+        #expect(RawArguments.value(of: "--folder", in: [Array("--folder=/a".utf8)]) == nil, "the program's name is not an option")
+    }
+}
