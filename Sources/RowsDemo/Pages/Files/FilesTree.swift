@@ -47,7 +47,7 @@ final class FilesTree {
     private(set) var folder: String
     /// The names of top-level entries of a folder to select once that folder's roots show.
     private var rootsToSelect: (folder: String, names: Set<String>)?
-    /// The number of the listing whose entries are being arranged off the main thread, if any.
+    /// The number of the arrangement of entries running off the main thread, if any (see `arrange`).
     private var arranging: Int?
     /// The folder of the newest listing asked for (a relist, or entries shown).
     private var listingFolder: String
@@ -119,24 +119,10 @@ final class FilesTree {
         treeListing = listingSerial
         let serial = listingSerial
         startListing(of: folder)
-        let arrange: @Sendable () -> [OutlineNode<FileEntry>] = {
-            FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showingHidden)
-        }
-        guard entries.count >= outline.rowsViewModel.backgroundSearchThreshold, let scheduler = outline.rowsViewModel.scheduler
-        else {
-            arranging = nil
-            return replaceRoots(arrange(), of: folder, listing: serial)
-        }
-        arranging = serial
-        tellMakingRoots()
-        scheduler.run(arrange) { [weak self] roots in
-            guard let self, self.arranging == serial else { return }
-            self.arranging = nil
+        arrange(entries, of: folder, order: order, showingHidden: showingHidden) { [weak self] roots in
             // Not when the tree moved on to another folder, or newer roots were handed on meanwhile.
-            if self.listingFolder == folder && self.handedListing < serial {
-                self.replaceRoots(roots, of: folder, listing: serial)
-            }
-            self.tellMakingRoots()
+            guard let self, self.listingFolder == folder, self.handedListing < serial else { return }
+            self.replaceRoots(roots, of: folder, listing: serial)
         }
     }
 
@@ -150,15 +136,30 @@ final class FilesTree {
             return false
         }
         let tree = treeListing
+        arrange(entries, of: folder, order: order, showingHidden: showingHidden) { [weak self] roots in
+            // Not when the tree was listed again, or moved on to another folder, meanwhile.
+            guard let self, self.treeListing == tree, self.listingFolder == folder else { return }
+            self.outline.replaceRoots(roots, keepingExpandedChildren: true) { [weak self] in self?.tellMakingRoots() }
+        }
+        return true
+    }
+
+    /// Arranges `entries`, those of `folder`, as roots in `order` (hidden entries as `showingHidden`
+    /// says) and gives them to `place`: at once for a small folder; for a big one off the main thread
+    /// (the tree is making its roots meanwhile), and not at all when another arrangement was started
+    /// since. Its number is apart from the tree's listings: listings of folders under way stay wanted.
+    private func arrange(
+        _ entries: [FileEntry], of folder: String, order: FileOrder, showingHidden: Bool,
+        then place: @escaping @MainActor ([OutlineNode<FileEntry>]) -> Void
+    ) {
         let arrange: @Sendable () -> [OutlineNode<FileEntry>] = {
             FolderOutline.nodes(of: entries, in: folder, order: order, showingHidden: showingHidden)
         }
         guard entries.count >= outline.rowsViewModel.backgroundSearchThreshold, let scheduler = outline.rowsViewModel.scheduler
         else {
-            outline.replaceRoots(arrange(), keepingExpandedChildren: true)
-            return true
+            arranging = nil
+            return place(arrange())
         }
-        // Numbered apart from the tree's listings: listings of its folders under way stay wanted.
         listingSerial += 1
         let serial = listingSerial
         arranging = serial
@@ -166,12 +167,9 @@ final class FilesTree {
         scheduler.run(arrange) { [weak self] roots in
             guard let self, self.arranging == serial else { return }
             self.arranging = nil
-            defer { self.tellMakingRoots() }
-            // Not when the tree was listed again, or moved on to another folder, meanwhile.
-            guard self.treeListing == tree, self.listingFolder == folder else { return }
-            self.outline.replaceRoots(roots, keepingExpandedChildren: true) { [weak self] in self?.tellMakingRoots() }
+            place(roots)
+            self.tellMakingRoots()
         }
-        return true
     }
 
     /// Notes that a listing of `folder` is asked for: a selection waiting for another folder's roots
