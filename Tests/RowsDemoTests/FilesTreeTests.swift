@@ -210,6 +210,8 @@ struct FilesTreeTests {
         let app = try AppHarness()
         let attic = app.filesFolder.appendingPathComponent("Attic")
         try FileManager.default.createDirectory(at: attic, withIntermediateDirectories: true)
+        // Not empty: a folder counted empty has no disclosure to expand.
+        try Data(count: 1).write(to: attic.appendingPathComponent("old.txt"))
         let window = app.openWindow(on: .files, input: input)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)

@@ -6,7 +6,7 @@ import RowsCore
 ///
 /// Entries carry their ``FileEntry/folder``, so their ids are full paths, unique across the tree.
 /// Subfolders come with ``OutlineChildren/notLoaded`` children (a disclosure; listed on expand),
-/// files as leaves.
+/// files, and folders known to be empty (``FileEntry/itemCount`` 0, as their row says), as leaves.
 public enum FolderOutline {
     /// The children of the folder at `path` as outline nodes, in `order`, hidden entries left out
     /// unless `showingHidden`. Runs on the thread that calls it.
@@ -43,7 +43,8 @@ public enum FolderOutline {
             return placed
         }
         return order.arranged(placed, showingHidden: showingHidden).map { entry in
-            OutlineNode(entry, children: entry.isFolder ? .notLoaded : .loaded([]))
+            // A folder counted empty shows no disclosure that would open on nothing; one not counted does.
+            OutlineNode(entry, children: entry.isFolder && entry.itemCount != 0 ? .notLoaded : .loaded([]))
         }
     }
 

@@ -31,6 +31,22 @@ struct FolderOutlineTests {
         #expect(withHidden.map(\.item.name).contains(".hidden"))
     }
 
+    @Test("a folder counted empty is a leaf, with no disclosure; one not counted still has one")
+    func emptyFolderHasNoDisclosure() throws {
+        try makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Empty"), withIntermediateDirectories: false)
+        let nodes = try FolderOutline.children(of: root.path)
+        #expect(nodes.map(\.item.name) == ["A", "B", "Empty", "file2.txt", "file10.txt"])
+        #expect(nodes.map(\.item.itemCount) == [1, 1, 0, nil, nil])
+        #expect(nodes.map(\.children.state) == [.notLoaded, .notLoaded, .loaded, .loaded, .loaded])
+        let outline = OutlineSnapshot(roots: nodes)
+        #expect(outline.rows.map(\.isExpandable) == [true, true, false, false, false])
+
+        let uncounted = FolderOutline.nodes(of: [FileEntry(name: "Unknown", isFolder: true)], in: root.path)
+        #expect(uncounted.map(\.children.state) == [.notLoaded], "a folder whose items were not counted may have some")
+    }
+
     @Test("entries of two folders with the same names have different ids, so they fit in one outline")
     func idsAreUniqueAcrossFolders() async throws {
         try makeTree()
