@@ -33,3 +33,22 @@ public struct ListStatistics: Sendable, Equatable {
     /// Counters all zero.
     public init() {}
 }
+
+extension ListStatistics {
+    /// Adds `other`'s counters to these.
+    mutating func add(_ other: ListStatistics) {
+        cellsBuilt += other.cellsBuilt
+        cellsBuiltByType.merge(other.cellsBuiltByType, uniquingKeysWith: +)
+        setups += other.setups
+        teardowns += other.teardowns
+        binds += other.binds
+        repeatedBinds += other.repeatedBinds
+        rebinds += other.rebinds
+        configures += other.configures
+        unbinds += other.unbinds
+        splices += other.splices
+        reparents += other.reparents
+        bindNanoseconds &+= other.bindNanoseconds
+        reparentNanoseconds &+= other.reparentNanoseconds
+    }
+}
