@@ -19,20 +19,20 @@ final class FilesTree {
     /// Called with a file's entry when a file row is activated (its ``FileEntry/path`` opens it).
     var onOpenFile: (@MainActor (FileEntry) -> Void)?
     /// How entries are listed: set by ``setLoader(order:showingHidden:)``.
-    private var listing = (order: FileOrder.name, showingHidden: false)
+    var listing = (order: FileOrder.name, showingHidden: false)
     /// The expanded folders shown, watched, by id (their paths).
-    private var watches: [String: FolderMonitor] = [:]
+    var watches: [String: FolderMonitor] = [:]
     /// Expanded folders GIO would not watch: not asked again while they stay expanded.
-    private var unwatchable: Set<String> = []
+    var unwatchable: Set<String> = []
     /// Numbers every listing asked for, the whole tree's and a folder's, in order.
-    private var listingSerial = 0
+    var listingSerial = 0
     /// The number of the whole tree's newest listing (or of the entries shown at once): one done off
     /// the main thread lands only if still the newest.
-    private var treeListing = 0
+    var treeListing = 0
     /// Each watched folder's listing under way: its number, and whether the folder changed again meanwhile.
-    private var folderListings: [String: (serial: Int, changedAgain: Bool)] = [:]
+    var folderListings: [String: (serial: Int, changedAgain: Bool)] = [:]
     /// The number of the listing whose children each watched folder shows.
-    private var shownListings: [String: Int] = [:]
+    var shownListings: [String: Int] = [:]
     /// Follows the rows shown, to watch the expanded folders among them.
     private var observation: ListObservation?
     /// Whether the tree is the view shown: only then are its folders watched (the page lists a hidden
@@ -221,90 +221,6 @@ final class FilesTree {
         let selected = outline.rowsViewModel.selectedIDs
         guard let row = outline.rows.firstIndex(where: { selected.contains($0.id) }) else { return }
         view.scroll(toRow: row)
-    }
-
-    /// Watches the expanded folders whose children show (or would, but for a search), and stops
-    /// watching the others; nothing while the tree is hidden.
-    ///
-    /// - Complexity: O(*e* · *d*) for *e* expanded folders at depth *d* at most.
-    private func watchExpandedFolders() {
-        guard isShown else { return }
-        let tree = outline.outline
-        var wanted = Set<String>()
-        for id in tree.expandedIDs where tree.childState(of: id) == .loaded && Self.isInRows(id, of: tree) {
-            wanted.insert(id)
-        }
-        for id in watches.keys where !wanted.contains(id) { stopWatching(id) }
-        unwatchable.formIntersection(wanted)
-        for id in wanted where watches[id] == nil && !unwatchable.contains(id) {
-            guard let path = tree.item(id)?.pathText else { continue }
-            // A folder deleted or moved away leaves through its parent's listing.
-            let watch = FolderMonitor(path: path, onChanges: { [weak self] _ in self?.listAgain(id) }, onGone: {})
-            if let watch { watches[id] = watch } else { unwatchable.insert(id) }
-        }
-    }
-
-    /// The folders watched now, by id (for tests).
-    var watchedFolders: Set<String> { Set(watches.keys) }
-
-    /// Whether the node's row is in the tree's rows: every ancestor expanded.
-    private static func isInRows(_ id: String, of tree: OutlineSnapshot<FileEntry>) -> Bool {
-        var ancestor = tree.parent(of: id)
-        while let current = ancestor {
-            guard tree.isExpanded(current) else { return false }
-            ancestor = tree.parent(of: current)
-        }
-        return true
-    }
-
-    /// Stops watching every folder, and drops the listings under way: the tree is hidden or gone.
-    func stopWatching() {
-        for id in Array(watches.keys) { stopWatching(id) }
-        unwatchable = []
-    }
-
-    private func stopWatching(_ id: String) {
-        watches.removeValue(forKey: id)?.stop()
-        folderListings[id] = nil
-        shownListings[id] = nil
-    }
-
-    /// Lists the watched folder with this id again off the main thread, with the folders expanded in
-    /// it, and shows its new children (they stay expanded); one listing at a time, and once more when
-    /// the folder changed again meanwhile. A listing that fails leaves the folder as it is (its
-    /// parent's listing shows it gone); one older than the whole tree's newest is not shown.
-    private func listAgain(_ id: String) {
-        if folderListings[id] != nil {
-            folderListings[id]?.changedAgain = true
-            return
-        }
-        guard let path = outline.outline.item(id)?.pathText else { return }
-        listingSerial += 1
-        let serial = listingSerial
-        folderListings[id] = (serial, false)
-        let (expanded, listing) = (outline.outline.expandedIDs, listing)
-        let list: @Sendable () -> [OutlineNode<FileEntry>]? = {
-            try? FolderOutline.tree(of: path, expanded: expanded, order: listing.order, showingHidden: listing.showingHidden)
-        }
-        let land: @MainActor @Sendable ([OutlineNode<FileEntry>]?) -> Void = { [weak self] children in
-            guard let self, let running = self.folderListings[id], running.serial == serial else { return }
-            self.folderListings[id] = nil
-            if let children, serial > self.treeListing {
-                self.shownListings[id] = serial
-                self.outline.setChildren(children, of: id)
-            }
-            if running.changedAgain { self.listAgain(id) }
-        }
-        guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
-        scheduler.run(list, then: land)
-    }
-
-    /// After the whole tree's listing number `serial` is shown: the watched folders that showed a
-    /// newer listing of their own are listed again (the tree's brought back what it read before).
-    private func listAgainFoldersNewerThan(_ serial: Int) {
-        let newer = shownListings.filter { $0.value > serial }.map(\.key)
-        for id in shownListings.keys { shownListings[id] = serial }
-        for id in newer where watches[id] != nil { listAgain(id) }
     }
 
     /// Shows the entries whose names match `text`, with the folders above them expanded: those of the
