@@ -46,6 +46,42 @@ struct FilesViewsTests {
         #expect(page.switcher.selected == .columns, "the switcher's buttons follow the shortcut")
     }
 
+    @Test("with the focus in a view, switching views moves it to the selected row of the view shown, in each of the four")
+    func switchingMovesTheFocusToTheSelection() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        for name in ["a.txt", "b.txt", "c.txt", "d.txt"] {
+            try Data(count: 1).write(to: app.filesFolder.appendingPathComponent(name))
+        }
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        #expect(page.viewModel.rows.compactMap(\.item?.name) == ["Projects", "a.txt", "b.txt", "c.txt", "d.txt", "notes.txt"])
+        #expect(page.viewModel.select(["c.txt"]))
+        try #require(input.focus(window.window))
+        gtk_widget_grab_focus(page.panel.list.listView)
+        let row = try #require(page.viewModel.rows.firstRow(ofAnyItemIn: ["c.txt"]))
+
+        let steps: [(key: String, mode: FilesViewMode)] = [
+            ("ctrl+2", .columns), ("ctrl+3", .tree), ("ctrl+4", .grid), ("ctrl+1", .list),
+        ]
+        for (key, mode) in steps {
+            input.press(key)
+            #expect(GtkTest.wait(for: "\(key) to show the \(mode) view") { page.mode == mode })
+            let focused: () -> Int? = {
+                switch mode {
+                case .list: page.panel.list.focusedRow()
+                case .columns: page.columnView?.focusedRow()
+                case .tree: page.tree?.view.focusedRow()
+                case .grid: page.grid?.view.focusedRow()
+                }
+            }
+            let expected = mode == .tree ? page.tree?.firstSelectedRow : row
+            #expect(expected != nil, "c.txt selected in the \(mode) view")
+            #expect(GtkTest.wait(for: "the focus on c.txt's row in the \(mode) view") { focused() == expected })
+        }
+    }
+
     @Test("Tab reaches the switcher from the up button; Space on the columns button switches; accessible names are set")
     func keyboardReachesTheSwitcher() throws {
         let input = try #require(InputDisplay.shared())

@@ -27,5 +27,14 @@ extension GridView {
     }
 
     /// The position of the cell that has keyboard focus, if one has.
-    func focusedRow() -> Int? { core.focusedRow(in: gridView) }
+    package func focusedRow() -> Int? { core.focusedRow(in: gridView) }
+
+    /// Scrolls the cell at `row` (a position in the view model's rows) into view and moves keyboard
+    /// focus to it: at once when GTK has made its widget, else as soon as GTK makes it (it gives up
+    /// after half a second). The selection is left as it is; see ``ListView/focus(row:)``.
+    ///
+    /// - Parameter row: A row of the view model's `ListViewModel/rows`; a row out of range does
+    ///   nothing.
+    /// - Complexity: O(*b*) for the *b* cells GTK keeps bound, once the cell is made.
+    public func focus(row: Int) { core.focus(row: row, in: gridView) }
 }

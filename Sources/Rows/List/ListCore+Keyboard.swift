@@ -60,7 +60,6 @@ extension ListCore {
 
     /// Scrolls to `target`, focuses it, and selects it unless Control is held.
     private func moveFocus(in view: UnsafeMutablePointer<GtkWidget>, to target: Int, state: GdkModifierType) {
-        scroll(view, toRow: target)
         focus(row: target, in: view)
         let extending = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
         if viewModel.selectionMode != .none && !extending { viewModel.selectRow(target) }
@@ -72,8 +71,11 @@ extension ListCore {
         return boundSlot { $0.rowWidget == row }?.position
     }
 
-    /// Moves keyboard focus to the widget of `row` in `view`, once GTK has made it.
+    /// Scrolls `row` into view in `view` and moves keyboard focus to its widget, once GTK has made
+    /// it; a row out of range does nothing.
     func focus(row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
+        guard isAlive, row >= 0, row < shownRows.count else { return }
+        scroll(view, toRow: row)
         if let widget = boundSlot(where: { $0.position == row })?.rowWidget {
             gtk_widget_grab_focus(widget)
             return

@@ -35,37 +35,7 @@ extension ColumnView where SectionID == SingleSection {
         gtk_widget_add_css_class(columnView, "outline")
         OutlineKeys.install(
             on: columnView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
-            focus: { [weak self] row in
-                self?.scroll(toRow: row)
-                self?.focus(row: row)
-            })
-    }
-
-    /// The row whose widget has keyboard focus, if one has (for tests).
-    package func focusedRow() -> Int? {
-        guard let list = innerListView, let focused = gtk_widget_get_focus_child(list) else { return nil }
-        return core.binders.first?.recycler.bound.first { slot in
-            slot.rowWidget.flatMap { gtk_widget_get_parent($0) } == focused
-        }?.position
-    }
-
-    /// Moves keyboard focus to the row `row`, once GTK has made its widget.
-    package func focus(row: Int) {
-        var attempts = 0
-        let grab: @MainActor () -> Bool = { [weak self] in
-            guard let self, self.core.isAlive else { return true }
-            guard
-                let slot = self.core.binders.first?.recycler.bound.first(where: { $0.position == row }),
-                let cell = slot.rowWidget, let rowWidget = gtk_widget_get_parent(cell)
-            else { return false }
-            gtk_widget_grab_focus(rowWidget)
-            return true
-        }
-        if grab() { return }
-        MainLoop.every(milliseconds: 10) {
-            attempts += 1
-            return !grab() && attempts < 50
-        }
+            focus: { [weak self] row in self?.focus(row: row) })
     }
 }
 

@@ -27,10 +27,7 @@ extension ListView where SectionID == SingleSection {
         gtk_widget_add_css_class(listView, "outline")
         OutlineKeys.install(
             on: listView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
-            focus: { [weak self] row in
-                self?.scroll(toRow: row)
-                self?.focus(row: row)
-            })
+            focus: { [weak self] row in self?.focus(row: row) })
     }
 }
 

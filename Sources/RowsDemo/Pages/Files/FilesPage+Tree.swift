@@ -27,6 +27,24 @@ extension FilesPage {
         }
     }
 
+    /// Moves keyboard focus into the view shown: to its topmost selected row, where the focus
+    /// was in the view left; with nothing selected, to the view itself (GTK then focuses the row
+    /// it focused last there, or the first).
+    func focusSelection() {
+        let row =
+            mode == .tree ? tree?.firstSelectedRow : viewModel.rows.firstRow(ofAnyItemIn: viewModel.selectedIDs)
+        guard let row else {
+            gtk_widget_grab_focus(focusTarget)
+            return
+        }
+        switch mode {
+        case .list: panel.list.focus(row: row)
+        case .columns: columnView?.focus(row: row)
+        case .tree: tree?.view.focus(row: row)
+        case .grid: grid?.view.focus(row: row)
+        }
+    }
+
     /// Makes the tree view, showing the entries that match the search.
     func makeTree() {
         // The roots go in through `show`, which arranges a big folder off the main thread.

@@ -235,7 +235,8 @@ final class FilesPage: DemoPage {
     }
 
     /// Shows the folder as `mode` says (making the columns or tree view the first time), keeping the
-    /// selection, the search and the folder; focus moves along when it was in the other view.
+    /// selection, the search and the folder; focus moves along, to the selection, when it was in
+    /// the other view.
     ///
     /// The tree's selection is of paths: going to the tree selects the folder's entries selected in
     /// the list; coming from it, the list selects the folder's own entries selected in the tree
@@ -263,7 +264,7 @@ final class FilesPage: DemoPage {
         switcher.select(mode)
         gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)
         scrollToSelection()
-        if hadFocus { gtk_widget_grab_focus(focusTarget) }
+        if hadFocus { focusSelection() }
         guard choices.mode != mode else { return }
         choices.mode = mode
         save()

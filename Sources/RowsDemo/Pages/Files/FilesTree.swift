@@ -216,10 +216,15 @@ final class FilesTree {
         }
     }
 
+    /// The topmost selected row, if any.
+    var firstSelectedRow: Int? {
+        let selected = outline.rowsViewModel.selectedIDs
+        return selected.isEmpty ? nil : outline.rows.firstIndex { selected.contains($0.id) }
+    }
+
     /// Scrolls to the topmost selected row.
     func scrollToSelection() {
-        let selected = outline.rowsViewModel.selectedIDs
-        guard let row = outline.rows.firstIndex(where: { selected.contains($0.id) }) else { return }
+        guard let row = firstSelectedRow else { return }
         view.scroll(toRow: row)
     }
 

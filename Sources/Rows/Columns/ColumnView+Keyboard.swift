@@ -1,0 +1,39 @@
+import CGtk
+
+/// Keyboard focus on a row of the column view.
+extension ColumnView {
+    /// The row whose widget has keyboard focus, if one has (for tests).
+    package func focusedRow() -> Int? {
+        guard let list = innerListView, let focused = gtk_widget_get_focus_child(list) else { return nil }
+        return core.binders.first?.recycler.bound.first { slot in
+            slot.rowWidget.flatMap { gtk_widget_get_parent($0) } == focused
+        }?.position
+    }
+
+    /// Scrolls `row` into view and moves keyboard focus to it: at once when GTK has made its
+    /// widget, else as soon as GTK makes it (it gives up after half a second). The selection is
+    /// left as it is; see ``ListView/focus(row:)``.
+    ///
+    /// - Parameter row: A row of the view model's `ListViewModel/rows`; a row out of range does
+    ///   nothing.
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps bound (about 200), once the row is made.
+    public func focus(row: Int) {
+        guard core.isAlive, row >= 0, row < core.shownRows.count else { return }
+        scroll(toRow: row)
+        var attempts = 0
+        let grab: @MainActor () -> Bool = { [weak self] in
+            guard let self, self.core.isAlive else { return true }
+            guard
+                let slot = self.core.binders.first?.recycler.bound.first(where: { $0.position == row }),
+                let cell = slot.rowWidget, let rowWidget = gtk_widget_get_parent(cell)
+            else { return false }
+            gtk_widget_grab_focus(rowWidget)
+            return true
+        }
+        if grab() { return }
+        MainLoop.every(milliseconds: 10) {
+            attempts += 1
+            return !grab() && attempts < 50
+        }
+    }
+}

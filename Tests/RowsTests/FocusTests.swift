@@ -1,0 +1,57 @@
+import CGtk
+import GtkTestSupport
+import Testing
+
+@testable import Rows
+
+/// `focus(row:)` on a real list, column view and grid: a row far from the view is scrolled to and
+/// focused once GTK has made its widget; the selection stays; a row out of range changes nothing.
+@MainActor
+@Suite("focus(row:) scrolls to a row and gives it keyboard focus", .enabled(if: GtkTest.hasDisplay, "needs Xvfb"), .serialized)
+struct FocusTests {
+    /// One section of `count` entries, no header: rows are items.
+    private static func entries(_ count: Int) -> ListSnapshot<String, Entry> {
+        ListSnapshot(sections: [.init(id: "a", items: (0..<count).map { Entry(id: $0, text: "a") }, showsHeader: false)])
+    }
+
+    @Test("a list focuses a row far below the view and one back at the top; the selection stays")
+    func listFocusesRows() throws {
+        let harness = ListHarness(Self.entries(2_000), selectionMode: .single)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        harness.viewModel.selectRow(3)
+        #expect(!harness.boundRows().map(\.position).contains(1_500), "the row is not made before it is asked for")
+
+        list.focus(row: 1_500)
+        #expect(GtkTest.wait(for: "row 1500 focused") { list.focusedRow() == 1_500 })
+        #expect(harness.boundRows().map(\.position).contains(1_500))
+        list.focus(row: 2)
+        #expect(GtkTest.wait(for: "row 2 focused") { list.focusedRow() == 2 })
+        #expect(harness.viewModel.selectedIDs == [3], "focus does not select")
+
+        list.focus(row: 2_000)
+        list.focus(row: -1)
+        harness.waitForFrames()
+        #expect(list.focusedRow() == 2)
+    }
+
+    @Test("a column view focuses a row far below the view")
+    func columnViewFocusesRows() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(2_000))
+        defer { harness.destroy() }
+        harness.view.focus(row: 1_200)
+        #expect(GtkTest.wait(for: "row 1200 focused") { harness.view.focusedRow() == 1_200 })
+        harness.view.focus(row: 5_000)
+        GtkTest.waitForFrames(of: harness.view.columnView)
+        #expect(harness.view.focusedRow() == 1_200)
+    }
+
+    @Test("a grid focuses a cell far below the view")
+    func gridFocusesCells() throws {
+        let harness = GridHarness(Self.entries(3_000), selectionMode: .single)
+        defer { harness.destroy() }
+        harness.grid.focus(row: 2_500)
+        #expect(GtkTest.wait(for: "cell 2500 focused") { harness.grid.focusedRow() == 2_500 })
+        #expect(harness.viewModel.selectedIDs.isEmpty, "focus does not select")
+    }
+}
