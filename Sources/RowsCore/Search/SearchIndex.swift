@@ -185,10 +185,7 @@ public struct SearchIndex<Item: Identifiable & Equatable & Sendable>: Sendable w
             }
             return texts
         }
-        guard pieces.count > 1 else { return pieces[0] }
-        var joined = FoldedTexts(reservingRows: items.count, bytesPerRow: 0)
-        for piece in pieces { joined.append(contentsOf: piece) }
-        return joined
+        return pieces.count == 1 ? pieces[0] : FoldedTexts(joining: pieces)
     }
 
     /// Part `part` of `parts` near-equal ranges of `0..<count`.

@@ -40,6 +40,23 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("folded pieces joined hold the rows folded one after another: the same bytes and row starts")
+    func joinedPiecesEqualOneFold() async {
+        await propertyCheck(count: 300, input: searchTexts(count: 0...30).array(of: 1...5)) { pieces in
+            var serial = FoldedTexts(reservingRows: 0)
+            for text in pieces.joined() { serial.append(folding: text) }
+            let joined = FoldedTexts(
+                joining: pieces.map { texts in
+                    var piece = FoldedTexts(reservingRows: texts.count)
+                    for text in texts { piece.append(folding: text) }
+                    return piece
+                })
+            #expect(joined.bytes == serial.bytes, "\(pieces)")
+            #expect(joined.starts == serial.starts, "\(pieces)")
+            #expect(joined.count == pieces.joined().count)
+        }
+    }
+
     @Test("typing on and backspacing give the rows a fresh search gives")
     func narrowingAndBackspaceEqualFreshSearch() async {
         await propertyCheck(count: 200, input: searchTexts(count: 0...60), searchQueries()) { texts, query in
