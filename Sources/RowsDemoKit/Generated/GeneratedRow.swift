@@ -39,10 +39,11 @@ public struct GeneratedRow: Identifiable, Hashable, Sendable {
         grouped(number, after: "")
     }
 
-    /// `prefix` then `number` grouped, written back to front into one small buffer: no interpolation,
-    /// as a search folds a million titles and every bind makes one.
+    /// `prefix` then `number` grouped, written back to front into a buffer on the stack: no
+    /// interpolation, and a text of 15 bytes or fewer ("Row 1,000,000") is kept in the `String`
+    /// itself, nothing allocated, as a search folds a million titles and every bind makes one.
     private static func grouped(_ number: Int, after prefix: StaticString) -> String {
-        String(unsafeUninitializedCapacity: 27 + prefix.utf8CodeUnitCount) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 27 + prefix.utf8CodeUnitCount) { buffer in
             var magnitude = number.magnitude
             var start = buffer.count
             var digits = 0
@@ -61,10 +62,8 @@ public struct GeneratedRow: Identifiable, Hashable, Sendable {
                 buffer[start] = UInt8(ascii: "-")
             }
             start -= prefix.utf8CodeUnitCount
-            (buffer.baseAddress! + start).update(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-            let length = buffer.count - start
-            buffer.baseAddress!.update(from: buffer.baseAddress! + start, count: length)
-            return length
+            (buffer.baseAddress! + start).initialize(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
     }
 
