@@ -11,8 +11,9 @@ extension ColumnView {
     }
 
     /// Scrolls `row` into view and moves keyboard focus to it: at once when GTK has made its
-    /// widget, else as soon as GTK makes it (it gives up after half a second). The selection is
-    /// left as it is; see ``ListView/focus(row:)``.
+    /// widget, else as soon as GTK makes it, the view holding the focus meanwhile (it gives up when the
+    /// focus leaves the view, or after five seconds). The selection is left as it is; see
+    /// ``ListView/focus(row:)``.
     ///
     /// - Parameter row: A row of the view model's `ListViewModel/rows`; a row out of range does
     ///   nothing.
@@ -20,20 +21,11 @@ extension ColumnView {
     public func focus(row: Int) {
         guard core.isAlive, row >= 0, row < core.shownRows.count else { return }
         scroll(toRow: row)
-        var attempts = 0
-        let grab: @MainActor () -> Bool = { [weak self] in
-            guard let self, self.core.isAlive else { return true }
-            guard
-                let slot = self.core.binders.first?.recycler.bound.first(where: { $0.position == row }),
-                let cell = slot.rowWidget, let rowWidget = gtk_widget_get_parent(cell)
-            else { return false }
-            gtk_widget_grab_focus(rowWidget)
-            return true
-        }
-        if grab() { return }
-        MainLoop.every(milliseconds: 10) {
-            attempts += 1
-            return !grab() && attempts < 50
+        ListCore<SectionID, Item>.focusOnceMade(in: columnView, isAlive: { [weak self] in self?.core.isAlive ?? false }) {
+            [weak self] in
+            // A column's cell sits in the row's widget, which takes the focus.
+            let slot = self?.core.binders.first?.recycler.bound.first { $0.position == row }
+            return slot?.rowWidget.flatMap { gtk_widget_get_parent($0) }
         }
     }
 }

@@ -30,8 +30,9 @@ extension GridView {
     package func focusedRow() -> Int? { core.focusedRow(in: gridView) }
 
     /// Scrolls the cell at `row` (a position in the view model's rows) into view and moves keyboard
-    /// focus to it: at once when GTK has made its widget, else as soon as GTK makes it (it gives up
-    /// after half a second). The selection is left as it is; see ``ListView/focus(row:)``.
+    /// focus to it: at once when GTK has made its widget, else as soon as GTK makes it, the view
+    /// holding the focus meanwhile (it gives up when the focus leaves the view, or after five
+    /// seconds). The selection is left as it is; see ``ListView/focus(row:)``.
     ///
     /// - Parameter row: A row of the view model's `ListViewModel/rows`; a row out of range does
     ///   nothing.

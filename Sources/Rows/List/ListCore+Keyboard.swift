@@ -76,19 +76,39 @@ extension ListCore {
     func focus(row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
         guard isAlive, row >= 0, row < shownRows.count else { return }
         scroll(view, toRow: row)
-        if let widget = boundSlot(where: { $0.position == row })?.rowWidget {
-            gtk_widget_grab_focus(widget)
+        Self.focusOnceMade(in: view, isAlive: { [weak self] in self?.isAlive ?? false }) { [weak self] in
+            self?.boundSlot(where: { $0.position == row })?.rowWidget
+        }
+    }
+
+    /// Gives keyboard focus to the widget `widget` finds, at once if it finds one, else as soon as
+    /// it does (a row GTK has not made yet: made at the next layout, which may come only after the
+    /// window is shown). Meanwhile `view` holds the focus, so that GTK gives it to nothing else; the
+    /// wait ends when the focus leaves `view` (a click elsewhere, Tab), when `isAlive` turns false,
+    /// or after 5 seconds.
+    static func focusOnceMade(
+        in view: UnsafeMutablePointer<GtkWidget>, isAlive: @escaping @MainActor () -> Bool,
+        widget: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>?
+    ) {
+        if let found = widget() {
+            gtk_widget_grab_focus(found)
             return
         }
+        gtk_widget_grab_focus(view)
         var attempts = 0
-        MainLoop.every(milliseconds: 10) { [weak self] in
-            guard let self, self.isAlive else { return false }
+        MainLoop.every(milliseconds: 10) {
+            guard isAlive() else { return false }
             attempts += 1
-            if let widget = self.boundSlot(where: { $0.position == row })?.rowWidget {
-                gtk_widget_grab_focus(widget)
+            if let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root), focus != view,
+                gtk_widget_is_ancestor(focus, view) == 0
+            {
                 return false
             }
-            return attempts < 50
+            if let found = widget() {
+                gtk_widget_grab_focus(found)
+                return false
+            }
+            return attempts < 500
         }
     }
 

@@ -16,7 +16,8 @@ extension ListView {
     package func focusedRow() -> Int? { core.focusedRow(in: listView) }
 
     /// Scrolls `row` into view and moves keyboard focus to it: at once when GTK has made its
-    /// widget, else as soon as GTK makes it (it gives up after half a second).
+    /// widget, else as soon as GTK makes it, the view holding the focus meanwhile (it gives up when the
+    /// focus leaves the view, or after five seconds).
     ///
     /// Focusing the list view itself (`gtk_widget_grab_focus`) focuses the row GTK focused last, or
     /// the first; GTK 4.8 has no call that focuses a given row (4.12's `gtk_list_view_scroll_to`
