@@ -53,11 +53,9 @@ extension FilesPage {
         focusesFirstRowWhenShown = !focusFirstShownRow()
     }
 
-    /// Rows of the view shown are there: the first gets the focus, if it still waits for them and
-    /// the folder is read and arranged in full (a first batch's first row may be far down once the
-    /// whole folder is sorted, and the focus would go with it).
+    /// Rows of the view shown are there: the first gets the focus, if it still waits for them.
     func focusFirstRowIfWaiting() {
-        guard focusesFirstRowWhenShown, !widgetsAreGone, !isListing, !isArranging else { return }
+        guard focusesFirstRowWhenShown, !widgetsAreGone else { return }
         // Not when the focus moved on (a click, Tab): only while the view itself holds it.
         guard let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == focusTarget else {
             focusesFirstRowWhenShown = false
