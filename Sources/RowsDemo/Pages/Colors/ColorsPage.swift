@@ -24,8 +24,6 @@ final class ColorsPage: DemoPage {
         widget = panel.widget
     }
 
-    func focusFirstRow() { panel.focusFirstRow() }
-
     func search(_ text: String) {
         panel.grid.viewModel.search(text) { $0.searchableText }
     }

@@ -33,8 +33,6 @@ final class FilesPage: DemoPage {
     /// The name of the folder just left by going up: selected, as GNOME Files does, once the
     /// parent's entries show it (see ``selectFolderLeft()``).
     var folderLeft: String?
-    /// Whether the view's first row gets the focus once the rows are there (see ``focusFirstRow()``).
-    var focusesFirstRowWhenShown = false
     /// The grid view, made the first time it is shown.
     var grid: FilesGrid?
     /// The search typed, which every view shows.
@@ -126,10 +124,7 @@ final class FilesPage: DemoPage {
         contents.onEntriesChange = { [weak self] in self?.entriesArrived() }
         contents.onError = { [weak self] error in self?.showProblem(error) }
         contents.onChangesApplied = { [weak self] in self?.treeEntriesChanged() }
-        contents.onArranged = { [weak self] in
-            self?.selectFolderLeft()
-            self?.focusFirstRowIfWaiting()
-        }
+        contents.onArranged = { [weak self] in self?.selectFolderLeft() }
         open(folder)
         if let problem { toasts.show("\(problem); the view's choices will not be saved over it", isError: true) }
         show(mode)
