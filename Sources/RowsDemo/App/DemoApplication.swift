@@ -62,8 +62,9 @@ final class DemoApplication {
     }
 
     /// Waits until the window is mapped, has drawn a few frames and its images are decoded, then
-    /// saves it and quits. A page that could not load its data still gets its picture taken, and the
-    /// run fails with the error.
+    /// saves it and quits. A window that draws nothing yet (a loaded machine may not have laid it
+    /// out) is tried again every 50 ms for up to 10 seconds more. A page that could not load its
+    /// data still gets its picture taken, and the run fails with the error.
     private func saveScreenshot(of window: DemoWindow, to path: String) {
         var framesSeen = 0
         let widget = window.widget
@@ -75,6 +76,7 @@ final class DemoApplication {
             do {
                 try WidgetSnapshot.savePNG(of: widget, to: path)
             } catch {
+                if framesSeen < 8 + 200 { return true }
                 Self.complain("cannot save the screenshot: \(error)")
                 self.status = 1
             }
