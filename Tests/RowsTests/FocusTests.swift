@@ -35,6 +35,44 @@ struct FocusTests {
         #expect(list.focusedRow() == 2)
     }
 
+    @Test("the focused row is still known while another window has the keyboard, in a list and a column view")
+    func focusedRowWhileInactive() throws {
+        let harness = ListHarness(Self.entries(50))
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        list.focus(row: 4)
+        try Self.whileAnotherWindowIsActive(over: list.listView) {
+            #expect(GtkTest.wait(for: "row 4 focused") { list.focusedRow() == 4 })
+        } check: {
+            #expect(list.focusedRow() == 4)
+        }
+        let columns = ColumnHarness(ColumnHarness.rows(50))
+        defer { columns.destroy() }
+        columns.view.focus(row: 6)
+        try Self.whileAnotherWindowIsActive(over: columns.view.columnView) {
+            #expect(GtkTest.wait(for: "row 6 focused") { columns.view.focusedRow() == 6 })
+        } check: {
+            #expect(columns.view.focusedRow() == 6)
+        }
+    }
+
+    /// Runs `before` once the window of `view` is active, then `check` once another window has taken
+    /// the keyboard (as another program's window would): GTK then clears the chain of focus
+    /// children, while the window keeps its focus widget.
+    private static func whileAnotherWindowIsActive(
+        over view: UnsafeMutablePointer<GtkWidget>, before: () -> Void, check: () -> Void
+    ) throws {
+        let window = UnsafeMutablePointer<GtkWindow>(try #require(gtk_widget_get_root(view)))
+        gtk_window_present(window)
+        GtkTest.wait(for: "the view's window active") { gtk_window_is_active(window) != 0 }
+        before()
+        let other = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
+        defer { gtk_window_destroy(other) }
+        gtk_window_present(other)
+        GtkTest.wait(for: "the view's window inactive") { gtk_window_is_active(window) == 0 }
+        check()
+    }
+
     @Test("a column view focuses a row far below the view")
     func columnViewFocusesRows() throws {
         let harness = ColumnHarness(ColumnHarness.rows(2_000))

@@ -4,7 +4,7 @@ import CGtk
 extension ColumnView {
     /// The row whose widget has keyboard focus, if one has (for tests).
     package func focusedRow() -> Int? {
-        guard let list = innerListView, let focused = gtk_widget_get_focus_child(list) else { return nil }
+        guard let list = innerListView, let focused = ListCore<SectionID, Item>.focusedChild(of: list) else { return nil }
         return core.binders.first?.recycler.bound.first { slot in
             slot.rowWidget.flatMap { gtk_widget_get_parent($0) } == focused
         }?.position

@@ -65,10 +65,24 @@ extension ListCore {
         if viewModel.selectionMode != .none && !extending { viewModel.selectRow(target) }
     }
 
-    /// The row whose widget in `view` has keyboard focus, if one has.
+    /// The row whose widget in `view` has keyboard focus (itself or a widget in it), if one has.
     func focusedRow(in view: UnsafeMutablePointer<GtkWidget>) -> Int? {
-        guard let row = gtk_widget_get_focus_child(view) else { return nil }
+        guard let row = Self.focusedChild(of: view) else { return nil }
         return boundSlot { $0.rowWidget == row }?.position
+    }
+
+    /// The child of `view` that holds the window's keyboard focus or has it inside, if one does.
+    ///
+    /// Read from the window's focus widget, which stays while the window is inactive: GTK clears
+    /// the chain of focus children (`gtk_widget_get_focus_child`) whenever another window takes the
+    /// focus, e.g. another program's window opening on the same display.
+    static func focusedChild(of view: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(view), var widget = gtk_root_get_focus(root) else { return nil }
+        while let parent = gtk_widget_get_parent(widget) {
+            if parent == view { return widget }
+            widget = parent
+        }
+        return nil
     }
 
     /// Scrolls `row` into view in `view` and moves keyboard focus to its widget, once GTK has made
