@@ -12,6 +12,36 @@ import Testing
 @MainActor
 @Suite("The window, settings and bad data", .enabled(if: GtkTest.hasDisplay), .serialized)
 struct AppWindowTests {
+    @Test("the window opens with the keyboard focus on the first row of the page's list or grid, on every page")
+    func focusStartsOnThePagesFirstRow() throws {
+        let app = try AppHarness()
+        for name in PageName.allCases {
+            let window = app.openWindow(on: name)
+            defer { app.close(window) }
+            let page = window.pages[name]
+            // (the row focused, the first item's row) in the page's list or grid
+            let rows: () -> (focused: Int?, first: Int?) = {
+                switch page {
+                case let page as PeoplePetsPage: (page.panel.list.focusedRow(), Self.firstItemRow(of: page.panel.list))
+                case let page as SettingsPage: (page.panel.list.focusedRow(), Self.firstItemRow(of: page.panel.list))
+                case let page as ColorsPage:
+                    (page.panel.grid.focusedRow(), page.panel.grid.viewModel.rows.nearestItemRow(from: 0, step: 1))
+                case let page as PeoplePage: (page.panel.list.focusedRow(), Self.firstItemRow(of: page.panel.list))
+                case let page as FilesPage: (page.panel.list.focusedRow(), Self.firstItemRow(of: page.panel.list))
+                case let page as MillionPage: (page.panel.list.focusedRow(), Self.firstItemRow(of: page.panel.list))
+                default: (nil, nil)
+                }
+            }
+            #expect(rows().first != nil, "\(name): the page shows rows")
+            #expect(GtkTest.wait(for: "\(name): the focus on its first row") { rows().focused == rows().first }, "\(name)")
+        }
+    }
+
+    /// The row of `list`'s first item (after a section header, if one comes first).
+    private static func firstItemRow<SectionID, Item>(of list: ListView<SectionID, Item>) -> Int? {
+        list.viewModel.rows.nearestItemRow(from: 0, step: 1)
+    }
+
     @Test("the window comes back at the size it was closed at")
     func windowRemembersItsSize() throws {
         let app = try AppHarness()

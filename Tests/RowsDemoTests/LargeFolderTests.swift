@@ -113,6 +113,23 @@ struct LargeFolderTests {
             }, "shows \(tree.outline.rows.count) rows of \(tree.folder), selected \(tree.outline.rowsViewModel.selectedIDs)")
     }
 
+    @Test("a window opening on a folder of 10,000 entries, still being read, ends with the focus on its first row")
+    func focusWaitsForTheFirstRows() throws {
+        let app = try AppHarness()
+        for number in 0..<10_000 {
+            let path = app.filesFolder.appendingPathComponent("file \(number)").path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil), "\(path) created")
+        }
+        let window = DemoWindow(application: nil, context: app.context, page: .files, remembersSize: false)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        #expect(page.viewModel.snapshot.itemCount == 0 && page.focusesFirstRowWhenShown, "no rows yet: the focus waits for them")
+        gtk_window_present(window.window)
+        #expect(GtkTest.wait(for: "the folder shown in full") { page.viewModel.snapshot.itemCount == 10_002 })
+        #expect(GtkTest.wait(for: "the focus on the first row") { page.panel.list.focusedRow() == 0 })
+        #expect(!page.focusesFirstRowWhenShown)
+    }
+
     @Test("a small folder opened while a large one is still being read stays shown")
     func smallFolderOpenedWhileALargeOneArranges() throws {
         let app = try AppHarness()

@@ -58,6 +58,7 @@ final class DemoWindow {
         connectSignals()
         applyChoices(choices)
         pageShown(page, previous: nil, isNew: true)
+        pages[page]?.focusFirstRow()
         if remembersSize { Signal.connect(window, "destroy") { [weak self] in self?.saveSize() } }
     }
 

@@ -9,6 +9,14 @@ protocol DemoPage: AnyObject {
     var searchPlaceholder: String { get }
     /// Filters the page by `text` (through the diff); empty text shows everything.
     func search(_ text: String)
+    /// Gives keyboard focus to the page's first row (of its list or grid) when the window opens on
+    /// it, as GNOME Files starts in its view, so that the arrow keys move through the rows at once.
+    func focusFirstRow()
+}
+
+extension DemoPage {
+    /// Leaves the focus to GTK.
+    func focusFirstRow() {}
 }
 
 /// The page shown when a page's data cannot be read: the error names the file and the key.

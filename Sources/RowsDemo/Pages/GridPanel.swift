@@ -26,3 +26,15 @@ final class GridPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { states.emptyStateTexts }
 }
+
+extension GridPanel {
+    /// Gives keyboard focus to the first item's row (passing over a section header), or to the grid
+    /// when it has none.
+    func focusFirstRow() {
+        if let row = grid.viewModel.rows.nearestItemRow(from: 0, step: 1) {
+            grid.focus(row: row)
+        } else {
+            gtk_widget_grab_focus(grid.gridView)
+        }
+    }
+}

@@ -52,3 +52,15 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     /// Shows the list (or its empty state) again instead of the problem.
     func clearProblem() { states.clearProblem() }
 }
+
+extension ListPanel {
+    /// Gives keyboard focus to the first item's row (passing over a section header), or to the list
+    /// when it has none.
+    func focusFirstRow() {
+        if let row = list.viewModel.rows.nearestItemRow(from: 0, step: 1) {
+            list.focus(row: row)
+        } else {
+            gtk_widget_grab_focus(list.listView)
+        }
+    }
+}

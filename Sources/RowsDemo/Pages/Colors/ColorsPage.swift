@@ -24,6 +24,8 @@ final class ColorsPage: DemoPage {
         widget = panel.widget
     }
 
+    func focusFirstRow() { panel.focusFirstRow() }
+
     func search(_ text: String) {
         panel.grid.viewModel.search(text) { $0.searchableText }
     }

@@ -45,6 +45,43 @@ extension FilesPage {
         }
     }
 
+    /// Gives keyboard focus to the first row of the view shown; while the folder is still being
+    /// read or arranged, to the view, and to its first row once the rows are there (unless the
+    /// focus moved on meanwhile).
+    func focusFirstRow() {
+        gtk_widget_grab_focus(focusTarget)
+        focusesFirstRowWhenShown = !focusFirstShownRow()
+    }
+
+    /// Rows of the view shown are there: the first gets the focus, if it still waits for them and
+    /// the folder is read and arranged in full (a first batch's first row may be far down once the
+    /// whole folder is sorted, and the focus would go with it).
+    func focusFirstRowIfWaiting() {
+        guard focusesFirstRowWhenShown, !widgetsAreGone, !isListing, !isArranging else { return }
+        // Not when the focus moved on (a click, Tab): only while the view itself holds it.
+        guard let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == focusTarget else {
+            focusesFirstRowWhenShown = false
+            return
+        }
+        focusesFirstRowWhenShown = !focusFirstShownRow()
+    }
+
+    /// Focuses the first row of the view shown, if it has one; returns whether it had.
+    private func focusFirstShownRow() -> Bool {
+        if mode == .tree {
+            guard let tree, !tree.outline.rows.isEmpty else { return false }
+            tree.view.focus(row: 0)
+            return true
+        }
+        guard let row = viewModel.rows.nearestItemRow(from: 0, step: 1) else { return false }
+        switch mode {
+        case .columns: columnView?.focus(row: row)
+        case .grid: grid?.view.focus(row: row)
+        default: panel.list.focus(row: row)
+        }
+        return true
+    }
+
     /// Makes the tree view, showing the entries that match the search.
     func makeTree() {
         // The roots go in through `show`, which arranges a big folder off the main thread.
@@ -82,6 +119,7 @@ extension FilesPage {
             landed: { [weak self] in
                 guard let self, !self.widgetsAreGone else { return }
                 self.selectFolderLeftInTree()
+                self.focusFirstRowIfWaiting()
             })
     }
 

@@ -33,6 +33,8 @@ final class FilesPage: DemoPage {
     /// The name of the folder just left by going up: selected, as GNOME Files does, once the
     /// parent's entries show it (see ``selectFolderLeft()``).
     var folderLeft: String?
+    /// Whether the view's first row gets the focus once the rows are there (see ``focusFirstRow()``).
+    var focusesFirstRowWhenShown = false
     /// The grid view, made the first time it is shown.
     var grid: FilesGrid?
     /// The search typed, which every view shows.
@@ -124,7 +126,10 @@ final class FilesPage: DemoPage {
         contents.onEntriesChange = { [weak self] in self?.entriesArrived() }
         contents.onError = { [weak self] error in self?.showProblem(error) }
         contents.onChangesApplied = { [weak self] in self?.treeEntriesChanged() }
-        contents.onArranged = { [weak self] in self?.selectFolderLeft() }
+        contents.onArranged = { [weak self] in
+            self?.selectFolderLeft()
+            self?.focusFirstRowIfWaiting()
+        }
         open(folder)
         if let problem { toasts.show("\(problem); the view's choices will not be saved over it", isError: true) }
         show(mode)
@@ -245,7 +250,9 @@ final class FilesPage: DemoPage {
         if mode == .columns && columnView == nil { makeColumnView() }
         if mode == .tree && tree == nil { makeTree() }
         if mode == .grid && grid == nil { makeGrid() }
-        let hadFocus = gtk_widget_get_focus_child(views) != nil
+        // (The window's focus widget: GTK clears the focus-child chain while the window is inactive.)
+        let focus = gtk_widget_get_root(views).flatMap { gtk_root_get_focus($0) }
+        let hadFocus = focus.map { gtk_widget_is_ancestor($0, views) != 0 } ?? false
         if mode == .tree { showEntriesInStaleTree() }
         if mode == .tree && self.mode != .tree {
             // Ids are names, but for a file renamed while shown (it keeps its id).

@@ -63,6 +63,8 @@ final class MillionPage: DemoPage {
         counterTicker = 0
     }
 
+    func focusFirstRow() { panel.focusFirstRow() }
+
     func search(_ text: String) {
         panel.list.viewModel.search(text) { "\($0.title) \($0.id) \($0.kind == .tag ? $0.tagName : "")" }
     }

@@ -86,6 +86,8 @@ final class PeoplePage: DemoPage {
         }
     }
 
+    func focusFirstRow() { panel.focusFirstRow() }
+
     func search(_ text: String) {
         viewModel.search(text) { [directory] in directory.searchableText(of: $0) }
     }

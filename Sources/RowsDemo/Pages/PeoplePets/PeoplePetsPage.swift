@@ -31,6 +31,8 @@ final class PeoplePetsPage: DemoPage {
         list.onActivate = { [weak self] companion in self?.describe(companion) }
     }
 
+    func focusFirstRow() { panel.focusFirstRow() }
+
     func search(_ text: String) {
         panel.list.viewModel.search(text) { $0.searchableText }
     }

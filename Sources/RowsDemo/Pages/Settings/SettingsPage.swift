@@ -57,6 +57,8 @@ final class SettingsPage: DemoPage {
         refreshSizes()
     }
 
+    func focusFirstRow() { panel.focusFirstRow() }
+
     func search(_ text: String) {
         panel.list.viewModel.search(text) { $0.searchableText }
     }
