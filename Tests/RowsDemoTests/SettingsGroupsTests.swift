@@ -78,6 +78,35 @@ struct SettingsGroupsTests {
     }
 
     @Test(
+        "one real click on a row opens its sub-page with the keyboard on Back; Escape comes back with the focus on that row",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func clickOpensSubpageAndEscapeComesBack() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .settings, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let list = page.panel.list
+        let account = try #require(list.viewModel.rows.firstIndex { $0.item?.id == "s-account" })
+        try #require(GtkTest.wait(for: "the account row bound") { list.boundCells.contains { $0.row == account } })
+        let cell = try #require(list.boundCells.first { $0.row == account }?.cell)
+        try #require(input.focus(window.window))
+
+        #expect(input.click(cell.root, in: window.window))
+        #expect(GtkTest.wait(for: "one click to open the account page") { page.openSubpage == "account" })
+        let focusedTooltip = {
+            gtk_window_get_focus(window.window).flatMap { gtk_widget_get_tooltip_text($0) }.map { String(cString: $0) }
+        }
+        #expect(
+            GtkTest.wait(for: "the keyboard on Back (\(String(describing: focusedTooltip())))") {
+                focusedTooltip() == "Back to Settings"
+            })
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "Escape to go back to the list") { page.openSubpage == nil })
+        #expect(GtkTest.wait(for: "the focus on the account row again") { list.focusedRow() == account })
+    }
+
+    @Test(
         "the saved-data page says when nothing is saved, and lists saved files as a card; account and about are preferences groups"
     )
     func subpages() throws {

@@ -118,6 +118,14 @@ where Item.ID: Sendable {
         set { core.marksSectionEdges = newValue }
     }
 
+    /// Whether a single click on a row activates it (``onActivate``), as a row of GNOME's
+    /// preferences opens on a click; hovering then selects the row when the list selects (GTK's
+    /// `single-click-activate`). Off by default: a double click or Enter activates.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_list_view_get_single_click_activate(GtkPointer.opaque(listView)) != 0 }
+        set { gtk_list_view_set_single_click_activate(GtkPointer.opaque(listView), newValue ? 1 : 0) }
+    }
+
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
     public func reconfigureShownRows() {
         core.rebindShownRows { _ in true }

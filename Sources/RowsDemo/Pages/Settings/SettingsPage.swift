@@ -16,6 +16,8 @@ final class SettingsPage: DemoPage {
     let panel: ListPanel<String, SettingRow>
     /// The sub-page shown now, if any (its `opens` name).
     private(set) var openSubpage: String?
+    /// The setting whose row opened the sub-page shown: the focus goes back to it.
+    private var subpageOpener: String?
     /// Called when the user picks a value, with the setting id and the index.
     var onChoice: (@MainActor (String, Int) -> Void)?
     /// The window, for the confirmation dialog.
@@ -40,6 +42,8 @@ final class SettingsPage: DemoPage {
         let cells = SettingsCells()
         let list = ListView(viewModel) { reusable, row in cells.cell(from: reusable, for: row) }
         BoxedList.style(list)
+        // As in GNOME's preferences, a click on a row opens what it opens.
+        list.activatesOnSingleClick = true
         panel = ListPanel(
             list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
             emptyDetail: "settings.json lists no settings.")
@@ -80,12 +84,19 @@ final class SettingsPage: DemoPage {
         openSubpage = name
         subpages.show(name, title: title)
         gtk_stack_set_visible_child_name(OpaquePointer(widget), "subpage")
+        subpages.focusBackButton()
     }
 
-    /// Goes back to the settings list.
+    /// Goes back to the settings list, the focus on the row that opened the sub-page.
     func closeSubpage() {
         openSubpage = nil
         gtk_stack_set_visible_child_name(OpaquePointer(widget), "list")
+        let list = panel.list
+        if let opener = subpageOpener.take(), let row = list.viewModel.rows.firstIndex(where: { $0.item?.id == opener }) {
+            list.focus(row: row)
+        } else {
+            gtk_widget_grab_focus(list.listView)
+        }
     }
 
     /// What the toast shown says, if one shows.
@@ -104,6 +115,7 @@ final class SettingsPage: DemoPage {
 
     private func activate(_ row: SettingRow) {
         if let opens = row.setting.opens {
+            subpageOpener = row.id
             openSubpage(opens, title: row.setting.title)
         } else if row.setting.action == "clear-cache" {
             confirmClearingCache()

@@ -13,6 +13,7 @@ final class SettingsSubpages {
     /// Called when the user goes back.
     var onBack: (@MainActor () -> Void)?
     private let title: UnsafeMutablePointer<GtkWidget>
+    private let back: UnsafeMutablePointer<GtkWidget>
     private let content: UnsafeMutablePointer<GtkWidget>
     private let folders: UserFolders
     /// The saved files' list while its page shows: the panel holds its empty state's widgets.
@@ -29,13 +30,21 @@ final class SettingsSubpages {
         gtk_widget_set_vexpand(content, 1)
         gtk_box_append(widget.cast(to: GtkBox.self), header)
         gtk_box_append(widget.cast(to: GtkBox.self), content)
-        let back = Button.icon("go-previous-symbolic", tooltip: "Back to Settings") { [weak self] in self?.onBack?() }
+        var goBack: @MainActor () -> Void = {}
+        back = Button.icon("go-previous-symbolic", tooltip: "Back to Settings") { goBack() }
         gtk_box_append(header.cast(to: GtkBox.self), back)
         gtk_box_append(header.cast(to: GtkBox.self), title)
+        goBack = { [weak self] in self?.onBack?() }
         Shortcut.add(to: widget, ["<Alt>Left", "Escape"]) { [weak self] in
             self?.onBack?()
             return true
         }
+    }
+
+    /// Gives keyboard focus to the back button, as a page pushed in GNOME's navigation starts with
+    /// the focus on it: Escape and Alt+Left then go back at once.
+    func focusBackButton() {
+        gtk_widget_grab_focus(back)
     }
 
     /// Shows the page `name` under `title`.
