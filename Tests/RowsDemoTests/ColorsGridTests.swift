@@ -40,7 +40,7 @@ struct ColorsGridTests {
                 #expect(gtk_widget_get_focusable(child) == 0, "never focused")
             case .strip(let family, let members)?:
                 let strip = try #require(cell as? StripCell, "row \(row) is \(family)'s strip")
-                #expect(strip.countLabel.text == "\(members.count) colours")
+                #expect(strip.countLabel.text == "\(members.count) colors")
                 #expect(gtk_widget_has_css_class(strip.root, "rows-card") != 0)
             case .swatch(let swatch)?:
                 let card = try #require(cell as? SwatchCell, "row \(row) is \(swatch.name)'s card")

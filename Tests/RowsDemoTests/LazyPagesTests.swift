@@ -59,7 +59,7 @@ struct LazyPagesTests {
         #expect(!(try #require(window.pages[.peoplePets]) is UnavailablePage))
         window.show(.colors)
         let page = try #require(window.pages[.colors] as? UnavailablePage)
-        #expect(page.message == ##"data/colors.json: [0].hex: expected a colour like "#ff8800", found "#12""##)
+        #expect(page.message == ##"data/colors.json: [0].hex: expected a color like "#ff8800", found "#12""##)
         GtkTest.wait(for: "the error on screen") {
             gtk_widget_get_mapped(page.widget) != 0 && GtkTexts.labels(under: window.widget).contains(page.message)
         }

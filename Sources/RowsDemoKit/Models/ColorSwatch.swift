@@ -32,6 +32,6 @@ public struct ColorSwatch: Codable, Identifiable, Hashable, Sendable, StrictDeco
     public typealias Keys = CodingKeys
 
     public func validationProblems() -> [(key: String, problem: String)] {
-        components == nil ? [("hex", "expected a colour like \"#ff8800\", found \"\(hex)\"")] : []
+        components == nil ? [("hex", "expected a color like \"#ff8800\", found \"\(hex)\"")] : []
     }
 }

@@ -78,7 +78,7 @@ struct DataFileTests {
         #expect(throws: DataFileError.self) { try DataFile.decodeList(Setting.self, from: Data(badKind.utf8), name: "s.json") }
         let badColor = #"[{"id": "c", "name": "Red", "hex": "red", "family": "red"}]"#
         #expect(
-            throws: DataFileError(file: "c.json", path: "[0].hex", problem: ##"expected a colour like "#ff8800", found "red""##)
+            throws: DataFileError(file: "c.json", path: "[0].hex", problem: ##"expected a color like "#ff8800", found "red""##)
         ) {
             try DataFile.decodeList(ColorSwatch.self, from: Data(badColor.utf8), name: "c.json")
         }

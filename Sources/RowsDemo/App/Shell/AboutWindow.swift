@@ -16,7 +16,7 @@ enum AboutWindow {
         adw_about_window_set_version(about, version)
         adw_about_window_set_developer_name(about, "The Rows developers")
         adw_about_window_set_comments(
-            about, "Fast, typed lists for GTK 4: people, pets, settings, colours, files and a million rows.")
+            about, "Fast, typed lists for GTK 4: people, pets, settings, colors, files and a million rows.")
         // The project's licence (meson.build, the metainfo's project_license).
         adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
         let window = widget.cast(to: GtkWindow.self)

@@ -44,7 +44,7 @@ final class StripCell: BoxCell {
     /// Shows `swatches` as stripes.
     func show(_ swatches: [ColorSwatch]) {
         chip.show(swatches.compactMap(\.components))
-        countLabel.text = swatches.count == 1 ? "1 colour" : "\(swatches.count) colours"
+        countLabel.text = swatches.count == 1 ? "1 color" : "\(swatches.count) colors"
         familyLabel.text = swatches.first.map { "All \($0.family.rawValue)s" }
     }
 }
@@ -69,7 +69,7 @@ final class ColorSectionTitleCell: BoxCell, TitleTrait {
     func show(_ section: ListSnapshot<ColorSwatch.Family, ColorItem>.Section) {
         let count = section.items.count { if case .swatch = $0 { true } else { false } }
         title = section.id.rawValue.capitalized
-        countLabel.text = count == 1 ? "1 colour" : "\(count) colours"
+        countLabel.text = count == 1 ? "1 color" : "\(count) colors"
     }
 }
 

@@ -8,7 +8,7 @@ import RowsDemoKit
 @MainActor
 final class ColorsPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
-    let searchPlaceholder = "Search colours by name or code"
+    let searchPlaceholder = "Search colors by name or code"
     /// The grid and its empty states.
     let panel: GridPanel<ColorSwatch.Family, ColorItem>
 
@@ -19,8 +19,8 @@ final class ColorsPage: DemoPage {
         grid.headers(using: CellRegistration(ColorSectionTitleCell.self) { cell, section in cell.show(section) })
         gtk_widget_add_css_class(grid.gridView, "rows-cards")
         panel = GridPanel(
-            grid, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colours",
-            emptyDetail: "colors.json lists no colours.")
+            grid, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colors",
+            emptyDetail: "colors.json lists no colors.")
         widget = panel.widget
     }
 

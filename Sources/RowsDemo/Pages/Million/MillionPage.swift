@@ -119,8 +119,9 @@ final class MillionPage: DemoPage {
 
     private func showCounters() {
         let statistics = panel.list.statistics
+        let shown = panel.list.viewModel.displayed.itemCount
         var parts = [
-            "\(GeneratedRow.grouped(panel.list.viewModel.displayed.itemCount)) rows",
+            shown == 1 ? "1 row" : "\(GeneratedRow.grouped(shown)) rows",
             "\(statistics.cellsBuilt) cells built",
             "\(bindsPerSecond) binds/s",
         ]
