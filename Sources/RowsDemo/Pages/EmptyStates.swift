@@ -13,6 +13,12 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     /// The view model whose emptiness is shown.
     let viewModel: ListViewModel<SectionID, Item>
     private let status: StatusPage
+    /// The view shown when there are items.
+    private let content: UnsafeMutablePointer<GtkWidget>
+    /// The list or grid in `content` that takes the keyboard focus back from the empty state (the
+    /// one shown, where `content` holds several); nil moves the focus to `content`'s first
+    /// focusable widget.
+    var viewToFocus: (@MainActor () -> UnsafeMutablePointer<GtkWidget>?)?
     private let emptyTitle: String
     private let emptyDetail: String
     private let emptyIcon: String
@@ -35,11 +41,14 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         self.emptyTitle = emptyTitle
         self.emptyDetail = emptyDetail
         self.emptyIcon = emptyIcon
+        self.content = content
         // No icon until the empty page shows: the stack measures its hidden page too, and the
         // theme's symbolic icons are SVG files, whose first load maps librsvg (about 7 MiB resident)
         // into a start-up that shows a full list.
         status = StatusPage(iconName: nil, title: emptyTitle, detail: emptyDetail)
         gtk_widget_add_css_class(status.widget, "empty-state")
+        // It takes the keyboard focus from the view when the view empties (see `show(_:)`).
+        gtk_widget_set_focusable(status.widget, 1)
         widget = gtk_stack_new()
         g_object_ref_sink(widget)
         gtk_stack_add_named(OpaquePointer(widget), content, "list")
@@ -79,25 +88,53 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     }
 
     private func showEmptyState() {
-        let stack = OpaquePointer(widget)
         if let problem {
             status.show(iconName: "dialog-error-symbolic", title: problem.title, detail: problem.detail)
-            gtk_stack_set_visible_child_name(stack, "empty")
-            return
+            return show("empty")
         }
         switch viewModel.emptyState {
         case .notEmpty:
-            gtk_stack_set_visible_child_name(stack, "list")
+            show("list")
         case .noItems where isLoading:
-            gtk_stack_set_visible_child_name(stack, "list")
+            show("list")
         case .noItems:
             status.show(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
-            gtk_stack_set_visible_child_name(stack, "empty")
+            show("empty")
         case .noMatches(let query):
             let title = query.map { "No results for “\($0)”" } ?? "Nothing matches"
             status.show(
                 iconName: "edit-find-symbolic", title: title, detail: "Try other words, or press Escape to clear the search.")
-            gtk_stack_set_visible_child_name(stack, "empty")
+            show("empty")
         }
+    }
+
+    /// Shows the stack's page `name`. When the keyboard focus was in the page hidden (or went with
+    /// a row the update removed), it moves to the page shown, so that it stays in the window's page
+    /// and the page's keys (Alt+Up in an empty folder) keep working: to the empty state, or into
+    /// the view.
+    private func show(_ name: String) {
+        let stack = OpaquePointer(widget)
+        let hidden = name == "empty" ? content : status.widget
+        guard gtk_stack_get_visible_child(stack) == hidden else { return }
+        let hadFocus = gtk_widget_get_mapped(widget) != 0 && focusIs(in: hidden)
+        gtk_stack_set_visible_child_name(stack, name)
+        guard hadFocus else { return }
+        if name == "empty", let root = gtk_widget_get_root(widget) {
+            // (Not grab_focus: a status page passes that on to its children, and none takes it.)
+            gtk_root_set_focus(root, status.widget)
+        } else if let view = viewToFocus?() {
+            // A list view takes it with no rows yet (a folder being read) and passes it to a row.
+            gtk_widget_grab_focus(view)
+        } else {
+            gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD)
+        }
+    }
+
+    /// Whether the window's keyboard focus is in `page`, or nowhere: none, or a widget no longer in
+    /// the window (a focused row the update removed, which GTK lets go of only later).
+    private func focusIs(in page: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        guard let focus = gtk_root_get_focus(root), gtk_widget_get_root(focus) == root else { return true }
+        return focus == page || gtk_widget_is_ancestor(focus, page) != 0
     }
 }

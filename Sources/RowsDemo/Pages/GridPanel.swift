@@ -15,6 +15,7 @@ final class GridPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         self.grid = grid
         states = EmptyStates(
             grid.viewModel, content: grid.widget, emptyIcon: emptyIcon, emptyTitle: emptyTitle, emptyDetail: emptyDetail)
+        states.viewToFocus = { [weak grid] in grid?.gridView }
     }
 
     /// The stack switching between the grid and the empty state (it lives as long as the panel).

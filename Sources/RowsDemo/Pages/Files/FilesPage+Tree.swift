@@ -148,5 +148,6 @@ extension FilesPage {
         folderLeft = nil
         guard tree.outline.rowsViewModel.selectedIDs.isEmpty, tree.selectRoots(named: [name], in: folder) else { return }
         scrollToSelection()
+        if focusIsInViews { focusSelection() }
     }
 }

@@ -121,6 +121,7 @@ final class FilesPage: DemoPage {
         gtk_box_append(box, toasts.widget)
         connectControls()
         list.onActivate = { [weak self] entry in self?.activate(entry) }
+        panel.viewToFocus = { [weak self] in self?.focusTarget }
         report = FilesReport.installIfAsked(on: list)
         contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
         contents.onEntriesChange = { [weak self] in self?.entriesArrived() }
@@ -202,9 +203,18 @@ final class FilesPage: DemoPage {
         {
             folderLeft = nil
             scrollToSelection()
+            // The keyboard goes with it, as in GNOME Files, when it is in the views.
+            if focusIsInViews { focusSelection() }
         } else if !contents.isListing && !contents.isArranging {
             folderLeft = nil
         }
+    }
+
+    /// Whether the keyboard focus is in the views (read from the window's focus widget: GTK clears
+    /// the chain of focus children while the window is inactive).
+    var focusIsInViews: Bool {
+        let focus = gtk_widget_get_root(views).flatMap { gtk_root_get_focus($0) }
+        return focus.map { gtk_widget_is_ancestor($0, views) != 0 } ?? false
     }
 
     /// Orders entries by `order`, as picking it in the drop-down does. With the columns view made,
@@ -251,8 +261,7 @@ final class FilesPage: DemoPage {
         if mode == .tree && tree == nil { makeTree() }
         if mode == .grid && grid == nil { makeGrid() }
         // (The window's focus widget: GTK clears the focus-child chain while the window is inactive.)
-        let focus = gtk_widget_get_root(views).flatMap { gtk_root_get_focus($0) }
-        let hadFocus = focus.map { gtk_widget_is_ancestor($0, views) != 0 } ?? false
+        let hadFocus = focusIsInViews
         if mode == .tree { showEntriesInStaleTree() }
         if mode == .tree && self.mode != .tree {
             // Ids are names, but for a file renamed while shown (it keeps its id).
