@@ -46,5 +46,33 @@ extension RealInputApp {
             try app.input.press("Escape")
             app.wait(for: "every row back after Escape") { $0.pageRowNames == everyone }
         }
+
+        @Test(
+            "Down or Enter in the search entry goes to the first result; Escape there closes the search, the keyboard back in the list"
+        )
+        func keysMoveFromTheSearchToTheResults() throws {
+            let app = try AppSession(page: "people-pets")
+            let everyone = try #require(app.wait(for: "the rows of People & Pets") { $0.itemNames.count >= 6 }).pageRowNames
+
+            try app.input.press("ctrl+f")
+            app.wait(for: "the search entry focused") { $0.searchEntry?.focused == true }
+            try app.input.type("grace")
+            app.wait(for: "Grace and Pip") { $0.itemNames == ["Grace Hopper", "Pip"] }
+            try app.input.press("Down")
+            app.wait(for: "Down to focus Grace Hopper's row") { $0.focusedRowName == "Grace Hopper" }
+
+            try app.input.press("ctrl+f")
+            app.wait(for: "the search entry focused again") { $0.searchEntry?.focused == true }
+            try app.input.press("Return")
+            app.wait(for: "Enter to focus Grace Hopper's row") { $0.focusedRowName == "Grace Hopper" }
+
+            try app.input.press("ctrl+f")
+            app.wait(for: "the search entry focused a third time") { $0.searchEntry?.focused == true }
+            try app.input.press("Escape")
+            let back = app.wait(for: "every row back, the keyboard on a row") {
+                $0.pageRowNames == everyone && $0.focusedRowName != nil
+            }
+            #expect(back?.searchEntry == nil || back?.searchEntry?.text == "", "the search closed and cleared")
+        }
     }
 }

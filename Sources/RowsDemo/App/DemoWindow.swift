@@ -146,8 +146,24 @@ final class DemoWindow {
             guard let self else { return }
             // Searching (typing on the sidebar, too) is searching the page: folded, go to it.
             guard !self.isSearching else { return self.shell.showContent() }
+            let wasTyping = self.isFocusInSearch
             gtk_editable_set_text(OpaquePointer(self.searchEntry), "")
+            // Escape: the keyboard goes back to the page's rows (GTK focuses the row it had last).
+            if wasTyping, let view = self.pages[self.shownPage]?.rowsView { gtk_widget_grab_focus(view) }
         }
+        // Enter or Down in the search entry goes to the first result, as in GNOME Files.
+        Signal.connect(searchEntry, "activate") { [weak self] in _ = self?.focusFirstResult() }
+        let keys = gtk_event_controller_key_new()!
+        Signal.connect(
+            GtkPointer.raw(keys),
+            keyPressed: { [weak self] keyval, state in
+                guard Int32(keyval) == GDK_KEY_Down || Int32(keyval) == GDK_KEY_KP_Down,
+                    state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0,
+                    let self
+                else { return false }
+                return self.focusFirstResult()
+            })
+        gtk_widget_add_controller(searchEntry, keys)
         // The keyboard starts where the eyes do: in the page (the sidebar, when folded on it), so the
         // page's shortcuts work at once. GTK gives the first header bar button the focus when the
         // window is mapped; the leaflet maps its panes later, at its first allocation.
@@ -197,6 +213,20 @@ final class DemoWindow {
         let start = shell.isFolded && !shell.isShowingContent ? sidebar : stack.widget
         guard gtk_widget_get_mapped(start) != 0 else { return }
         hasPlacedFocus = isFocusInPanes || gtk_widget_child_focus(start, GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// Moves the keyboard from the search entry to the first row the search shows; returns false
+    /// (the keyboard stays) when it shows none.
+    private func focusFirstResult() -> Bool {
+        guard let page = pages[shownPage], let view = page.rowsView, gtk_widget_get_mapped(view) != 0 else { return false }
+        page.focusFirstRow()
+        return true
+    }
+
+    /// Whether the keyboard focus is in the search bar, or nowhere (the entry just hidden).
+    private var isFocusInSearch: Bool {
+        guard let focus = gtk_window_get_focus(window) else { return true }
+        return focus == searchEntry || gtk_widget_is_ancestor(focus, searchBar) != 0
     }
 
     /// Whether the keyboard focus is in the sidebar or the page (not in a header bar).

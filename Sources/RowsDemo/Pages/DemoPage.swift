@@ -12,11 +12,16 @@ protocol DemoPage: AnyObject {
     /// Gives keyboard focus to the page's first row (of its list or grid) when the window opens on
     /// it, as GNOME Files starts in its view, so that the arrow keys move through the rows at once.
     func focusFirstRow()
+    /// The page's list or grid (the one shown, where the page has several): the keyboard goes back
+    /// to it when the search closes.
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { get }
 }
 
 extension DemoPage {
     /// Leaves the focus to GTK.
     func focusFirstRow() {}
+    /// No list or grid.
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { nil }
 }
 
 /// The page shown when a page's data cannot be read: the error names the file and the key.

@@ -25,6 +25,7 @@ final class ColorsPage: DemoPage {
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.grid.gridView }
 
     func search(_ text: String) {
         panel.grid.viewModel.search(text) { $0.searchableText }

@@ -7,6 +7,8 @@ import RowsDemoKit
 /// The Files page's tree view, and what every view shares: the focus and the scroll to the selection.
 extension FilesPage {
     /// The widget that takes the focus in the view shown.
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { focusTarget }
+
     var focusTarget: UnsafeMutablePointer<GtkWidget> {
         switch mode {
         case .list: panel.list.listView

@@ -64,6 +64,7 @@ final class MillionPage: DemoPage {
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
 
     func search(_ text: String) {
         panel.list.viewModel.search(text) { "\($0.title) \($0.id) \($0.kind == .tag ? $0.tagName : "")" }

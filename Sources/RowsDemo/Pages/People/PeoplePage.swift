@@ -87,6 +87,7 @@ final class PeoplePage: DemoPage {
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
 
     func search(_ text: String) {
         viewModel.search(text) { [directory] in directory.searchableText(of: $0) }

@@ -32,6 +32,7 @@ final class PeoplePetsPage: DemoPage {
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
 
     func search(_ text: String) {
         panel.list.viewModel.search(text) { $0.searchableText }
