@@ -58,6 +58,30 @@ struct KeyboardTests {
         #expect(watch.rows == [], "GTK's selection held header or footer rows \(watch.rows)")
     }
 
+    @Test("Tab and Shift+Tab go from item to item, passing over header and footer rows, and select nothing")
+    func tabPassesOverHeadersAndFooters() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = ListHarness(Self.snapshot, selectionMode: .single, input: keyboard)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        try #require(keyboard.focus(harness.window))
+        try #require(gtk_widget_grab_focus(try #require(harness.slot(at: 1)?.rowWidget)) != 0)
+
+        // (key, the row focused after it): GTK alone stops at row 3, the last before the header.
+        let steps: [(String, Int)] = [
+            ("Tab", 2), ("Tab", 3), ("Tab", 5), ("Tab", 6), ("Tab", 7), ("Tab", 10), ("Tab", 11),
+            ("shift+Tab", 10), ("shift+Tab", 7), ("shift+Tab", 6), ("shift+Tab", 5), ("shift+Tab", 3),
+        ]
+        for (number, (key, row)) in steps.enumerated() {
+            keyboard.press(key)
+            let reached = GtkTest.wait(for: "step \(number): \(key) to focus row \(row)", seconds: 20) {
+                list.focusedRow() == row
+            }
+            try #require(reached, "step \(number): \(key); the steps after depend on it")
+        }
+        #expect(harness.viewModel.selectedIDs.isEmpty, "Tab moves the focus only")
+    }
+
     @Test("End and Home go to the last and first item when the list ends in a footer and starts with a header")
     func homeAndEndPassOverHeadersAndFooters() throws {
         // Rows 0 [a], 1–3, 4 [b], 5–7, 8 (b): a header first, a footer last.

@@ -1,7 +1,7 @@
 import CGtk
 
-/// Arrow keys pass over header and footer rows: GTK 4.8 would stop on them or, with them
-/// unfocusable, not move at all. Shared by ``ListView`` (Up and Down, a row at a time) and
+/// Arrow keys and Tab pass over header and footer rows: GTK 4.8 would stop on them or, with them
+/// unfocusable, not move at all (Tab left the list). Shared by ``ListView`` (Up and Down, a row at a time) and
 /// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time). Home and End go
 /// to the first and last item: GTK's go to the first and last row, and stay put when that is a
 /// header or footer.
@@ -17,6 +17,7 @@ extension ListCore {
             keyPressed: { [weak self] keyval, state in
                 guard let self else { return false }
                 if let end = Self.end(of: keyval) { return self.moveToEnd(end, in: view, state: state) }
+                if let direction = Self.tabDirection(of: keyval, state: state) { return self.tab(direction, in: view) }
                 guard let rows = step(keyval) else { return false }
                 return self.skipSupplementary(in: view, step: rows, state: state)
             })
@@ -33,6 +34,34 @@ extension ListCore {
         guard let target = shownRows.nearestItemRow(from: next, step: step > 0 ? 1 : -1) else { return true }
         moveFocus(in: view, to: target, state: state)
         return true
+    }
+
+    /// Tab and Shift+Tab move among the focused row's own controls, then to the next item row that
+    /// way, passing over headers and footers: GTK 4.8 moves to the next row and, finding it
+    /// unfocusable (a header), leaves the list, so Tab stopped at every section's end. From the
+    /// last item row (the first, with Shift), GTK's own move leaves the list.
+    private func tab(_ direction: GtkDirectionType, in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard isAlive, let rowWidget = Self.focusedChild(of: view), let current = focusedRow(in: view) else { return false }
+        // Within the row: into or among its controls (a switch, a drop-down), as GTK would.
+        if gtk_widget_child_focus(rowWidget, direction) != 0 { return true }
+        let step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1
+        let next = current + step
+        guard next >= 0, next < shownRows.count, shownRows[next].isSupplementary else { return false }
+        guard let target = shownRows.nearestItemRow(from: next, step: step) else { return false }
+        focus(row: target, in: view)
+        return true
+    }
+
+    /// The direction Tab (forward) or Shift+Tab (backward) moves the focus; nil for another key or
+    /// with Control or Alt held.
+    private static func tabDirection(of keyval: guint, state: GdkModifierType) -> GtkDirectionType? {
+        guard state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return nil }
+        switch Int32(keyval) {
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab:
+            return state.rawValue & GDK_SHIFT_MASK.rawValue != 0 ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD
+        case GDK_KEY_ISO_Left_Tab: return GTK_DIR_TAB_BACKWARD
+        default: return nil
+        }
     }
 
     /// -1 for Home (the start), 1 for End, nil for another key.
