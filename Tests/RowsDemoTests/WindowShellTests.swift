@@ -92,6 +92,56 @@ struct WindowShellTests {
         }
     }
 
+    @Test(
+        "Tab walks the Settings rows and their drop-downs, the header bars and the sidebar's page once, without switching pages, and comes back to the rows"
+    )
+    func tabWalksTheWindowWithoutSwitchingPages() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        try WindowSize(width: 900, height: 640, isMaximized: false).save(
+            to: app.folders.state.appendingPathComponent("window.json"))
+        let window = app.openWindow(on: .settings, remembersSize: true, input: input)
+        defer { app.close(window) }
+        let shell = window.shell!
+        try #require(input.focus(window.window))
+        // What has the focus after each Tab: a row, a drop-down in a row, the sidebar, a header bar button.
+        var visited: [String] = []
+        for _ in 0..<24 {
+            input.press("Tab")
+            GtkTest.waitForFrames(of: window.widget)
+            #expect(window.currentPage == .settings, "Tab switched the page after \(visited)")
+            let focus = try #require(gtk_window_get_focus(window.window))
+            let inside = { (type: GType) in Self.ancestor(of: focus, ofType: type) != nil }
+            visited.append(
+                inside(gtk_drop_down_get_type())
+                    ? "drop-down"
+                    : inside(gtk_stack_sidebar_get_type())
+                        ? "sidebar"
+                        : inside(gtk_list_view_get_type())
+                            ? "row"
+                            : gtk_widget_is_ancestor(focus, shell.contentPane) != 0 ? "page header" : "sidebar header")
+        }
+        #expect(visited.contains("drop-down"), "\(visited)")
+        #expect(visited.filter { $0 == "row" }.count >= 5, "\(visited)")
+        // Each time round: the rows, the sidebar's header, the sidebar (one stop), the page's header, the rows.
+        for (index, place) in visited.enumerated().dropLast() where place == "sidebar" {
+            #expect(visited[index + 1] == "page header", "\(visited)")
+        }
+        #expect(visited.contains("sidebar"), "\(visited)")
+    }
+
+    /// `widget` or its nearest ancestor of `type`.
+    private static func ancestor(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current {
+            if g_type_is_a(rows_type_of(UnsafeMutableRawPointer(candidate)), type) != 0 { return candidate }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
     @Test("Ctrl+? opens the shortcuts window, listing every shortcut of the table")
     func shortcutsWindowListsTheTable() throws {
         let input = try #require(InputDisplay.shared())

@@ -174,6 +174,7 @@ final class DemoWindow {
         // the rows with the arrow keys only changes the page behind.
         if let rows = Self.listBox(in: sidebar) {
             Signal.connect(rows, "row-activated") { [weak self] in self?.shell.showContent() }
+            tabLeavesSidebar(rows)
         }
         // Runs while the stack switches, before the next frame: a page shown for the first time is
         // built here, so its empty slot is never drawn.
@@ -194,6 +195,30 @@ final class DemoWindow {
         MainMenu.addActions(
             to: window, showShortcuts: { [weak self] in self?.showShortcuts() },
             showAbout: { [weak self] in self?.showAbout() })
+    }
+
+    /// Tab and Shift+Tab leave the sidebar's list of pages (the arrow keys move in it): GTK 4.8's
+    /// list box moves Tab from row to row, and the sidebar shows the page of each row focused, so
+    /// Tab walked through every page. Tab goes on into the page pane (its header bar first), Shift+Tab
+    /// back to the sidebar's header bar; folded, where the sidebar is the window, both go to its
+    /// header bar.
+    private func tabLeavesSidebar(_ rows: UnsafeMutablePointer<GtkWidget>) {
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        Signal.connect(
+            GtkPointer.raw(keys),
+            keyPressed: { [weak self] keyval, state in
+                let key = Int32(keyval)
+                guard let self, key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab,
+                    state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0
+                else { return false }
+                let backward = key == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+                if !backward, !self.shell.isFolded, gtk_widget_child_focus(self.shell.contentPane, GTK_DIR_TAB_FORWARD) != 0 {
+                    return true
+                }
+                return gtk_widget_grab_focus(self.shell.menuButton) != 0
+            })
+        gtk_widget_add_controller(rows, keys)
     }
 
     /// Opens the shortcuts window, as Ctrl+? and the main menu do.
