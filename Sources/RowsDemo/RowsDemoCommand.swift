@@ -70,7 +70,7 @@ struct RowsDemoCommand: ParsableCommand {
             folders: UserFolders(),
             // As given, by its bytes: a folder whose name is not UTF-8 is opened too.
             filesFolder: folder.map { parsed in RawArguments.value(of: "--folder", in: RawArguments.ofThisProcess) ?? parsed }
-                ?? NSHomeDirectory())
+                ?? UserFolders.home())
         let status = MainActor.assumeIsolated {
             DemoApplication(
                 context: context, page: page ?? .peoplePets, opensPage: page != nil, screenshotPath: screenshot,

@@ -14,7 +14,7 @@ public struct UserFolders: Sendable, Equatable {
 
     /// The folders for `environment` (the process environment by default), named `application`.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, application: String = "rows") {
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+        let home = Self.home(environment: environment)
         func base(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
             return URL(fileURLWithPath: home).appendingPathComponent(fallback)
@@ -22,6 +22,12 @@ public struct UserFolders: Sendable, Equatable {
         data = base("XDG_DATA_HOME", ".local/share").appendingPathComponent(application)
         cache = base("XDG_CACHE_HOME", ".cache").appendingPathComponent(application)
         state = base("XDG_STATE_HOME", ".local/state").appendingPathComponent(application)
+    }
+
+    /// The user's home folder: `HOME` when it is absolute, as GLib reads it (and so GTK's file
+    /// dialogs and the account page), else the one the user database gives.
+    public static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
     }
 
     /// Folders at explicit places (tests, portable installs).

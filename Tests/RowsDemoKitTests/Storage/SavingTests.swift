@@ -129,4 +129,11 @@ struct SavingTests {
         #expect(set.cache.path == "/home/ada/.cache/rows")
         #expect(set.state.path == "/home/ada/.local/state/rows")
     }
+
+    @Test("the home folder is HOME when absolute (the Files page opens there), else the user database's")
+    func homeFolder() {
+        #expect(UserFolders.home(environment: ["HOME": "/tmp/elsewhere"]) == "/tmp/elsewhere")
+        #expect(UserFolders.home(environment: ["HOME": "relative"]) == NSHomeDirectory())
+        #expect(UserFolders.home(environment: [:]) == NSHomeDirectory())
+    }
 }
