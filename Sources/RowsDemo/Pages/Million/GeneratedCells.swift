@@ -46,6 +46,8 @@ final class NoteCell: BoxCell {
         super.init()
         let lines = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_hexpand(lines, 1)
+        // Centred in the row, as the one-line rows' texts are.
+        gtk_widget_set_valign(lines, GTK_ALIGN_CENTER)
         gtk_box_append(lines.cast(to: GtkBox.self), title.widget)
         gtk_box_append(lines.cast(to: GtkBox.self), subtitle.widget)
         append(lines)
