@@ -12,7 +12,9 @@ public struct PetRowContent: RowContent, Hashable {
     public var leftSubtitle: String? { "Owner: \(pet.owner)" }
     public var rightTitle: String? { pet.breed }
     public var rightSubtitle: String? { Self.weightText(pet.weight) }
-    public var image: RowImage? { pet.avatar.map(RowImage.resource) }
+    /// The pet's avatar; without one, a paw print on grey (`avatars/pet.png`), so that every pet's
+    /// texts line up in the Pets section (a user, who never has a picture, closes the gap instead).
+    public var image: RowImage? { .resource(pet.avatar ?? "avatars/pet.png") }
 
     /// "40 g", "4.2 kg", "12 kg": whole grams below 1 kg (a budgerigar is not "0.0 kg"), one decimal
     /// below 10 kg, whole kilograms from there.

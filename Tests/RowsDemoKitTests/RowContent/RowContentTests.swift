@@ -26,7 +26,9 @@ struct RowContentTests {
         #expect(
             PetRowContent(Pet(id: "k", name: "Kiwi", owner: "K", breed: "Kiwi", weight: 0.9996)).rightSubtitle == "1.0 kg",
             "grams that round to a kilogram read in kilograms")
-        #expect(PetRowContent(Pet(id: "q", name: "Tux", owner: "L", breed: "Penguin", weight: 1.15)).image == nil)
+        #expect(
+            PetRowContent(Pet(id: "q", name: "Tux", owner: "L", breed: "Penguin", weight: 1.15)).image
+                == .resource("avatars/pet.png"), "a pet without an avatar keeps the image's place")
     }
 
     @Test("byte counts read like GNOME's, and unknown sizes read N/A")
