@@ -1,12 +1,15 @@
 import Foundation
 
 /// How search folds text: case, accents and character width are ignored, so "Zoë", "ZOE" and "ｚｏｅ"
-/// all fold to "zoe". Both a search's words and the rows' texts are folded the same way, then compared
-/// as UTF-8 bytes.
+/// all fold to "zoe". Letters that Unicode does not see as accented but that a person types without
+/// their stroke or as two letters (ø, ł, đ, ð, ħ, ŧ, ı, æ, œ, þ) fold as GLib's search does, so
+/// "unicode" finds "ünïcødé" and "lodz" finds "Łódź". Both a search's words and the rows' texts are
+/// folded the same way, then compared as UTF-8 bytes.
 ///
 /// ```swift
 /// TextFolding.fold("Zoë")  // "zoe"
 /// TextFolding.fold("ｚｏｅ")  // "zoe"
+/// TextFolding.fold("Øresund")  // "oresund"
 /// ```
 public enum TextFolding {
     /// Foundation's folding options that search uses: case, diacritics and width insensitive.
@@ -15,7 +18,8 @@ public enum TextFolding {
     /// `text` folded.
     ///
     /// ASCII text is lowercased (what Foundation's folding does to ASCII, and much faster); any other
-    /// text goes through Foundation's `folding(options:locale:)` with ``options`` and no locale.
+    /// text goes through Foundation's `folding(options:locale:)` with ``options`` and no locale, then
+    /// the letters of ``letters`` are spelled as their ASCII.
     ///
     /// - Parameter text: The text to fold.
     /// - Returns: The folded text.
@@ -47,6 +51,18 @@ public enum TextFolding {
         }
         guard !isASCII else { return }
         bytes.removeSubrange(start...)
-        bytes.append(contentsOf: text.folding(options: options, locale: nil).utf8)
+        for scalar in text.folding(options: options, locale: nil).unicodeScalars {
+            if scalar.value >= 0xC6, let ascii = letters[scalar] {
+                bytes.append(contentsOf: ascii.utf8)
+            } else {
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
     }
+
+    /// Letters, as Foundation's folding leaves them (lowercase), that search spells in ASCII: those
+    /// with a stroke or bar, and the ligatures and old letters GLib transliterates.
+    public static let letters: [Unicode.Scalar: String] = [
+        "ø": "o", "ł": "l", "đ": "d", "ð": "d", "ħ": "h", "ŧ": "t", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th",
+    ]
 }

@@ -16,6 +16,15 @@ struct SearchIndexTests {
         #expect(TextFolding.fold("Zoë CAFÉ Ｆｕｌｌ Straße") == "zoe cafe full strasse")
     }
 
+    @Test("stroked letters and ligatures fold to what a person types: ünïcødé, Łódź, Æsir, Œuvre, Þór, Đorđe")
+    func strokedLettersFoldToASCII() {
+        #expect(TextFolding.fold("ünïcødé файл") == "unicode фаил")
+        #expect(TextFolding.fold("Łódź") == "lodz")
+        #expect(TextFolding.fold("Æsir Œuvre Þór Đorđe ØRE") == "aesir oeuvre thor dorde ore")
+        #expect(SearchQuery("unicode").matches("ünïcødé файл 日本語.md"))
+        #expect(SearchQuery("Øre").matches("Oresund"))
+    }
+
     @Test("search results equal the naive filter's on random texts and queries")
     func matchesEqualNaiveFilter() async {
         await propertyCheck(count: 300, input: searchTexts(count: 0...60), searchQueries()) { texts, query in

@@ -4,7 +4,7 @@ import PropertyBased
 /// Letters that fold in every way search cares about: case, accents, width, ligatures, ß; plus digits,
 /// commas and spaces. (No combining marks or emoji: there a byte search and a grapheme search differ.)
 let searchAlphabet: [String] = [
-    "a", "b", "c", "r", "o", "w", "A", "B", "R", "O", "W", "é", "É", "ö", "Ö", "ü", "ß", "ø", "ñ",
+    "a", "b", "c", "r", "o", "w", "A", "B", "R", "O", "W", "é", "É", "ö", "Ö", "ü", "ß", "ø", "Ø", "ł", "æ", "ñ",
     "ａ", "Ｂ", "ｒ", "ﬁ", "1", "2", "3", ",", " ", " ",
 ]
 
@@ -21,12 +21,17 @@ func searchQueries() -> Generator<String, some Sequence & SendableMetatype> {
     }
 }
 
-/// The naive filter search replaced: fold every text with Foundation, look for every folded word.
+/// The naive filter search replaced: fold every text with Foundation, spell the alphabet's stroked
+/// letters and ligatures in ASCII (ø, ł, æ), look for every folded word.
 func naiveMatches(_ query: String, in texts: [String]) -> [Int32] {
     let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
-    let words = query.split(whereSeparator: \.isWhitespace).map { String($0).folding(options: options, locale: nil) }
+    func fold(_ text: String) -> String {
+        text.folding(options: options, locale: nil).replacingOccurrences(of: "ø", with: "o")
+            .replacingOccurrences(of: "ł", with: "l").replacingOccurrences(of: "æ", with: "ae")
+    }
+    let words = query.split(whereSeparator: \.isWhitespace).map { fold(String($0)) }
     return texts.indices.filter { index in
-        let folded = texts[index].folding(options: options, locale: nil)
+        let folded = fold(texts[index])
         return words.allSatisfy { folded.contains($0) }
     }.map(Int32.init)
 }
