@@ -41,6 +41,9 @@ final class AddPersonForm {
                 gtk_widget_add_css_class(message, "error")
                 gtk_widget_add_css_class(message, "caption")
                 gtk_label_set_xalign(OpaquePointer(message), 0)
+                // Wrapped within the field's width: a message never widens the dialog.
+                gtk_label_set_wrap(OpaquePointer(message), 1)
+                gtk_label_set_max_width_chars(OpaquePointer(message), 1)
                 gtk_widget_set_visible(message, 0)
                 gtk_grid_attach(grid.cast(to: GtkGrid.self), message, 1, row, 1, 1)
                 problemLabels[problem] = message
