@@ -1,6 +1,6 @@
 import CGtk
 
-/// Down and Up pass over header and footer rows (see `ListCore.installArrowKeys(on:step:)`).
+/// Down and Up, and Tab, pass over header and footer rows (see `ListCore.installArrowKeys(on:step:)`).
 extension ListView {
     func installKeyboardNavigation() {
         core.installArrowKeys(on: listView) { keyval in

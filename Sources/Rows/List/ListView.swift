@@ -5,7 +5,7 @@ import CGtk
 /// GTK reads the view model's flattened rows lazily through a count-only `GListModel`; each
 /// `ListUpdate`'s splices become `items-changed` emissions, grouped around the rows GTK has built,
 /// and rows whose content changed are rebound in place. Headers and footers are rows too: not selectable, not activatable,
-/// styled `row.header` / `row.footer`, and skipped by the arrow keys.
+/// styled `row.header` / `row.footer`, and skipped by the arrow keys and Tab.
 ///
 /// The view model owns the rows, the selection and the selection mode; the list is one of its
 /// observers (`ListViewModel/observe(_:)`) from its creation, so an observer added after it is told
