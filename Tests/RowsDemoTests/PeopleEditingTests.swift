@@ -48,7 +48,7 @@ struct PeopleEditingTests {
     }
 
     @Test(
-        "the Delete key removes the selected people and saves; Ctrl+Z puts them back where they were, selected",
+        "the Delete key removes the selected people and saves; Ctrl+Z puts them back where they were, selected and focused",
         .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
     func removeSelectedAndUndo() throws {
         let input = try #require(InputDisplay.shared())
@@ -75,6 +75,9 @@ struct PeopleEditingTests {
         #expect(viewModel.snapshot == before)
         #expect(page.toastMessage == "Restored 2 people.")
         #expect(viewModel.selectedIDs == ["h-tony", "h-peter"], "the people put back are selected")
+        let firstRestored = try #require(["h-tony", "h-peter"].compactMap { viewModel.rows.row(ofItem: $0) }.min())
+        #expect(
+            GtkTest.wait(for: "the keyboard on the first person put back") { page.panel.list.focusedRow() == firstRestored })
         let restored = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
         #expect(restored.count == before.itemCount)
     }
