@@ -10,10 +10,10 @@ import Testing
 
 /// A list that empties while it has the keyboard focus (the Files page entering an empty folder)
 /// hands the focus to its empty state, so the page's keys keep working, and takes it back when rows
-/// come again.
+/// come again; and the Files page's Ctrl+H.
 @MainActor
 @Suite(
-    "The keyboard in an empty folder", .serialized, .enabled(if: GtkTest.hasDisplay),
+    "The keyboard in an empty folder, and Ctrl+H", .serialized, .enabled(if: GtkTest.hasDisplay),
     .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
 struct EmptyFolderKeyboardTests {
     @Test("Enter on an empty folder leaves the focus in the page: a real Alt+Up goes back up, the focus in the list again")
@@ -48,6 +48,22 @@ struct EmptyFolderKeyboardTests {
             GtkTest.wait(for: "the focus on the folder left, in the list (\(Self.focusPath(in: window)))") {
                 list.focusedRow() == folderLeft
             })
+    }
+
+    @Test("Ctrl+H shows the hidden files and hides them again, as in GNOME Files")
+    func ctrlHTogglesHiddenFiles() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let names = { page.viewModel.displayed.items.map(\.name) }
+        try #require(GtkTest.wait(for: "the folder listed") { names() == ["Projects", "notes.txt"] })
+        try #require(input.focus(window.window))
+        input.press("ctrl+h")
+        #expect(GtkTest.wait(for: "Ctrl+H to show .hidden") { names() == ["Projects", ".hidden", "notes.txt"] })
+        input.press("ctrl+h")
+        #expect(GtkTest.wait(for: "Ctrl+H again to hide it") { names() == ["Projects", "notes.txt"] })
     }
 
     /// The type names of the focused widget and its ancestors, for a failure's message.

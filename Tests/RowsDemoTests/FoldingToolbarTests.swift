@@ -106,7 +106,7 @@ struct FoldingToolbarTests {
         let menuButton = try #require(widgets(named: "GtkMenuButton", under: page.widget).first)
         let toggle = try #require(
             widgets(named: "GtkToggleButton", under: page.widget).first {
-                gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Show hidden files"
+                gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Show hidden files (Ctrl+H)"
             })
         #expect(
             GtkTest.wait(for: "the controls, not the menu") {

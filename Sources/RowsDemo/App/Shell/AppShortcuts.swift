@@ -44,6 +44,7 @@ enum AppShortcuts {
             shortcuts: [
                 AppShortcut("Open the parent folder", ["<Alt>Up", "BackSpace"], .page),
                 AppShortcut("Read the folder again", ["F5", "<Control>r"], .page),
+                AppShortcut("Show or hide hidden files", ["<Control>h"], .page),
             ]
                 + FilesViewMode.allCases.map { AppShortcut("Show as \($0.title.lowercased())", [$0.shortcut], .page) }
                 + [

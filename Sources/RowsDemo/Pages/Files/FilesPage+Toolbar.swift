@@ -34,7 +34,7 @@ extension FilesPage {
         selectInMenu(order)
         let hidden = gtk_toggle_button_new()!
         gtk_button_set_icon_name(hidden.cast(to: GtkButton.self), "view-reveal-symbolic")
-        gtk_widget_set_tooltip_text(hidden, "Show hidden files")
+        gtk_widget_set_tooltip_text(hidden, "Show hidden files (Ctrl+H)")
         rows_accessible_set_label(OpaquePointer(hidden), "Show hidden files")
         gtk_widget_add_css_class(hidden, "flat")
         gtk_actionable_set_action_name(OpaquePointer(hidden), actions.detailed("show-hidden"))
@@ -68,6 +68,12 @@ extension FilesPage {
             return true
         }
         Shortcut.add(to: widget, ["<Alt>Up", "BackSpace"]) { [weak self] in self?.openParent() ?? false }
+        // As in GNOME Files.
+        Shortcut.add(to: widget, ["<Control>h"]) { [weak self] in
+            guard let self else { return false }
+            self.setShowsHidden(!self.showsHidden)
+            return true
+        }
         for mode in FilesViewMode.allCases {
             Shortcut.add(to: widget, [mode.shortcut]) { [weak self] in
                 self?.show(mode)
