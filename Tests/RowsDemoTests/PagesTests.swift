@@ -143,6 +143,15 @@ struct PagesTests {
             })
         page.setShowsHidden(true)
         #expect(names() == ["Projects", ".hidden", "notes.txt"], "folders first")
+        // A hidden file is dimmed, as in GNOME Files; the others are not.
+        let opacities = {
+            Dictionary(
+                page.panel.list.boundCells.compactMap { _, cell in
+                    (cell as? FileCell).map { ($0.title, gtk_widget_get_opacity($0.root)) }
+                }, uniquingKeysWith: { $1 })
+        }
+        #expect(GtkTest.wait(for: "the rows bound") { opacities().keys.contains(".hidden") })
+        #expect(opacities()[".hidden"].map { $0 < 1 } == true && opacities()["notes.txt"] == 1, "\(opacities())")
     }
 
     @Test("refresh shows a new file and a changed size through the diff, in place")

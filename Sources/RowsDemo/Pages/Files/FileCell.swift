@@ -26,6 +26,7 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
         title = entry.name
         detailLabel.text = entry.detail
         gtk_widget_set_visible(disclosureIcon, opens && entry.isFolder ? 1 : 0)
+        dims(whenHidden: entry)
     }
 
     /// The icon of `entry`, in the list and the columns alike.
@@ -38,4 +39,12 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
 
     /// The registration of the tree's rows: no chevron, the outline's disclosure shows instead.
     static let treeRegistration = CellRegistration<FileCell, FileEntry> { cell, entry in cell.show(entry, opens: false) }
+}
+
+extension BoxCell {
+    /// Shows a hidden entry (its name starts with a dot) dimmed, as GNOME Files does; each bind
+    /// sets it, so a recycled cell never keeps it.
+    func dims(whenHidden entry: FileEntry) {
+        gtk_widget_set_opacity(root, entry.isHidden ? 0.55 : 1)
+    }
 }

@@ -20,6 +20,7 @@ final class FileNameCell: BoxCell, TitleTrait {
     func show(_ entry: FileEntry) {
         gtk_image_set_from_icon_name(OpaquePointer(icon), FileCell.iconName(of: entry))
         title = entry.name
+        dims(whenHidden: entry)
     }
 }
 

@@ -55,6 +55,7 @@ final class FileGridCell: BoxCell {
         }
         nameLabel.text = entry.name
         gtk_widget_set_tooltip_text(root, entry.name)
+        dims(whenHidden: entry)
     }
 
     /// Drops the thumbnail the cell waited for, so that it never lands in the next entry.
