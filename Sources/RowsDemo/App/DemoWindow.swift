@@ -153,17 +153,11 @@ final class DemoWindow {
         }
         // Enter or Down in the search entry goes to the first result, as in GNOME Files.
         Signal.connect(searchEntry, "activate") { [weak self] in _ = self?.focusFirstResult() }
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(
-            GtkPointer.raw(keys),
-            keyPressed: { [weak self] keyval, state in
-                guard Int32(keyval) == GDK_KEY_Down || Int32(keyval) == GDK_KEY_KP_Down,
-                    state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue) == 0,
-                    let self
-                else { return false }
-                return self.focusFirstResult()
-            })
-        gtk_widget_add_controller(searchEntry, keys)
+        KeyPresses.capture(in: searchEntry) { [weak self] keyval, state in
+            guard Int32(keyval) == GDK_KEY_Down || Int32(keyval) == GDK_KEY_KP_Down, KeyPresses.isPlain(state), let self
+            else { return false }
+            return self.focusFirstResult()
+        }
         // The keyboard starts where the eyes do: in the page (the sidebar, when folded on it), so the
         // page's shortcuts work at once. GTK gives the first header bar button the focus when the
         // window is mapped; the leaflet maps its panes later, at its first allocation.
@@ -203,22 +197,17 @@ final class DemoWindow {
     /// back to the sidebar's header bar; folded, where the sidebar is the window, both go to its
     /// header bar.
     private func tabLeavesSidebar(_ rows: UnsafeMutablePointer<GtkWidget>) {
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        Signal.connect(
-            GtkPointer.raw(keys),
-            keyPressed: { [weak self] keyval, state in
-                let key = Int32(keyval)
-                guard let self, key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab,
-                    state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0
-                else { return false }
-                let backward = key == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
-                if !backward, !self.shell.isFolded, gtk_widget_child_focus(self.shell.contentPane, GTK_DIR_TAB_FORWARD) != 0 {
-                    return true
-                }
-                return gtk_widget_grab_focus(self.shell.menuButton) != 0
-            })
-        gtk_widget_add_controller(rows, keys)
+        KeyPresses.capture(in: rows) { [weak self] keyval, state in
+            let key = Int32(keyval)
+            guard let self, key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab,
+                KeyPresses.isPlain(state, allowingShift: true)
+            else { return false }
+            let backward = key == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            if !backward, !self.shell.isFolded, gtk_widget_child_focus(self.shell.contentPane, GTK_DIR_TAB_FORWARD) != 0 {
+                return true
+            }
+            return gtk_widget_grab_focus(self.shell.menuButton) != 0
+        }
     }
 
     /// Opens the shortcuts window, as Ctrl+? and the main menu do.
