@@ -41,7 +41,9 @@ extension ListCore {
     /// unfocusable (a header), leaves the list, so Tab stopped at every section's end. From the
     /// last item row (the first, with Shift), GTK's own move leaves the list.
     private func tab(_ direction: GtkDirectionType, in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard isAlive, let rowWidget = Self.focusedChild(of: view), let current = focusedRow(in: view) else { return false }
+        guard isAlive, let rowWidget = Self.focusedChild(of: view),
+            let current = boundSlot(where: { $0.rowWidget == rowWidget })?.position
+        else { return false }
         // Within the row: into or among its controls (a switch, a drop-down), as GTK would.
         if gtk_widget_child_focus(rowWidget, direction) != 0 { return true }
         let step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1

@@ -19,7 +19,7 @@ public enum TextFolding {
     ///
     /// ASCII text is lowercased (what Foundation's folding does to ASCII, and much faster); any other
     /// text goes through Foundation's `folding(options:locale:)` with ``options`` and no locale, then
-    /// the letters of ``letters`` are spelled as their ASCII.
+    /// the stroked letters and ligatures above are spelled in ASCII.
     ///
     /// - Parameter text: The text to fold.
     /// - Returns: The folded text.
@@ -51,8 +51,13 @@ public enum TextFolding {
         }
         guard !isASCII else { return }
         bytes.removeSubrange(start...)
-        for scalar in text.folding(options: options, locale: nil).unicodeScalars {
-            if scalar.value >= 0xC6, let ascii = letters[scalar] {
+        let folded = text.folding(options: options, locale: nil)
+        // Most texts have none of the letters: their bytes go in whole.
+        guard folded.unicodeScalars.contains(where: { $0.value >= 0xE6 && letters[$0] != nil }) else {
+            return bytes.append(contentsOf: folded.utf8)
+        }
+        for scalar in folded.unicodeScalars {
+            if scalar.value >= 0xE6, let ascii = letters[scalar] {
                 bytes.append(contentsOf: ascii.utf8)
             } else {
                 bytes.append(contentsOf: UTF8.encode(scalar)!)
@@ -61,8 +66,9 @@ public enum TextFolding {
     }
 
     /// Letters, as Foundation's folding leaves them (lowercase), that search spells in ASCII: those
-    /// with a stroke or bar, and the ligatures and old letters GLib transliterates.
-    public static let letters: [Unicode.Scalar: String] = [
+    /// with a stroke or bar, and the ligatures and old letters GLib transliterates. All are U+00E6
+    /// or above.
+    static let letters: [Unicode.Scalar: String] = [
         "ø": "o", "ł": "l", "đ": "d", "ð": "d", "ħ": "h", "ŧ": "t", "ı": "i", "æ": "ae", "œ": "oe", "þ": "th",
     ]
 }

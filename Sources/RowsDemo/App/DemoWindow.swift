@@ -239,8 +239,7 @@ final class DemoWindow {
 
     /// Whether the keyboard focus is in the search bar, or nowhere (the entry just hidden).
     private var isFocusInSearch: Bool {
-        guard let focus = gtk_window_get_focus(window) else { return true }
-        return focus == searchEntry || gtk_widget_is_ancestor(focus, searchBar) != 0
+        gtk_window_get_focus(window) == nil || KeyboardFocus.isIn(searchBar)
     }
 
     /// Whether the keyboard focus is in the sidebar or the page (not in a header bar).

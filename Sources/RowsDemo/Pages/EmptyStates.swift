@@ -16,9 +16,8 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     /// The view shown when there are items.
     private let content: UnsafeMutablePointer<GtkWidget>
     /// The list or grid in `content` that takes the keyboard focus back from the empty state (the
-    /// one shown, where `content` holds several); nil moves the focus to `content`'s first
-    /// focusable widget.
-    var viewToFocus: (@MainActor () -> UnsafeMutablePointer<GtkWidget>?)?
+    /// one shown, where `content` holds several).
+    var viewToFocus: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
     private let emptyTitle: String
     private let emptyDetail: String
     private let emptyIcon: String
@@ -33,11 +32,13 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     }
 
     /// `content` when `viewModel` has items; else `emptyTitle` and `emptyDetail`, or what was searched.
+    /// `viewToFocus` finds the list or grid that takes the keyboard back from the empty state.
     init(
         _ viewModel: ListViewModel<SectionID, Item>, content: UnsafeMutablePointer<GtkWidget>, emptyIcon: String,
-        emptyTitle: String, emptyDetail: String
+        emptyTitle: String, emptyDetail: String, viewToFocus: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>?
     ) {
         self.viewModel = viewModel
+        self.viewToFocus = viewToFocus
         self.emptyTitle = emptyTitle
         self.emptyDetail = emptyDetail
         self.emptyIcon = emptyIcon
@@ -122,11 +123,9 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         if name == "empty", let root = gtk_widget_get_root(widget) {
             // (Not grab_focus: a status page passes that on to its children, and none takes it.)
             gtk_root_set_focus(root, status.widget)
-        } else if let view = viewToFocus?() {
+        } else if let view = viewToFocus() {
             // A list view takes it with no rows yet (a folder being read) and passes it to a row.
             gtk_widget_grab_focus(view)
-        } else {
-            gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD)
         }
     }
 

@@ -14,8 +14,8 @@ final class GridPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     init(_ grid: GridView<SectionID, Item>, emptyIcon: String, emptyTitle: String, emptyDetail: String) {
         self.grid = grid
         states = EmptyStates(
-            grid.viewModel, content: grid.widget, emptyIcon: emptyIcon, emptyTitle: emptyTitle, emptyDetail: emptyDetail)
-        states.viewToFocus = { [weak grid] in grid?.gridView }
+            grid.viewModel, content: grid.widget, emptyIcon: emptyIcon, emptyTitle: emptyTitle, emptyDetail: emptyDetail,
+            viewToFocus: { [weak grid] in grid?.gridView })
     }
 
     /// The stack switching between the grid and the empty state (it lives as long as the panel).

@@ -20,13 +20,12 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         self.list = list
         states = EmptyStates(
             list.viewModel, content: content ?? list.widget, emptyIcon: emptyIcon, emptyTitle: emptyTitle,
-            emptyDetail: emptyDetail)
-        states.viewToFocus = { [weak list] in list?.listView }
+            emptyDetail: emptyDetail, viewToFocus: { [weak list] in list?.listView })
     }
 
     /// The view that takes the keyboard focus back from the empty state when rows come again:
     /// the list, unless set (a page showing other views of the same view model sets the one shown).
-    var viewToFocus: (@MainActor () -> UnsafeMutablePointer<GtkWidget>?)? {
+    var viewToFocus: @MainActor () -> UnsafeMutablePointer<GtkWidget>? {
         get { states.viewToFocus }
         set { states.viewToFocus = newValue }
     }

@@ -210,12 +210,8 @@ final class FilesPage: DemoPage {
         }
     }
 
-    /// Whether the keyboard focus is in the views (read from the window's focus widget: GTK clears
-    /// the chain of focus children while the window is inactive).
-    var focusIsInViews: Bool {
-        let focus = gtk_widget_get_root(views).flatMap { gtk_root_get_focus($0) }
-        return focus.map { gtk_widget_is_ancestor($0, views) != 0 } ?? false
-    }
+    /// Whether the keyboard focus is in the views.
+    var focusIsInViews: Bool { KeyboardFocus.isIn(views) }
 
     /// Orders entries by `order`, as picking it in the drop-down does. With the columns view made,
     /// its header sorts (the arrow moves and the view model is sorted, off the main thread for a big
@@ -260,7 +256,6 @@ final class FilesPage: DemoPage {
         if mode == .columns && columnView == nil { makeColumnView() }
         if mode == .tree && tree == nil { makeTree() }
         if mode == .grid && grid == nil { makeGrid() }
-        // (The window's focus widget: GTK clears the focus-child chain while the window is inactive.)
         let hadFocus = focusIsInViews
         if mode == .tree { showEntriesInStaleTree() }
         if mode == .tree && self.mode != .tree {

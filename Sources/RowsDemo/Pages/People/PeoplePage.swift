@@ -201,12 +201,7 @@ final class PeoplePage: DemoPage {
             // The keyboard goes with the selection when it is in the list (Ctrl+Z there, Delete
             // before): else the focus stays on a neighbour of where the people were.
             let list = panel.list
-            let focus = gtk_widget_get_root(list.listView).flatMap { gtk_root_get_focus($0) }
-            if let focus, focus == list.listView || gtk_widget_is_ancestor(focus, list.listView) != 0 {
-                list.focus(row: row)
-            } else {
-                list.scroll(toRow: row)
-            }
+            if KeyboardFocus.isIn(list.listView) { list.focus(row: row) } else { list.scroll(toRow: row) }
         }
         return true
     }

@@ -93,7 +93,7 @@ final class SettingsPage: DemoPage {
         openSubpage = nil
         gtk_stack_set_visible_child_name(OpaquePointer(widget), "list")
         let list = panel.list
-        if let opener = subpageOpener.take(), let row = list.viewModel.rows.firstIndex(where: { $0.item?.id == opener }) {
+        if let opener = subpageOpener.take(), let row = list.viewModel.rows.row(ofItem: opener) {
             list.focus(row: row)
         } else {
             gtk_widget_grab_focus(list.listView)

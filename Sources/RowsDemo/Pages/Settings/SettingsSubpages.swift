@@ -13,7 +13,8 @@ final class SettingsSubpages {
     /// Called when the user goes back.
     var onBack: (@MainActor () -> Void)?
     private let title: UnsafeMutablePointer<GtkWidget>
-    private let back: UnsafeMutablePointer<GtkWidget>
+    /// The back button (made once `self` can be captured).
+    private var back: UnsafeMutablePointer<GtkWidget>!
     private let content: UnsafeMutablePointer<GtkWidget>
     private let folders: UserFolders
     /// The saved files' list while its page shows: the panel holds its empty state's widgets.
@@ -30,11 +31,9 @@ final class SettingsSubpages {
         gtk_widget_set_vexpand(content, 1)
         gtk_box_append(widget.cast(to: GtkBox.self), header)
         gtk_box_append(widget.cast(to: GtkBox.self), content)
-        var goBack: @MainActor () -> Void = {}
-        back = Button.icon("go-previous-symbolic", tooltip: "Back to Settings") { goBack() }
+        back = Button.icon("go-previous-symbolic", tooltip: "Back to Settings") { [weak self] in self?.onBack?() }
         gtk_box_append(header.cast(to: GtkBox.self), back)
         gtk_box_append(header.cast(to: GtkBox.self), title)
-        goBack = { [weak self] in self?.onBack?() }
         Shortcut.add(to: widget, ["<Alt>Left", "Escape"]) { [weak self] in
             self?.onBack?()
             return true
