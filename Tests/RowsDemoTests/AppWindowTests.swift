@@ -115,4 +115,51 @@ struct AppWindowTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: app.folders.cache.path).isEmpty)
         #expect(page.toastMessage == "The cache is cleared.")
     }
+
+    @Test(
+        "asking to clear the cache names the folder on a line of its own, shortened in the middle rather than broken at a slash")
+    func clearCacheDialogShowsTheFolder() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let list = page.panel.list
+        let row = try #require(list.viewModel.rows.row(ofItem: "s-clear-cache"))
+        GtkTest.activate(row: row, of: list.listView)
+        let dialog = { Self.toplevels().first { gtk_window_get_title($0).map { String(cString: $0) } == "Clear the cache?" } }
+        #expect(GtkTest.wait(for: "the dialog shown") { dialog() != nil })
+        let shown = try #require(dialog())
+        defer { gtk_window_destroy(shown) }
+        let path = try #require(
+            Self.labels(under: shown.cast(to: GtkWidget.self)).first { Self.text(of: $0) == app.folders.cache.path },
+            "the folder's label")
+        #expect(gtk_label_get_ellipsize(OpaquePointer(path)) == PANGO_ELLIPSIZE_MIDDLE)
+        #expect(gtk_label_get_wrap(OpaquePointer(path)) == 0)
+    }
+
+    /// The windows GTK has now.
+    private static func toplevels() -> [UnsafeMutablePointer<GtkWindow>] {
+        let model = gtk_window_get_toplevels()!
+        return (0..<g_list_model_get_n_items(model)).compactMap { index in
+            guard let object = g_list_model_get_item(model, index) else { return nil }
+            g_object_unref(object)  // the list keeps its own reference
+            return object.assumingMemoryBound(to: GtkWindow.self)
+        }
+    }
+
+    /// Every `GtkLabel` under `widget`.
+    private static func labels(under widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if String(cString: rows_type_name_of(current)) == "GtkLabel" { found.append(current) }
+            found += labels(under: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
+    private static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: gtk_label_get_text(OpaquePointer(label)))
+    }
 }

@@ -29,10 +29,10 @@ extension PeoplePage {
 
         let menu = g_menu_new()!
         let layoutSection = actions.choiceSection("layout", options: Self.layoutTitles)
-        g_menu_append_section(menu, "Row Layout", layoutSection)
+        g_menu_append_section(menu, "Row layout", layoutSection)
         g_object_unref(UnsafeMutableRawPointer(layoutSection))
         let theme = g_menu_new()!
-        g_menu_append(theme, "_VIP Theme", actions.detailed("vip-theme"))
+        g_menu_append(theme, "_VIP theme", actions.detailed("vip-theme"))
         g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(theme))
         g_object_unref(UnsafeMutableRawPointer(theme))
         return FoldingControls.make(

@@ -39,7 +39,7 @@ final class PersonCell: BoxCell {
         age.text = content.ageText
         let orientation = content.layout == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
         gtk_orientable_set_orientation(OpaquePointer(texts), orientation)
-        gtk_box_set_spacing(texts.cast(to: GtkBox.self), content.layout == .horizontal ? 6 : 0)
+        gtk_box_set_spacing(texts.cast(to: GtkBox.self), content.layout == .horizontal ? 6 : 2)
         badge.text = content.isEmphasized ? "VIP" : nil
         if content.isEmphasized { scope.addCSSClass("vip", to: root) }
     }

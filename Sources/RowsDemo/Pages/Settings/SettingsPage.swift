@@ -128,10 +128,19 @@ final class SettingsPage: DemoPage {
     private func confirmClearingCache() {
         let size = ByteCount.format(DiskUsage.bytes(under: folders.cache.path))
         let dialog = DialogWindow(title: "Clear the cache?", parent: parentWindow)
-        let text = gtk_label_new("The cache (\(size) in \(folders.cache.path)) will be deleted. Your saved data stays.")!
+        let text = gtk_label_new("The cache (\(size)) will be deleted. Your saved data stays.")!
         gtk_label_set_wrap(OpaquePointer(text), 1)
         gtk_label_set_max_width_chars(OpaquePointer(text), 40)
+        gtk_label_set_xalign(OpaquePointer(text), 0)
         dialog.append(text)
+        // The folder on a line of its own, shortened in the middle rather than broken at a slash.
+        let path = gtk_label_new(folders.cache.path)!
+        gtk_label_set_ellipsize(OpaquePointer(path), PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_max_width_chars(OpaquePointer(path), 40)
+        gtk_label_set_xalign(OpaquePointer(path), 0)
+        gtk_widget_set_tooltip_text(path, folders.cache.path)
+        gtk_widget_add_css_class(path, "dim-label")
+        dialog.append(path)
         dialog.addButton("_Cancel") { dialog.close() }
         dialog.addButton("C_lear Cache", style: "destructive-action", isDefault: true) { [weak self] in
             dialog.close()
