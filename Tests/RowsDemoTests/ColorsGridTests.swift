@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("The Colors page as a grid of cards", .enabled(if: GtkTest.hasDisplay), .serialized)
 struct ColorsGridTests {
-    @Test("each section shows as an inert title cell, then its strip, then a card per swatch with its name and hex code")
+    @Test("each family shows as an inert title cell, then its strip, then a card per swatch with its name and hex code")
     func titleCellsAndEverySwatch() throws {
         let app = try AppHarness()
         let window = app.openWindow(on: .colors)
@@ -21,21 +21,19 @@ struct ColorsGridTests {
         let swatches = try app.context.data.colors()
         try #require(!swatches.isEmpty)
         let rows = grid.viewModel.rows
-        #expect(rows.count == ColorSwatch.Family.allCases.count * 2 + swatches.count, "a title and a strip per family")
+        #expect(
+            grid.viewModel.displayed.items.count == ColorSwatch.Family.allCases.count + swatches.count,
+            "a strip per family, a card per swatch")
 
         var titles: [String] = []
         var cards: [String] = []
         for (row, listRow) in rows.enumerated() {
-            grid.scroll(toRow: row)
-            let shown = {
-                grid.boundCells.first { $0.row == row && gtk_widget_get_mapped($0.cell.root) != 0 }?.cell
-            }
-            let cell = try #require(GtkTest.wait(for: "row \(row) on screen") { shown() != nil } ? shown() : nil)
+            let cell = try Self.shownCell(ofRow: row, in: grid)
             let child = try #require(gtk_widget_get_parent(cell.root), "the cell is in GTK's grid child")
             switch listRow.item {
             case nil:
                 let title = try #require(cell as? ColorSectionTitleCell, "row \(row) is a title cell")
-                titles.append(title.title)
+                if let text = title.titleLabel.text { titles.append(text) }
                 #expect(gtk_widget_has_css_class(child, "header") != 0, "styled as a title, not a card")
                 #expect(gtk_widget_get_focusable(child) == 0, "never focused")
             case .strip(let family, let members)?:
@@ -50,7 +48,68 @@ struct ColorsGridTests {
                 cards.append(card.title)
             }
         }
-        #expect(titles == ["Red", "Green", "Blue"])
+        #expect(titles == ["Red", "Green", "Blue"], "the cells filling a title's row show nothing")
         #expect(cards.sorted() == swatches.map(\.name).sorted(), "every swatch has its card")
+    }
+
+    @Test("every family's title and strip start a grid row, at any window width, and a search shows the matches untitled")
+    func familiesStartGridRows() throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let window = app.openWindow(on: .colors)
+        defer { app.close(window) }
+        let grid = try #require(window.pages[.colors] as? ColorsPage).panel.grid
+        var columnsSeen: Set<Int> = []
+        for width in [1_200, 420, 890] {
+            let before = gtk_widget_get_width(grid.gridView)
+            gtk_window_set_default_size(window.window, Int32(width), 720)
+            #expect(GtkTest.wait(for: "the window resized to \(width) px") { gtk_widget_get_width(grid.gridView) != before })
+            GtkTest.waitForFrames(3, of: grid.gridView)
+            #expect(GtkTest.wait(for: "the grid \(width) px wide laid out") { Self.familiesStartRows(in: grid) })
+            columnsSeen.insert(grid.columnCount)
+        }
+        #expect(columnsSeen.count == 3, "three widths, three column counts: \(columnsSeen)")
+
+        let page = try #require(window.pages[.colors] as? ColorsPage)
+        page.search("o")
+        #expect(GtkTest.wait(for: "the search shown") { grid.viewModel.filter?.query == "o" })
+        #expect(grid.viewModel.rows.allSatisfy { !$0.isSupplementary }, "no title cells in a search's result")
+        page.search("")
+        #expect(GtkTest.wait(for: "the titles back") { Self.familiesStartRows(in: grid) })
+    }
+
+    /// Whether every title and strip cell is in the grid's first column, each strip a row below its
+    /// title, and the grid's rows are full (it is laid out for GTK's column count).
+    private static func familiesStartRows(in grid: GridView<ColorSection, ColorItem>) -> Bool {
+        let rows = grid.viewModel.rows
+        let columns = grid.columnCount
+        guard rows.count % columns == 0 else { return false }
+        let lefts = grid.boundCells.compactMap { row, cell in left(of: cell, in: grid).map { (row, $0) } }
+        guard let firstColumn = lefts.map(\.1).min() else { return false }
+        for (row, left) in lefts {
+            let startsRow: Bool
+            switch rows[row] {
+            case .header(let section) where !section.isFiller: startsRow = true
+            case .item(.strip): startsRow = true
+            default: continue
+            }
+            guard startsRow, row % columns == 0, abs(left - firstColumn) < 1 else { return false }
+        }
+        return true
+    }
+
+    /// Where GTK put the grid child showing `cell`, across the grid; nil while it is not laid out.
+    private static func left(of cell: any ListCell, in grid: GridView<ColorSection, ColorItem>) -> Float? {
+        guard let child = gtk_widget_get_parent(cell.root), gtk_widget_get_child_visible(child) != 0 else { return nil }
+        var origin = graphene_point_t(x: 0, y: 0)
+        var point = graphene_point_t()
+        return gtk_widget_compute_point(child, grid.gridView, &origin, &point) != 0 ? point.x : nil
+    }
+
+    /// The cell GTK shows for `row`, scrolled to.
+    private static func shownCell(ofRow row: Int, in grid: GridView<ColorSection, ColorItem>) throws -> any ListCell {
+        grid.scroll(toRow: row)
+        let shown = { grid.boundCells.first { $0.row == row && gtk_widget_get_mapped($0.cell.root) != 0 }?.cell }
+        return try #require(GtkTest.wait(for: "row \(row) on screen") { shown() != nil } ? shown() : nil)
     }
 }

@@ -72,6 +72,27 @@ struct GridViewTests {
         #expect(crowded.grid.maxColumns == 9)
     }
 
+    @Test("onColumnCountChange reports GTK's column count once laid out and after each resize that changes it, and only then")
+    func columnCountChanges() throws {
+        let harness = GridHarness(
+            ListHarness.snapshot(sections: ["a"], ids: Array(0..<300)), width: 400, maxColumns: 20, cellWidth: 60)
+        defer { harness.destroy() }
+        var reported: [Int] = []
+        harness.grid.onColumnCountChange = { reported.append($0) }
+        #expect(GtkTest.wait(for: "the first report") { !reported.isEmpty })
+        #expect(reported == [harness.columnCount()] && harness.grid.columnCount == harness.columnCount())
+        for width: Int32 in [900, 904, 300] {
+            let before = gtk_widget_get_width(harness.grid.gridView)
+            gtk_window_set_default_size(harness.window, width, 400)
+            #expect(GtkTest.wait(for: "the window \(width) px wide") { gtk_widget_get_width(harness.grid.gridView) != before })
+            harness.waitForFrames()
+            harness.waitForFrames()
+            #expect(reported.last == harness.columnCount(), "at \(width) px: reported \(reported)")
+        }
+        #expect(reported.count == 3, "900 and 904 px have the same columns: \(reported)")
+        #expect(Set(reported).count == 3)
+    }
+
     @Test("the view model's selection mode sets GTK's selection model; selections go both ways; title cells stay unselected")
     func selectionFollowsTheViewModel() throws {
         let harness = GridHarness(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<40)), selectionMode: .single)

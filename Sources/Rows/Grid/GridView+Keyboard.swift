@@ -17,15 +17,6 @@ extension GridView {
         }
     }
 
-    /// How many columns GTK lays the cells out in now: the grid's width over a shown cell's, within
-    /// ``minColumns`` and ``maxColumns`` (GTK 4.8 does not tell).
-    var columnCount: Int {
-        let shown = binder.recycler.bound.lazy.compactMap(\.rowWidget).first { gtk_widget_get_width($0) > 0 }
-        guard let shown else { return minColumns }
-        let columns = (Double(gtk_widget_get_width(gridView)) / Double(gtk_widget_get_width(shown))).rounded()
-        return min(max(Int(columns), minColumns), maxColumns)
-    }
-
     /// The position of the cell that has keyboard focus, if one has.
     package func focusedRow() -> Int? { core.focusedRow(in: gridView) }
 

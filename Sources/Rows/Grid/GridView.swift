@@ -19,12 +19,14 @@ import CGtk
 /// (``headers(using:)``; by default a ``SectionHeaderCell`` titled with the section's id), styled
 /// `child.header` / `child.footer` — no frame, hover or selection — and inert: it cannot be
 /// selected, activated or focused, and the arrow keys pass over it to the nearest item that way.
-/// Two other ways were weighed and left: filler cells completing the
-/// row before and after a full-width title would make GTK's positions depend on the column count,
-/// so resizing the window would become an update of the whole model; and one grid per section
-/// would give up the lazy model (a grid that is not scrolled builds a widget for every item). A
-/// grid that should show no titles shows sections without headers
-/// (`ListSnapshot.Section.showsHeader` false), or one section.
+/// A section then starts wherever the one before it ends. An app whose sections should each start
+/// a grid row fills the rest of a title's row, and of a section's last row, with title cells of its
+/// own that show nothing (empty sections, say), for the ``columnCount`` that
+/// ``onColumnCountChange`` reports: its positions then depend on the column count, so a resize that
+/// changes it is an update of the snapshot, fine for a grid of a few sections (rows-demo's Colors
+/// page does this). One grid per section would give up the lazy model (a grid that is not scrolled
+/// builds a widget for every item). A grid that should show no titles shows sections without
+/// headers (`ListSnapshot.Section.showsHeader` false), or one section.
 ///
 /// The grid view widget owns this object: it lives as long as the widget, so keeping a reference
 /// is optional. After the widget is destroyed the object stops following its view model and
@@ -46,6 +48,21 @@ where Item.ID: Sendable {
     /// Called with the item of a cell the user activates: a double click, or Enter on the focused
     /// cell (a single click with ``activatesOnSingleClick``). Never for a title cell.
     public var onActivate: (@MainActor (Item) -> Void)?
+    /// Called with ``columnCount`` when GTK has laid the grid out in a different number of columns
+    /// than when it was last called (the first time, once the grid is first laid out), after the
+    /// frame that shows them: the window was resized. An app that lays its sections out by grid row
+    /// (filling the rest of a title's row with empty title cells) makes its snapshot again here.
+    public var onColumnCountChange: (@MainActor (Int) -> Void)? {
+        didSet {
+            columnCountReported = nil
+            checkColumnCountNextFrame()
+        }
+    }
+
+    /// The column count last given to ``onColumnCountChange``.
+    var columnCountReported: Int?
+    /// Whether a look at the column count waits for the next frame.
+    var isColumnCountCheckWaiting = false
 
     /// The rows, row items, selection model and update state, shared with ``ListView``.
     let core: ListCore<SectionID, Item>
@@ -78,6 +95,7 @@ where Item.ID: Sendable {
         core.installSelectionModel(for: viewModel.selectionMode)
         core.connectActivation(of: gridView) { [weak self] item in self?.onActivate?(item) }
         installKeyboardNavigation()
+        followColumnCount()
         core.observe(framesOf: gridView) { [weak self] update in self?.core.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.

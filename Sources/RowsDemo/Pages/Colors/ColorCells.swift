@@ -49,27 +49,24 @@ final class StripCell: BoxCell {
     }
 }
 
-/// A section's title cell in the colours grid: the family's name, large, and how many colours it has.
+/// A section's title cell in the colours grid: the family's name, large (its strip, on the next
+/// grid row, says how many colours it has); empty for the cells that fill the rest of a title's row
+/// or of a family's last row.
 @MainActor
 final class ColorSectionTitleCell: BoxCell, TitleTrait {
     let titleLabel = Label(cssClasses: ["title-2", "rows-section-title"], accessibleRole: GTK_ACCESSIBLE_ROLE_HEADING)
-    let countLabel = Label(cssClasses: ["dim-label"])
 
     required init() {
         super.init()
-        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
-        gtk_box_set_spacing(root.cast(to: GtkBox.self), 2)
         gtk_widget_set_valign(root, GTK_ALIGN_END)
         gtk_widget_add_css_class(root, "rows-color-section")
         append(titleLabel.widget)
-        append(countLabel.widget)
     }
 
-    /// Shows `section`: its family, and how many of its items are swatches (the strip is not one).
-    func show(_ section: ListSnapshot<ColorSwatch.Family, ColorItem>.Section) {
-        let count = section.items.count { if case .swatch = $0 { true } else { false } }
-        title = section.id.rawValue.capitalized
-        countLabel.text = count == 1 ? "1 color" : "\(count) colors"
+    /// Shows `section`'s family; nothing for a filler, whose hidden label a screen reader does not
+    /// see either.
+    func show(_ section: ColorSection) {
+        titleLabel.text = section.isFiller ? nil : section.family.rawValue.capitalized
     }
 }
 

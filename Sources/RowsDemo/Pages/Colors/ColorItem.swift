@@ -24,15 +24,6 @@ enum ColorItem: Identifiable, Hashable, Sendable {
         case .swatch(let swatch): "\(swatch.name) \(swatch.hex) \(swatch.family.rawValue)"
         }
     }
-
-    /// A section per family (red, green, blue), each starting with its strip.
-    static func snapshot(of swatches: [ColorSwatch]) -> ListSnapshot<ColorSwatch.Family, ColorItem> {
-        ListSnapshot(
-            sections: ColorSwatch.Family.allCases.map { family in
-                let members = swatches.filter { $0.family == family }
-                return .init(id: family, items: members.isEmpty ? [] : [.strip(family, members)] + members.map(ColorItem.swatch))
-            })
-    }
 }
 
 extension ColorItem: CellNaming {

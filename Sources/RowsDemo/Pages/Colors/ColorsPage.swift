@@ -3,31 +3,57 @@ import Rows
 import RowsCore
 import RowsDemoKit
 
-/// Article 002 as a grid of cards: red, green and blue sections, each titled by a title cell, built
-/// from items that each name their cell (a strip of the section's colours, then one card per colour).
+/// Article 002 as a grid of cards: red, green and blue, each family's title on a grid row of its
+/// own, then items that each name their cell (a strip of the family's colours, then one card per
+/// colour). A search shows the matching cards one after the other, without titles.
 @MainActor
 final class ColorsPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let searchPlaceholder = "Search colors by name or code"
     /// The grid and its empty states.
-    let panel: GridPanel<ColorSwatch.Family, ColorItem>
+    let panel: GridPanel<ColorSection, ColorItem>
+    /// The colours shown.
+    private let swatches: [ColorSwatch]
+    /// The column count the titled layout is made for; the grid reports it once laid out.
+    private var columns = 4
+    /// Whether a search is shown (its cards without titles).
+    private var isSearching = false
 
     init(swatches: [ColorSwatch]) {
-        let grid = GridView(ListViewModel(ColorItem.snapshot(of: swatches)), minColumns: 2, maxColumns: 8) { cells, item in
-            item.cell(from: cells)
+        self.swatches = swatches
+        let grid = GridView(ListViewModel(ColorItem.snapshot(of: swatches, columns: columns)), minColumns: 2, maxColumns: 8) {
+            cells, item in item.cell(from: cells)
         }
-        grid.headers(using: CellRegistration(ColorSectionTitleCell.self) { cell, section in cell.show(section) })
         gtk_widget_add_css_class(grid.gridView, "rows-cards")
         panel = GridPanel(
             grid, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colors",
             emptyDetail: "colors.json lists no colors.")
         widget = panel.widget
+        grid.headers(using: CellRegistration(ColorSectionTitleCell.self) { cell, section in cell.show(section.id) })
+        grid.onColumnCountChange = { [weak self] columns in self?.layOut(columns: columns) }
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.grid.gridView }
 
     func search(_ text: String) {
+        let searching = !text.allSatisfy(\.isWhitespace)
+        if searching != isSearching {
+            isSearching = searching
+            showSwatches()
+        }
         panel.grid.viewModel.search(text) { $0.searchableText }
+    }
+
+    /// Lays the families out for `columns` columns, each title on a row of its own.
+    private func layOut(columns: Int) {
+        guard columns != self.columns else { return }
+        self.columns = columns
+        if !isSearching { showSwatches() }
+    }
+
+    /// Shows the swatches titled by family for the grid's columns, or, while searching, untitled.
+    private func showSwatches() {
+        panel.grid.viewModel.apply(ColorItem.snapshot(of: swatches, columns: isSearching ? nil : columns))
     }
 }

@@ -1,0 +1,60 @@
+import CGtk
+
+/// The number of columns GTK lays a grid out in, which GTK 4.8 keeps to itself: what the arrow keys
+/// step by, and what ``GridView/onColumnCountChange`` reports.
+extension GridView {
+    /// How many columns GTK lays the cells out in now: the columns the cells it shows are in (GTK
+    /// 4.8 does not tell), within ``minColumns`` and ``maxColumns``; ``minColumns`` before GTK has
+    /// laid out a cell. It is GTK's count once a grid row is full.
+    ///
+    /// - Complexity: O(*b*) for the *b* cells GTK keeps bound.
+    public var columnCount: Int {
+        var lefts = Set<Int>()
+        // GTK 4.8 lays out only the cells near the view; the others keep where they were, hidden.
+        for widget in binder.recycler.bound.lazy.compactMap(\.rowWidget) where gtk_widget_get_child_visible(widget) != 0 {
+            var origin = graphene_point_t(x: 0, y: 0)
+            var point = graphene_point_t()
+            guard gtk_widget_compute_point(widget, gridView, &origin, &point) != 0 else { continue }
+            lefts.insert(Int(point.x.rounded()))
+        }
+        guard !lefts.isEmpty else { return minColumns }
+        return min(max(lefts.count, minColumns), maxColumns)
+    }
+
+    /// Looks at the column count after each change of the grid's width: its horizontal adjustment's
+    /// page size, which GTK sets as it lays the grid out.
+    func followColumnCount() {
+        guard let adjustment = gtk_scrollable_get_hadjustment(GtkPointer.opaque(gridView)) else { return }
+        Signal.observe(adjustment, property: "page-size") { [weak self] in self?.checkColumnCountNextFrame() }
+    }
+
+    /// Reports a new column count to ``onColumnCountChange`` at the start of the grid's next frame,
+    /// once GTK has laid the cells out at the new width (a view model applied then is laid out in
+    /// that same frame), or at once while the grid is not on screen.
+    func checkColumnCountNextFrame() {
+        guard onColumnCountChange != nil, !isColumnCountCheckWaiting else { return }
+        guard gtk_widget_get_mapped(gridView) != 0 else { return reportColumnCount() }
+        isColumnCountCheckWaiting = true
+        let check: @MainActor () -> Void = { [weak self] in
+            self?.isColumnCountCheckWaiting = false
+            self?.reportColumnCount()
+        }
+        typealias Check = Signal.Box<@MainActor () -> Void>
+        gtk_widget_add_tick_callback(
+            gridView,
+            { _, _, data in
+                MainActor.assumeIsolated { Unmanaged<Check>.fromOpaque(data!).takeUnretainedValue().handler() }
+                return 0  // G_SOURCE_REMOVE: once
+            }, Unmanaged.passRetained(Check(check)).toOpaque(), { data in Unmanaged<Check>.fromOpaque(data!).release() })
+    }
+
+    /// Calls ``onColumnCountChange`` when the grid is laid out in another number of columns than
+    /// last reported.
+    private func reportColumnCount() {
+        guard gtk_widget_get_width(gridView) > 0 else { return }
+        let count = columnCount
+        guard count != columnCountReported else { return }
+        columnCountReported = count
+        onColumnCountChange?(count)
+    }
+}
