@@ -38,6 +38,7 @@ struct PeopleEditingTests {
         let added = try #require(page.panel.list.viewModel.snapshot.items.first { $0.fullName == "Ada Lovelace" })
         #expect(try page.panel.list.viewModel.snapshot.items(inSection: "Research").contains(added))
         #expect(page.toastMessage == "Added Ada Lovelace.")
+        #expect(page.toastTexts == ["Added Ada Lovelace.", "Undo"], "an addition can be undone too")
         app.close(window)
 
         window = app.openWindow(on: .people)
@@ -45,6 +46,24 @@ struct PeopleEditingTests {
         page = try peoplePage(window)
         #expect(page.panel.list.viewModel.snapshot.item(withID: added.id) == added)
         #expect(try Data(contentsOf: app.dataFolder.appendingPathComponent("people.json")) == bundled, "data/ is never written")
+    }
+
+    @Test("undoing an addition removes the person added, saves, and says so")
+    func undoAddition() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.panel.list.viewModel
+        let before = viewModel.snapshot
+        page.add(PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36", department: "d-research"))
+        #expect(viewModel.snapshot.itemCount == before.itemCount + 1)
+        #expect(page.undoLastEdit())
+        #expect(viewModel.snapshot == before)
+        #expect(page.toastMessage == "Removed Ada Lovelace again.")
+        let saved = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
+        #expect(saved.map(\.id) == before.items.map(\.id))
+        #expect(!page.undoLastEdit(), "nothing more to undo")
     }
 
     @Test(

@@ -55,6 +55,7 @@ struct PeopleMoveTests {
         #expect(ids(directory.snapshot(of: move.undone(in: added)))["Engineering"] == ["a", "c", "n"])
         #expect(PeopleEdit.move(move).undoneMessage(in: directory) == "Moved Cy M back to Engineering.")
         #expect(PeopleEdit.removal([]).undoneMessage(in: directory) == "Restored 0 people.")
+        #expect(PeopleEdit.addition(move.person).undoneMessage(in: directory) == "Removed Cy M again.")
     }
 
     @Test("the arranged order keeps people as saved; the sorts still sort")

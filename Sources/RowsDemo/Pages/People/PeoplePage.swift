@@ -6,7 +6,7 @@ import RowsDemoKit
 
 /// Article 004: one generic data source with swappable decorators, and editing that is saved. Add a
 /// person (the form checks the fields), remove the selected people (Delete), reorder people by drag
-/// and drop or with Alt+Up / Alt+Down (into another department too), undo the last removal or move
+/// and drop or with Alt+Up / Alt+Down (into another department too), undo the last addition, removal or move
 /// (Ctrl+Z), import a JSON file of updates (update-or-insert). Every change is saved atomically to
 /// the user's copy under the XDG data folder; the bundled file is never written.
 ///
@@ -30,7 +30,7 @@ final class PeoplePage: DemoPage {
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The add form while it is open.
     private(set) var form: AddPersonForm?
-    /// The last removal or move, for undo.
+    /// The last addition, removal or move, for undo.
     private(set) var lastEdit: PeopleEdit?
     /// Called when a reorder switches the order to ``PersonOrder/manual``, to save the choice.
     var onOrderChange: (@MainActor (PersonOrder) -> Void)?
@@ -141,7 +141,10 @@ final class PeoplePage: DemoPage {
         let existing = Set(viewModel.snapshot.items.map(\.id))
         guard let person = draft.person(id: PersonDraft.newID(avoiding: existing)) else { return }
         viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items + [person])))
-        if save() { toasts.show("Added \(person.fullName).") }
+        remember(.addition(person))
+        if save() {
+            toasts.show("Added \(person.fullName).", buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
+        }
         if let row = viewModel.rows.firstIndex(where: { $0.item?.id == person.id }) { panel.list.scroll(toRow: row) }
     }
 
@@ -179,11 +182,13 @@ final class PeoplePage: DemoPage {
         return true
     }
 
-    /// Undoes the last removal or move and saves; returns whether there was one.
+    /// Undoes the last addition, removal or move and saves; returns whether there was one.
     @discardableResult
     func undoLastEdit() -> Bool {
         guard let edit = lastEdit else { return false }
         switch edit {
+        case .addition(let person):
+            viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
         case .removal(let removed): viewModel.restore(removed)
         case .move(let move): viewModel.apply(directory.snapshot(of: order.sorted(move.undone(in: viewModel.snapshot.items))))
         }
@@ -193,6 +198,7 @@ final class PeoplePage: DemoPage {
         // The people put back are selected and scrolled to, as a person expects after an undo.
         let ids: [String] =
             switch edit {
+            case .addition: []
             case .removal(let removed): removed.map(\.item.id)
             case .move(let move): [move.person.id]
             }
@@ -268,7 +274,8 @@ final class PeoplePage: DemoPage {
             self?.removeSelected()
         }
         gtk_widget_set_sensitive(removeButton, 0)
-        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last removal or move (Ctrl+Z)") { [weak self] in
+        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last addition, removal or move (Ctrl+Z)") {
+            [weak self] in
             self?.undoLastEdit()
         }
         gtk_widget_set_sensitive(undoButton, 0)
