@@ -152,7 +152,7 @@ struct GridViewTests {
     }
 
     @Test(
-        "Left, Right, Up and Down pass over title cells; a single selection follows the focus",
+        "Left, Right, Up and Down pass over title cells, Up and Down in the same column; a single selection follows the focus",
         .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
     func arrowKeysPassOverTitleCells() throws {
         let keyboard = try #require(InputDisplay.shared())
@@ -176,7 +176,8 @@ struct GridViewTests {
         // (key, the row focused after it, the item selected)
         let steps: [(String, Int, Int)] = [
             ("Right", 2, 1), ("Down", 5, 4), ("Right", 7, 5), ("Left", 5, 4), ("Left", 4, 3), ("Left", 3, 2),
-            ("Down", 7, 5), ("Down", 10, 8), ("Left", 9, 7), ("Up", 5, 4),
+            ("Down", 9, 7), ("Up", 3, 2), ("Down", 9, 7), ("Right", 10, 8), ("Up", 7, 5), ("Up", 4, 3),
+            ("Right", 5, 4), ("Down", 8, 6),
         ]
         for (number, (key, row, item)) in steps.enumerated() {
             keyboard.press(key)

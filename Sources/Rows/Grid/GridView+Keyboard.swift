@@ -1,7 +1,8 @@
 import CGtk
 
 /// The arrow keys pass over title cells (see `ListCore.installArrowKeys(on:step:)`): Left and
-/// Right a cell at a time (mirrored right to left), Up and Down a grid row at a time.
+/// Right a cell at a time (mirrored right to left), Up and Down a grid row at a time, to the item in
+/// the same column past the title cells (else the nearest item that way).
 extension GridView {
     func installKeyboardNavigation() {
         core.installArrowKeys(on: gridView) { [weak self] keyval in

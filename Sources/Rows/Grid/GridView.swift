@@ -18,7 +18,8 @@ import CGtk
 /// cell*: the cell before the section's first item, showing the header registration's cell
 /// (``headers(using:)``; by default a ``SectionHeaderCell`` titled with the section's id), styled
 /// `child.header` / `child.footer` — no frame, hover or selection — and inert: it cannot be
-/// selected, activated or focused, and the arrow keys pass over it to the nearest item that way.
+/// selected, activated or focused, and the arrow keys pass over it: Up and Down to the item in the
+/// same column, Left and Right (or a column with none) to the nearest item that way.
 /// A section then starts wherever the one before it ends. An app whose sections should each start
 /// a grid row fills the rest of a title's row, and of a section's last row, with title cells of its
 /// own that show nothing (empty sections, say), for the ``columnCount`` that

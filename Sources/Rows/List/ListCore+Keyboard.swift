@@ -8,7 +8,8 @@ import CGtk
 extension ListCore {
     /// Makes the arrow keys `step` maps to a number of rows skip the headers and footers of `view`
     /// (a GtkListView or GtkGridView): when the step from the focused row lands on one, the focus
-    /// moves on to the nearest item that way, and a selection follows unless Control is held.
+    /// moves on to the nearest item that way (in a grid, Up and Down first look for an item in the
+    /// same column, a grid row at a time), and a selection follows unless Control is held.
     func installArrowKeys(on view: UnsafeMutablePointer<GtkWidget>, step: @escaping @MainActor (guint) -> Int?) {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
@@ -31,9 +32,23 @@ extension ListCore {
         }
         let next = current + step
         guard next >= 0, next < shownRows.count, shownRows[next].isSupplementary else { return false }
-        guard let target = shownRows.nearestItemRow(from: next, step: step > 0 ? 1 : -1) else { return true }
+        guard let target = itemInColumn(after: next, step: step) ?? shownRows.nearestItemRow(from: next, step: step > 0 ? 1 : -1)
+        else { return true }
         moveFocus(in: view, to: target, state: state)
         return true
+    }
+
+    /// For a step of a grid row (more than one row), the first item row from `row` on, `step` rows
+    /// at a time: the item below (or above) in the same column, past the title cells; nil when the
+    /// column has none that way, or for a step of one.
+    private func itemInColumn(after row: Int, step: Int) -> Int? {
+        guard abs(step) > 1 else { return nil }
+        var candidate = row
+        while candidate >= 0, candidate < shownRows.count {
+            if !shownRows[candidate].isSupplementary { return candidate }
+            candidate += step
+        }
+        return nil
     }
 
     /// Tab and Shift+Tab move among the focused row's own controls, then to the next item row that
