@@ -130,6 +130,38 @@ struct WindowShellTests {
         #expect(visited.contains("sidebar"), "\(visited)")
     }
 
+    @Test(
+        "after a page is picked in the sidebar, Tab reaches the page's rows: a row gets the focus, never the list itself",
+        arguments: [PageName.people, .colors])
+    func tabReachesRowsAfterSwitchingPages(page: PageName) throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        try WindowSize(width: 1000, height: 700, isMaximized: false).save(
+            to: app.folders.state.appendingPathComponent("window.json"))
+        let window = app.openWindow(on: .settings, remembersSize: true, input: input)
+        defer { app.close(window) }
+        try #require(input.focus(window.window))
+        window.show(page)
+        let sidebar = try #require(
+            Self.descendant(of: window.shell.sidebarPane) { gtk_widget_has_css_class($0, "rows-sidebar") != 0 })
+        gtk_widget_child_focus(sidebar, GTK_DIR_TAB_FORWARD)
+        GtkTest.waitForFrames(of: window.widget)
+        let view = try #require(window.pages[page]?.rowsView)
+        var visited: [String] = []
+        for _ in 0..<12 {
+            input.press("Tab")
+            GtkTest.waitForFrames(of: window.widget)
+            let focus = try #require(gtk_window_get_focus(window.window))
+            visited.append(
+                focus == view
+                    ? "the view itself"
+                    : gtk_widget_is_ancestor(focus, view) != 0 ? "row" : String(cString: rows_type_name_of(focus)))
+            if visited.last == "row" { break }
+        }
+        #expect(visited.last == "row", "\(visited)")
+        #expect(!visited.contains("the view itself"), "\(visited)")
+    }
+
     /// `widget` or its nearest ancestor of `type`.
     private static func ancestor(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<
         GtkWidget

@@ -87,6 +87,7 @@ where Item.ID: Sendable {
         core = ListCore(viewModel) { selection in gtk_grid_view_set_model(GtkPointer.opaque(gridView), selection) }
         gtk_widget_add_css_class(gridView, "rows")
         widget = ListCore<SectionID, Item>.scrolledWindow(holding: gridView)
+        core.passFocusToRows(of: widget, view: gridView)
         setColumns(min: minColumns, max: maxColumns)
 
         binder = core.addBinder { [cellProvider] core, cells, position in

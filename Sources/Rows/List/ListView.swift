@@ -82,6 +82,7 @@ where Item.ID: Sendable {
         gtk_widget_add_css_class(listView, "rows")
         gtk_widget_add_css_class(listView, "rich-list")
         widget = ListCore<SectionID, Item>.scrolledWindow(holding: listView)
+        core.passFocusToRows(of: widget, view: listView)
 
         binder = core.addBinder { [cellProvider] core, cells, position in
             core.cell(from: cells, forRow: position, itemCell: cellProvider)

@@ -1,0 +1,52 @@
+import CGtk
+
+/// Tab into a list whose first row is a header reaches a row.
+///
+/// GTK 4.8 gives a list the focus at the row it last had focused, the first row at first. When
+/// that row is a header or footer, which Rows makes unfocusable, the list refuses the focus and
+/// its scrolled window takes it itself (GtkScrolledWindow does, to scroll by keys): a stop with no
+/// focus ring, where the arrow keys and Enter do nothing. So once the list's own rows are built
+/// and a page with a header on top is tabbed into, the focus moves on to the first item row shown.
+extension ListCore {
+    /// Passes the focus that lands on `scrolled` itself (the scrolled window holding `view`, a
+    /// GtkListView or GtkGridView) on to the first item row `view` shows, when it has one.
+    func passFocusToRows(of scrolled: UnsafeMutablePointer<GtkWidget>, view: UnsafeMutablePointer<GtkWidget>) {
+        let controller = gtk_event_controller_focus_new()!
+        gtk_event_controller_set_propagation_limit(controller, GTK_LIMIT_NONE)
+        Signal.connect(UnsafeMutablePointer<GObject>(controller), "enter") { [weak self] in
+            // Once GTK's move of the focus is done: the window's focus widget is set after `enter`.
+            MainLoop.post { [weak self] in
+                guard let self, self.isAlive, Self.hasFocusItself(scrolled), let row = self.firstShownItemRow(in: view) else {
+                    return
+                }
+                self.focus(row: row, in: view)
+            }
+        }
+        gtk_widget_add_controller(scrolled, controller)
+    }
+
+    /// Whether `widget` itself, not one of its children, has its window's focus.
+    private static func hasFocusItself(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        return gtk_root_get_focus(root) == widget
+    }
+
+    /// The first item row at or after the first row `view` shows (else before it), or the first
+    /// item row when GTK has laid none out.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps bound.
+    private func firstShownItemRow(in view: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        var top: Int?
+        for slot in binders.first?.recycler.bound ?? [] {
+            guard let widget = slot.rowWidget, gtk_widget_get_child_visible(widget) != 0, slot.position < shownRows.count
+            else { continue }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, view, &bounds) != 0,
+                bounds.origin.y + bounds.size.height > 0, bounds.origin.y < Float(gtk_widget_get_height(view))
+            else { continue }
+            top = min(top ?? slot.position, slot.position)
+        }
+        let start = top ?? 0
+        return shownRows.nearestItemRow(from: start, step: 1) ?? shownRows.nearestItemRow(from: start, step: -1)
+    }
+}
