@@ -20,13 +20,15 @@ struct PersonCellTests {
         cell.show(PersonRowContent(vip, layout: .horizontal), scope: scope)
         #expect(gtk_widget_has_css_class(cell.root, "vip") != 0)
         #expect(cell.badge.text == "VIP")
-        #expect(GtkTest.orientation(ofParentOf: cell.firstName.widget) == GTK_ORIENTATION_HORIZONTAL)
+        #expect(GtkTest.orientation(ofParentOf: cell.age.widget) == GTK_ORIENTATION_HORIZONTAL)
         scope.undo()
         #expect(gtk_widget_has_css_class(cell.root, "vip") == 0)
         let plain = Person(id: "p2", firstName: "Alan", lastName: "Turing", age: 41)
         cell.show(PersonRowContent(plain, layout: .vertical), scope: scope)
         #expect(cell.badge.text == nil)
-        #expect(GtkTest.orientation(ofParentOf: cell.firstName.widget) == GTK_ORIENTATION_VERTICAL)
+        #expect(GtkTest.orientation(ofParentOf: cell.age.widget) == GTK_ORIENTATION_VERTICAL, "the age under the name")
+        #expect(GtkTest.orientation(ofParentOf: cell.firstName.widget) == GTK_ORIENTATION_HORIZONTAL, "the name on one line")
+        #expect(gtk_widget_get_parent(cell.firstName.widget) == gtk_widget_get_parent(cell.lastName.widget))
     }
 
     @Test("a VIP's name and a plain person's name start at the same place in the People Directory")

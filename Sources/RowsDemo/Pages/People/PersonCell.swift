@@ -2,12 +2,14 @@ import CGtk
 import Rows
 import RowsDemoKit
 
-/// A person row under article 004's decorators: the same cell lays its texts out side by side or
-/// stacked, and themes VIPs (`.vip`: accent colour and a badge). Switching either live is a rebind.
+/// A person row under article 004's decorators: the same cell lays its name and age out side by
+/// side or stacked (the name over the age), and themes VIPs (`.vip`: accent colour and a badge). Switching either live is a rebind.
 @MainActor
 final class PersonCell: BoxCell {
-    /// The texts' box, horizontal or vertical.
+    /// The name and the age, side by side or stacked.
     private let texts = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    /// The given and family names, always on one line.
+    private let names = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
     /// Given name, family name, age.
     let firstName = Label(cssClasses: ["rows-name"])
     let lastName = Label(cssClasses: ["rows-name"])
@@ -20,7 +22,10 @@ final class PersonCell: BoxCell {
         gtk_widget_add_css_class(root, "rows-person")
         gtk_widget_set_hexpand(texts, 1)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
-        for label in [firstName, lastName, age] { gtk_box_append(texts.cast(to: GtkBox.self), label.widget) }
+        gtk_widget_set_halign(names, GTK_ALIGN_START)
+        for label in [firstName, lastName] { gtk_box_append(names.cast(to: GtkBox.self), label.widget) }
+        gtk_box_append(texts.cast(to: GtkBox.self), names)
+        gtk_box_append(texts.cast(to: GtkBox.self), age.widget)
         gtk_widget_set_valign(badge.widget, GTK_ALIGN_CENTER)
         append(texts)
         append(badge.widget)
