@@ -67,7 +67,7 @@ struct PeopleEditingTests {
     }
 
     @Test(
-        "the Delete key removes the selected people and saves; Ctrl+Z puts them back where they were, selected and focused",
+        "the Delete key removes the selected people, saves and selects the next; Ctrl+Z puts them back where they were, selected and focused",
         .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
     func removeSelectedAndUndo() throws {
         let input = try #require(InputDisplay.shared())
@@ -77,6 +77,7 @@ struct PeopleEditingTests {
         let page = try peoplePage(window)
         let viewModel = page.panel.list.viewModel
         let before = viewModel.snapshot
+        let tonysRow = try #require(viewModel.rows.row(ofItem: "h-tony"))
         viewModel.select(["h-tony", "h-peter"])
         try #require(input.focus(window.window))
         gtk_widget_grab_focus(page.panel.list.listView)
@@ -86,6 +87,10 @@ struct PeopleEditingTests {
         #expect(viewModel.snapshot.item(withID: "h-peter") == nil)
         #expect(page.toastMessage == "Removed 2 people.")
         #expect(page.toastTexts == ["Removed 2 people.", "Undo"], "the button's mnemonic underscore is not shown")
+        // The person now where Tony was is selected and focused, so Delete again goes on.
+        let next = try #require(viewModel.rows[tonysRow].item)
+        #expect(viewModel.selectedIDs == [next.id])
+        #expect(GtkTest.wait(for: "the keyboard on \(next.fullName)") { page.panel.list.focusedRow() == tonysRow })
         let saved = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
         #expect(saved.count == before.itemCount - 2)
 

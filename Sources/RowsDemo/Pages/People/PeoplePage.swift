@@ -148,12 +148,16 @@ final class PeoplePage: DemoPage {
         if let row = viewModel.rows.firstIndex(where: { $0.item?.id == person.id }) { panel.list.scroll(toRow: row) }
     }
 
-    /// Removes the selected people and saves; returns whether anyone was selected.
+    /// Removes the selected people and saves; returns whether anyone was selected. The person now
+    /// where the first of them was is selected (and focused, when the keyboard is in the list), so
+    /// Delete again goes on, as in GNOME Files.
     @discardableResult
     func removeSelected() -> Bool {
+        let firstRow = viewModel.selectedIDs.compactMap { viewModel.rows.row(ofItem: $0) }.min()
         let removed = viewModel.removeSelectedItems()
         guard !removed.isEmpty else { return false }
         remember(.removal(removed))
+        selectPerson(near: firstRow ?? 0)
         if save() {
             let names = removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people"
             toasts.show("Removed \(names).", buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
@@ -180,6 +184,20 @@ final class PeoplePage: DemoPage {
             toasts.show(message, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
         }
         return true
+    }
+
+    /// Selects the person at `row` or, when it is a header or past the end, the nearest after it
+    /// (else before it); the keyboard follows when it is in the list.
+    private func selectPerson(near row: Int) {
+        let rows = viewModel.rows
+        guard !rows.isEmpty else { return }
+        let start = min(row, rows.count - 1)
+        guard let target = rows.nearestItemRow(from: start, step: 1) ?? rows.nearestItemRow(from: start, step: -1),
+            let person = rows[target].item
+        else { return }
+        viewModel.select([person.id])
+        let list = panel.list
+        if KeyboardFocus.isIn(list.listView) { list.focus(row: target) }
     }
 
     /// Undoes the last addition, removal or move and saves; returns whether there was one.
