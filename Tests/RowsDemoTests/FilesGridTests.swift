@@ -51,6 +51,23 @@ struct FilesGridTests {
         #expect(GtkTest.wait(for: "the reopened grid's cells") { Self.cell(named: "Projects", in: grid) != nil })
     }
 
+    @Test("the grid's tiles keep off its edges: the first tile is inset from the toolbar and the sidebar")
+    func tilesAreInset() throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.grid)
+        let grid = try #require(page.grid).view
+        #expect(GtkTest.wait(for: "the grid's first tile on screen") { grid.boundCells.contains { $0.row == 0 } })
+        GtkTest.waitForFrames(of: grid.gridView)
+        let first = try #require(grid.boundCells.first { $0.row == 0 }.flatMap { gtk_widget_get_parent($0.cell.root) })
+        var bounds = graphene_rect_t()
+        #expect(gtk_widget_compute_bounds(first, grid.widget, &bounds) != 0)
+        #expect(bounds.origin.x >= 6 && bounds.origin.y >= 6, "the first tile at \(bounds.origin.x), \(bounds.origin.y)")
+    }
+
     @Test("image files show thumbnails of their pixels at the size shown; other files and folders their content type's icon")
     func thumbnailsAndIcons() throws {
         let app = try AppHarness()

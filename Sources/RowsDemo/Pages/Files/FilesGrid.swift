@@ -29,6 +29,7 @@ final class FilesGrid {
             cells.cell(using: registration, for: entry)
         }
         view.isRubberBandEnabled = true
+        gtk_widget_add_css_class(view.gridView, "rows-files-grid")
     }
 
     /// The page shows `folder` now (its entries arrive later, read off the main thread).
