@@ -120,6 +120,8 @@ struct AppWindowTests {
         "asking to clear the cache names the folder on a line of its own, shortened in the middle rather than broken at a slash")
     func clearCacheDialogShowsTheFolder() throws {
         let app = try AppHarness()
+        try FileManager.default.createDirectory(at: app.folders.cache, withIntermediateDirectories: true)
+        try Data(count: 3_000).write(to: app.folders.cache.appendingPathComponent("a.png"))
         let window = app.openWindow(on: .settings)
         defer { app.close(window) }
         let page = try #require(window.pages[.settings] as? SettingsPage)
@@ -135,6 +137,27 @@ struct AppWindowTests {
             "the folder's label")
         #expect(gtk_label_get_ellipsize(OpaquePointer(path)) == PANGO_ELLIPSIZE_MIDDLE)
         #expect(gtk_label_get_wrap(OpaquePointer(path)) == 0)
+    }
+
+    @Test("with the cache empty, its Clear cache… row is dimmed and asks nothing; with files in it, it asks")
+    func emptyCacheCannotBeCleared() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let list = page.panel.list
+        let row = try #require(list.viewModel.rows.row(ofItem: "s-clear-cache"))
+        let cell = { list.boundCells.first { $0.row == row }?.cell.root }
+        #expect(GtkTest.wait(for: "the row bound") { cell() != nil })
+        #expect(gtk_widget_get_sensitive(try #require(cell())) == 0, "dimmed: nothing to clear")
+        GtkTest.activate(row: row, of: list.listView)
+        GtkTest.drain()
+        #expect(!Self.toplevels().contains { gtk_window_get_title($0).map { String(cString: $0) } == "Clear the cache?" })
+
+        try FileManager.default.createDirectory(at: app.folders.cache, withIntermediateDirectories: true)
+        try Data(count: 3_000).write(to: app.folders.cache.appendingPathComponent("a.png"))
+        page.refreshSizes()
+        #expect(GtkTest.wait(for: "the row enabled") { cell().map { gtk_widget_get_sensitive($0) != 0 } == true })
     }
 
     /// The windows GTK has now.

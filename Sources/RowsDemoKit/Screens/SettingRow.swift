@@ -10,6 +10,8 @@ public struct SettingRow: Identifiable, Hashable, Sendable {
     public var byteCount: Int64?
     /// The picked value, for value pickers: the user's saved choice, else the file's default.
     public var choice: Int?
+    /// Whether the row's action can be done now: false for clearing a cache that is empty.
+    public var isEnabled = true
 
     /// The setting's id.
     public var id: String { setting.id }

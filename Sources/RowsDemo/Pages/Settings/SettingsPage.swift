@@ -70,12 +70,17 @@ final class SettingsPage: DemoPage {
 
     /// Measures the cache and data folders again and shows the sizes (changed rows reconfigure in place).
     func refreshSizes() {
-        let rows = SettingRow.rows(settings, choices: choices) { [folders] measured in
+        let cacheBytes = DiskUsage.bytes(under: folders.cache.path)
+        var rows = SettingRow.rows(settings, choices: choices) { [folders] measured in
             switch measured {
-            case "cache": DiskUsage.bytes(under: folders.cache.path)
+            case "cache": cacheBytes
             case "data": DiskUsage.bytes(under: folders.data.path)
             default: nil
             }
+        }
+        // Nothing to clear in an empty cache: the row shows so, dimmed, as GNOME Settings does.
+        for index in rows.indices where rows[index].setting.action == "clear-cache" {
+            rows[index].isEnabled = cacheBytes != 0  // a size not known may still be cleared
         }
         panel.list.viewModel.apply(SettingRow.snapshot(of: rows))
     }
@@ -119,7 +124,7 @@ final class SettingsPage: DemoPage {
             subpageOpener = row.id
             openSubpage(opens, title: row.setting.title)
         } else if row.setting.action == "clear-cache" {
-            confirmClearingCache()
+            if row.isEnabled { confirmClearingCache() }
         } else if let action = row.setting.action {
             toasts.show("“\(row.setting.title)” asks for the action “\(action)”, which this app does not have.", isError: true)
         }

@@ -78,12 +78,12 @@ final class SettingsSubpages {
     private func about() -> UnsafeMutablePointer<GtkWidget> {
         facts(
             [
-                ("Application", "Rows demo"),
+                ("Application", "Rows"),
                 ("Version", RowsDemoCommand.configuration.version),
                 ("GTK", "\(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version())"),
                 ("License", "MIT"),
             ],
-            description: "Lists that stay smooth: typed cells recycled per type, an O(n) diff, and a million rows.")
+            description: "Lists that stay smooth at any size: people and their pets, colors, your files, and a million rows.")
     }
 
     /// The files saved in the data folder, listed with Rows itself.
