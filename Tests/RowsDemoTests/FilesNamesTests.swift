@@ -140,14 +140,33 @@ struct FilesNamesTests {
         let page = try #require(window.pages[.files] as? FilesPage)
         page.open(app.filesFolder.appendingPathComponent("notes.txt").path)
         page.waitUntilListed()
-        #expect(page.panel.emptyStateTexts.contains("“notes.txt” cannot be read"))
-        #expect(page.panel.emptyStateTexts.contains { $0.contains("Not a directory") }, "\(page.panel.emptyStateTexts)")
+        #expect(page.panel.emptyStateTexts.first == "“notes.txt” is not a folder", "\(page.panel.emptyStateTexts)")
         #expect(page.monitor == nil, "nothing to watch")
         #expect(page.openParent())
         page.waitUntilListed()
         #expect(page.panel.problem == nil)
         #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"])
         #expect(page.monitor?.path == app.filesFolder.path)
+    }
+
+    @Test("a start folder that is missing opens the page anyway: its problem under the toolbar, the up button going on")
+    func missingStartFolder() throws {
+        let app = try AppHarness()
+        let missing = FilesPage(folder: app.filesFolder.appendingPathComponent("gone").path)
+        let shown = GtkTest.window(showing: missing.widget)
+        defer { gtk_window_destroy(shown) }
+        missing.waitUntilListed()
+        #expect(
+            missing.panel.emptyStateTexts == [
+                "“gone” is not there", "It may have been moved or deleted. Go up to the folder around it (Alt+Up).",
+            ],
+            "\(missing.panel.emptyStateTexts)")
+        GtkTest.waitForFrames(of: missing.widget)
+        #expect(gtk_widget_get_sensitive(missing.upButton) != 0 && gtk_widget_get_mapped(missing.upButton) != 0)
+        #expect(missing.openParent())
+        missing.waitUntilListed()
+        #expect(missing.panel.problem == nil)
+        #expect(missing.panel.list.viewModel.snapshot.items.map(\.name) == ["Projects", "notes.txt"])
     }
 
     @Test("symbolic-link loops are listed without hanging: a link to itself is a file of unknown size")

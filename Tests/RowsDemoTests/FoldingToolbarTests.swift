@@ -16,7 +16,7 @@ private func shownPage(width: Int32, input: InputDisplay) throws -> (FilesPage, 
     for (name, size) in [("a.txt", 1), ("b.txt", 100), (".secret", 5)] {
         try Data(count: size).write(to: folder.appendingPathComponent(name))
     }
-    let page = try FilesPage(folder: folder.path)
+    let page = FilesPage(folder: folder.path)
     let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
     gtk_window_set_default_size(window, width, 500)
     gtk_window_set_child(window, page.widget)

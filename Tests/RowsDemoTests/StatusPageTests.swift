@@ -60,8 +60,8 @@ struct StatusPageTests {
         page.waitUntilListed()
         let texts = page.panel.emptyStateTexts
         #expect(texts.count == 2, "\(texts)")
-        #expect(texts.first == "“\(name)” cannot be read")
-        #expect(texts.last?.contains(file.path) == true && texts.last?.contains("Not a directory") == true, "\(texts)")
+        #expect(texts.first == "“\(name)” is not a folder")
+        #expect(texts.last == "It is a file. Go up to the folder around it (Alt+Up) to open it.", "\(texts)")
         #expect(page.panel.emptyStateIcon == "dialog-error-symbolic")
     }
 }

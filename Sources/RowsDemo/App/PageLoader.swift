@@ -53,16 +53,12 @@ struct PageLoader {
                 let order = choices[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
                 return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
             case .files:
-                return try FilesPage(folder: context.filesFolder, choicesFile: filesViewFile)
+                return FilesPage(folder: context.filesFolder, choicesFile: filesViewFile)
             case .million:
                 return MillionPage()
             }
-        } catch let error as DataFileError {
-            return UnavailablePage(error)
-        } catch let error as FolderError {
-            return UnavailablePage(error)
         } catch {
-            return UnavailablePage(DataFileError(file: name.rawValue, problem: "\(error)"))
+            return UnavailablePage(error)
         }
     }
 }

@@ -31,7 +31,7 @@ public enum DiskUsage {
     public static func removeContents(of path: String) throws(FolderError) {
         guard let names = FolderListing.names(in: path) else {
             if errno == ENOENT { return }
-            throw FolderError(folder: path, problem: "cannot be opened (\(String(cString: strerror(errno))))")
+            throw FolderError.cannotOpen(path, errorNumber: errno)
         }
         for name in names {
             do {

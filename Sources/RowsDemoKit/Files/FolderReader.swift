@@ -27,7 +27,7 @@ public final class FolderReader: @unchecked Sendable {
     /// Opens the folder at `path`.
     public init(path: String) throws(FolderError) {
         guard let stream = opendir(FilePathText.bytes(of: path)) else {
-            throw FolderError(folder: path, problem: "cannot be opened (\(String(cString: strerror(errno))))")
+            throw FolderError.cannotOpen(path, errorNumber: errno)
         }
         self.path = path
         self.stream = stream

@@ -62,9 +62,27 @@ struct FilesTests {
 
     @Test("an unreadable folder is an error naming it")
     func missingFolder() {
-        #expect(throws: FolderError(folder: "/no/such/folder", problem: "cannot be opened (No such file or directory)")) {
+        #expect(throws: FolderError.cannotOpen("/no/such/folder", errorNumber: ENOENT)) {
             try FolderListing.entries(of: "/no/such/folder")
         }
+        #expect(
+            "\(FolderError.cannotOpen("/no/such/folder", errorNumber: ENOENT))"
+                == "/no/such/folder: cannot be opened (No such file or directory)")
+    }
+
+    @Test("a folder's error is explained to a person by why it happened, with what to do")
+    func explanations() {
+        let goUp = "Go up to the folder around it (Alt+Up)."
+        #expect(
+            FolderError.cannotOpen("/a/Photos", errorNumber: ENOENT).explanation
+                == ("“Photos” is not there", "It may have been moved or deleted. \(goUp)"))
+        #expect(
+            FolderError.cannotOpen("/root", errorNumber: EACCES).explanation
+                == ("“root” cannot be opened", "You do not have permission to see its contents. \(goUp)"))
+        #expect(FolderError.cannotOpen("/a/notes.txt", errorNumber: ENOTDIR).explanation.title == "“notes.txt” is not a folder")
+        #expect(
+            FolderError.cannotOpen("/a/b", errorNumber: EIO).explanation
+                == ("“b” cannot be read", "/a/b: cannot be opened (Input/output error). \(goUp)"))
     }
 
     @Test("folders come first; names read naturally; size order puts the largest first; hidden on demand")

@@ -90,7 +90,7 @@ struct FolderOutlineTests {
 
     @Test("a folder that cannot be listed is an error naming it")
     func unreadableFolder() async {
-        await #expect(throws: FolderError(folder: "/no/such", problem: "cannot be opened (No such file or directory)")) {
+        await #expect(throws: FolderError.cannotOpen("/no/such", errorNumber: ENOENT)) {
             try await FolderOutline.listChildren(of: "/no/such")
         }
     }

@@ -33,8 +33,8 @@ extension FilesPage {
 
     /// Shows, instead of the entries, that the folder cannot be read and why; stops watching it.
     func showProblem(_ error: FolderError) {
-        let name = FilePathText.displayed(URL(fileURLWithPath: error.folder).lastPathComponent)
-        panel.showProblem(title: "“\(name)” cannot be read", detail: "\(error)")
+        let explanation = error.explanation
+        panel.showProblem(title: explanation.title, detail: explanation.detail)
         watch()
     }
 

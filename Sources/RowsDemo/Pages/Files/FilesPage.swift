@@ -87,12 +87,13 @@ final class FilesPage: DemoPage {
     /// A save waiting for the user to stop dragging a column (a GLib source id).
     private var pendingSave: UInt32?
 
-    /// The page showing `folder`, in the view and order saved in `choicesFile` (when given); fails
-    /// when the folder cannot be listed. Saved choices that cannot be read are named in a toast,
-    /// the page opens as on a first start, and the file is left as it is.
-    init(folder: String, choicesFile: URL? = nil) throws(FolderError) {
+    /// The page showing `folder`, in the view and order saved in `choicesFile` (when given). A
+    /// folder that cannot be listed (missing, not a folder, not readable) shows a page naming it and
+    /// why, under the toolbar, whose up button goes on from there, as GNOME Files does. Saved choices
+    /// that cannot be read are named in a toast, the page opens as on a first start, and the file is
+    /// left as it is.
+    init(folder: String, choicesFile: URL? = nil) {
         let folder = URL(fileURLWithPath: folder).standardizedFileURL.path
-        _ = try FolderReader(path: folder)
         var problem: DataFileError?
         do {
             choices = try choicesFile.map { url throws(DataFileError) in try FilesViewChoices.load(from: url) } ?? .standard
