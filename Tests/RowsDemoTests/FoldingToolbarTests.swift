@@ -125,6 +125,24 @@ struct FoldingToolbarTests {
         #expect(GtkTest.wait(for: "hidden files hidden") { page.viewModel.rows.count == 2 })
     }
 
+    @Test("a long path gives way to the controls: at 560 px they show, the path shortened, whole in its tooltip")
+    func longPathGivesWay() throws {
+        let input = try #require(InputDisplay.shared())
+        let (page, window, folder) = try shownPage(width: 560, input: input)
+        defer {
+            gtk_window_destroy(window)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        let deep = folder.appendingPathComponent("a folder with a rather long name that wants the whole toolbar")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        page.open(deep.path)
+        page.waitUntilListed()
+        GtkTest.waitForFrames(of: page.widget)
+        let menuButton = try #require(widgets(named: "GtkMenuButton", under: page.widget).first)
+        #expect(GtkTest.wait(for: "the controls, not the menu") { isMapped(page.orderMenu) && !isMapped(menuButton) })
+        #expect(gtk_widget_get_tooltip_text(page.pathLabel).map { String(cString: $0) } == deep.path)
+    }
+
     @Test("the People page's layout and VIP theme fold into a menu at 360 px; its items and the wide controls agree")
     func peopleDecoratorsFold() throws {
         let input = try #require(InputDisplay.shared())

@@ -11,6 +11,10 @@ extension FilesPage {
         gtk_label_set_ellipsize(OpaquePointer(pathLabel), PANGO_ELLIPSIZE_START)
         gtk_label_set_xalign(OpaquePointer(pathLabel), 0)
         gtk_widget_set_hexpand(pathLabel, 1)
+        // A short natural width: the controls get their room before the path takes what is left
+        // (a long path made the order, hidden-files and refresh controls fold into the menu while
+        // there was room for them), and the path shows whole in a tooltip.
+        gtk_label_set_max_width_chars(OpaquePointer(pathLabel), 12)
         gtk_widget_add_css_class(pathLabel, "rows-path")
         gtk_widget_set_tooltip_text(spinner, "Reading the folder")
         gtk_widget_set_visible(spinner, 0)

@@ -111,7 +111,7 @@ final class FilesPage: DemoPage {
         gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
             list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
-            emptyDetail: "Nothing to show here; the eye button shows hidden files (in a narrow window, the ⋮ menu does).")
+            emptyDetail: "Files whose names start with a dot are hidden: Ctrl+H shows them.")
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         switcher = FilesViewSwitcher(selected: mode)
         toasts = Toasts(over: panel.widget)
@@ -166,6 +166,7 @@ final class FilesPage: DemoPage {
         panel.clearProblem()
         toasts.dismiss()
         gtk_label_set_text(OpaquePointer(pathLabel), FilePathText.displayed(folder))
+        gtk_widget_set_tooltip_text(pathLabel, FilePathText.displayed(folder))
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         relistTree()
         watch()
