@@ -816,6 +816,29 @@ struct DocumentationExampleTests {
         try photos.append([Photo(id: 4, title: "Ice")], toSection: "Winter")
         GtkTest.waitForFrames(of: grid.gridView)
         #expect(shownCells() == ["Summer · 2", "Beach", "Dunes", "Winter · 2", "Snow", "Ice"])
+
+        // Each season on grid rows of its own: its title alone in a section, empty titles filling
+        // the rest of its row and of its last row.
+        let seasons = photos.snapshot.sections.map { ($0.id, $0.items) }
+        func albumsSnapshot(startingRowsFor columns: Int) -> ListSnapshot<String, Photo> {
+            var sections: [ListSnapshot<String, Photo>.Section] = []
+            for (season, items) in seasons {
+                sections.append(.init(id: season))
+                sections += (1..<max(columns, 1)).map { .init(id: "\(season) \($0)") }
+                sections.append(.init(id: "\(season) photos", items: items, showsHeader: false))
+                sections += (0..<(columns - items.count % columns) % columns).map { .init(id: "\(season) end \($0)") }
+            }
+            return ListSnapshot(sections: sections)
+        }
+        grid.onColumnCountChange = { columns in
+            photos.apply(albumsSnapshot(startingRowsFor: columns))
+        }
+        let startsRows = {
+            let columns = grid.columnCount
+            let titleRows = ["Summer", "Winter"].compactMap { season in photos.rows.firstIndex { $0.id == .header(season) } }
+            return photos.rows.count % columns == 0 && titleRows.count == 2 && titleRows.allSatisfy { $0 % columns == 0 }
+        }
+        #expect(GtkTest.wait(for: "each season starting a grid row") { startsRows() })
     }
 
     // MARK: Updating a list on GTK

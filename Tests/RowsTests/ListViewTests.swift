@@ -302,7 +302,10 @@ struct ListViewTests {
         guard let list = harness.list else { return nil }
         var best: (y: Float, id: Int)?
         for slot in list.recycler.bound {
-            guard let row = slot.rowWidget, let item = harness.viewModel.rows[slot.position].item else { continue }
+            // GTK 4.8 keeps the focused row's widget when it scrolls out of view, hidden where it was.
+            guard let row = slot.rowWidget, gtk_widget_get_child_visible(row) != 0,
+                let item = harness.viewModel.rows[slot.position].item
+            else { continue }
             var point = graphene_point_t()
             var origin = graphene_point_t(x: 0, y: 0)
             guard gtk_widget_compute_point(row, list.widget, &origin, &point) != 0, point.y >= -1 else { continue }

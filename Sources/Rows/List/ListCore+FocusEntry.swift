@@ -5,21 +5,24 @@ import CGtk
 /// GTK 4.8 gives a list the focus at the row it last had focused, the first row at first. When
 /// that row is a header or footer, which Rows makes unfocusable, the list refuses the focus and
 /// its scrolled window takes it itself (GtkScrolledWindow does, to scroll by keys): a stop with no
-/// focus ring, where the arrow keys and Enter do nothing. So once the list's own rows are built
-/// and a page with a header on top is tabbed into, the focus moves on to the first item row shown.
+/// focus ring, where the arrow keys and Enter do nothing. So the focus moves on to the first item
+/// row shown, without scrolling.
 extension ListCore {
     /// Passes the focus that lands on `scrolled` itself (the scrolled window holding `view`, a
-    /// GtkListView or GtkGridView) on to the first item row `view` shows, when it has one.
+    /// GtkListView or GtkGridView) on to the first item row `view` shows, once the next frame is
+    /// drawn, when it shows one.
     func passFocusToRows(of scrolled: UnsafeMutablePointer<GtkWidget>, view: UnsafeMutablePointer<GtkWidget>) {
         let controller = gtk_event_controller_focus_new()!
         gtk_event_controller_set_propagation_limit(controller, GTK_LIMIT_NONE)
         Signal.connect(UnsafeMutablePointer<GObject>(controller), "enter") { [weak self] in
-            // Once GTK's move of the focus is done: the window's focus widget is set after `enter`.
-            MainLoop.post { [weak self] in
+            // After the next frame: GTK's move of the focus is done (the window's focus widget is set
+            // after `enter`), and the rows are laid out where a scroll asked meanwhile put them.
+            MainLoop.afterNextFrame(of: scrolled) { [weak self] in
                 guard let self, self.isAlive, Self.hasFocusItself(scrolled), let row = self.firstShownItemRow(in: view) else {
                     return
                 }
-                self.focus(row: row, in: view)
+                // Its widget, shown: focusing it scrolls nothing (a scroll to another row could).
+                self.boundSlot(where: { $0.position == row })?.rowWidget.map { _ = gtk_widget_grab_focus($0) }
             }
         }
         gtk_widget_add_controller(scrolled, controller)
@@ -31,12 +34,11 @@ extension ListCore {
         return gtk_root_get_focus(root) == widget
     }
 
-    /// The first item row at or after the first row `view` shows (else before it), or the first
-    /// item row when GTK has laid none out.
+    /// The first item row whose widget `view` shows (in part, at least); nil when it shows none.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps bound.
     private func firstShownItemRow(in view: UnsafeMutablePointer<GtkWidget>) -> Int? {
-        var top: Int?
+        var shown = Set<Int>()
         for slot in binders.first?.recycler.bound ?? [] {
             guard let widget = slot.rowWidget, gtk_widget_get_child_visible(widget) != 0, slot.position < shownRows.count
             else { continue }
@@ -44,9 +46,8 @@ extension ListCore {
             guard gtk_widget_compute_bounds(widget, view, &bounds) != 0,
                 bounds.origin.y + bounds.size.height > 0, bounds.origin.y < Float(gtk_widget_get_height(view))
             else { continue }
-            top = min(top ?? slot.position, slot.position)
+            shown.insert(slot.position)
         }
-        let start = top ?? 0
-        return shownRows.nearestItemRow(from: start, step: 1) ?? shownRows.nearestItemRow(from: start, step: -1)
+        return shown.filter { !shownRows[$0].isSupplementary }.min()
     }
 }
