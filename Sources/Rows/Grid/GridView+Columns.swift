@@ -28,24 +28,17 @@ extension GridView {
         Signal.observe(adjustment, property: "page-size") { [weak self] in self?.checkColumnCountNextFrame() }
     }
 
-    /// Reports a new column count to ``onColumnCountChange`` at the start of the grid's next frame,
-    /// once GTK has laid the cells out at the new width (a view model applied then is laid out in
-    /// that same frame), or at once while the grid is not on screen.
+    /// Reports a new column count to ``onColumnCountChange`` once the frame GTK lays the cells out
+    /// at the new width in is drawn (a view model applied then is laid out in the frame after), or
+    /// at once while the grid is not on screen.
     func checkColumnCountNextFrame() {
         guard onColumnCountChange != nil, !isColumnCountCheckWaiting else { return }
         guard gtk_widget_get_mapped(gridView) != 0 else { return reportColumnCount() }
         isColumnCountCheckWaiting = true
-        let check: @MainActor () -> Void = { [weak self] in
+        MainLoop.afterNextFrame(of: gridView) { [weak self] in
             self?.isColumnCountCheckWaiting = false
             self?.reportColumnCount()
         }
-        typealias Check = Signal.Box<@MainActor () -> Void>
-        gtk_widget_add_tick_callback(
-            gridView,
-            { _, _, data in
-                MainActor.assumeIsolated { Unmanaged<Check>.fromOpaque(data!).takeUnretainedValue().handler() }
-                return 0  // G_SOURCE_REMOVE: once
-            }, Unmanaged.passRetained(Check(check)).toOpaque(), { data in Unmanaged<Check>.fromOpaque(data!).release() })
     }
 
     /// Calls ``onColumnCountChange`` when the grid is laid out in another number of columns than

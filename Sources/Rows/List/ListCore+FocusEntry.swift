@@ -18,11 +18,11 @@ extension ListCore {
             // After the next frame: GTK's move of the focus is done (the window's focus widget is set
             // after `enter`), and the rows are laid out where a scroll asked meanwhile put them.
             MainLoop.afterNextFrame(of: scrolled) { [weak self] in
-                guard let self, self.isAlive, Self.hasFocusItself(scrolled), let row = self.firstShownItemRow(in: view) else {
+                guard let self, self.isAlive, Self.hasFocusItself(scrolled), let row = self.firstShownItemWidget(in: view) else {
                     return
                 }
-                // Its widget, shown: focusing it scrolls nothing (a scroll to another row could).
-                self.boundSlot(where: { $0.position == row })?.rowWidget.map { _ = gtk_widget_grab_focus($0) }
+                // A row shown: focusing it scrolls nothing (a scroll to another row could).
+                gtk_widget_grab_focus(row)
             }
         }
         gtk_widget_add_controller(scrolled, controller)
@@ -34,20 +34,21 @@ extension ListCore {
         return gtk_root_get_focus(root) == widget
     }
 
-    /// The first item row whose widget `view` shows (in part, at least); nil when it shows none.
+    /// The widget of the first item row `view` shows (in part, at least); nil when it shows none.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps bound.
-    private func firstShownItemRow(in view: UnsafeMutablePointer<GtkWidget>) -> Int? {
-        var shown = Set<Int>()
+    private func firstShownItemWidget(in view: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var first: (position: Int, widget: UnsafeMutablePointer<GtkWidget>)?
         for slot in binders.first?.recycler.bound ?? [] {
-            guard let widget = slot.rowWidget, gtk_widget_get_child_visible(widget) != 0, slot.position < shownRows.count
+            guard let widget = slot.rowWidget, gtk_widget_get_child_visible(widget) != 0, slot.position < shownRows.count,
+                !shownRows[slot.position].isSupplementary, slot.position < first?.position ?? .max
             else { continue }
             var bounds = graphene_rect_t()
             guard gtk_widget_compute_bounds(widget, view, &bounds) != 0,
                 bounds.origin.y + bounds.size.height > 0, bounds.origin.y < Float(gtk_widget_get_height(view))
             else { continue }
-            shown.insert(slot.position)
+            first = (slot.position, widget)
         }
-        return shown.filter { !shownRows[$0].isSupplementary }.min()
+        return first?.widget
     }
 }

@@ -173,7 +173,7 @@ extension ListCore {
     }
 
     /// A slot of the first binder bound now for which `matches` holds.
-    func boundSlot(where matches: (Slot) -> Bool) -> Slot? {
+    private func boundSlot(where matches: (Slot) -> Bool) -> Slot? {
         binders.first?.recycler.bound.first(where: matches)
     }
 }

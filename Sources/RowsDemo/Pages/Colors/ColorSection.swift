@@ -37,8 +37,7 @@ extension ColorItem {
             let members = swatches.filter { $0.family == family }
             guard !members.isEmpty else { continue }
             let items = [ColorItem.strip(family, members)] + members.map(ColorItem.swatch)
-            guard let columns, columns > 1 else {
-                if columns != nil { sections.append(.init(id: .title(family))) }
+            guard let columns else {
                 sections.append(.init(id: .colors(family), items: items, showsHeader: false))
                 continue
             }
