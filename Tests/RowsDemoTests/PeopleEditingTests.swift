@@ -48,7 +48,7 @@ struct PeopleEditingTests {
         #expect(try Data(contentsOf: app.dataFolder.appendingPathComponent("people.json")) == bundled, "data/ is never written")
     }
 
-    @Test("undoing an addition removes the person added, saves, and says so")
+    @Test("a person added is selected and focused; undoing the addition removes them, saves, and says so")
     func undoAddition() throws {
         let app = try AppHarness()
         let window = app.openWindow(on: .people)
@@ -58,6 +58,11 @@ struct PeopleEditingTests {
         let before = viewModel.snapshot
         page.add(PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36", department: "d-research"))
         #expect(viewModel.snapshot.itemCount == before.itemCount + 1)
+        // The new person is selected and has the keyboard.
+        let ada = try #require(viewModel.snapshot.items.first { $0.fullName == "Ada Lovelace" })
+        #expect(viewModel.selectedIDs == [ada.id])
+        #expect(
+            GtkTest.wait(for: "the keyboard on Ada's row") { page.panel.list.focusedRow() == viewModel.rows.row(ofItem: ada.id) })
         #expect(page.undoLastEdit())
         #expect(viewModel.snapshot == before)
         #expect(page.toastMessage == "Removed Ada Lovelace again.")
@@ -106,7 +111,9 @@ struct PeopleEditingTests {
         #expect(restored.count == before.itemCount)
     }
 
-    @Test("importing updates changes people in place and adds the new ones; a bad file names the key and changes nothing")
+    @Test(
+        "importing updates changes people in place and adds the new ones, and can be undone; a bad file names the key and changes nothing"
+    )
     func importUpdatesOrInserts() throws {
         let app = try AppHarness()
         let window = app.openWindow(on: .people)
@@ -120,12 +127,22 @@ struct PeopleEditingTests {
              {"id": "h-new", "firstName": "Kamala", "lastName": "Khan", "age": 17, "isVIP": false, "department": "d-design"}]
             """.utf8
         ).write(to: updates)
+        let original = viewModel.snapshot
         let rebindsBefore = page.panel.list.statistics.rebinds
         page.importPeople(from: updates)
         #expect(viewModel.snapshot.item(withID: "h-tony")?.age == 46)
         #expect(viewModel.snapshot.item(withID: "h-new")?.fullName == "Kamala Khan")
         #expect(page.toastMessage == "Imported updates.json: 1 updated, 1 added.")
         #expect(page.panel.list.statistics.rebinds > rebindsBefore, "Tony's row was reconfigured in place")
+        #expect(page.toastTexts.last == "Undo", "an import can be undone")
+
+        // Ctrl+Z after an import undoes the import, not the change before it.
+        #expect(page.undoLastEdit())
+        #expect(viewModel.snapshot == original)
+        #expect(page.toastMessage == "Undid the import of updates.json.")
+        let saved = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
+        #expect(saved.map(\.id) == original.items.map(\.id))
+        #expect(saved.first { $0.id == "h-tony" }?.age == original.item(withID: "h-tony")?.age)
 
         let broken = app.root.appendingPathComponent("broken.json")
         try Data(#"[{"id": "h-x", "firstName": "X", "lastName": "Y", "age": "old", "isVIP": false}]"#.utf8).write(to: broken)
@@ -134,6 +151,28 @@ struct PeopleEditingTests {
         #expect(viewModel.snapshot == snapshot)
         let message = try #require(page.toastMessage)
         #expect(message.contains("broken.json: [0].age: expected a whole number"))
+    }
+
+    @Test("the row layout and the VIP theme picked in the toolbar are still picked after a restart")
+    func decorationSurvivesRestart() throws {
+        let app = try AppHarness()
+        var window = app.openWindow(on: .people)
+        var page = try peoplePage(window)
+        #expect(page.decoration.layout == .horizontal && page.decoration.emphasizesVIPs, "the defaults at first")
+        gtk_drop_down_set_selected(OpaquePointer(page.layoutMenu), 1)  // as picking "Vertical" does
+        page.setEmphasizesVIPs(false)
+        #expect(page.decoration.layout == .vertical)
+        app.close(window)
+
+        window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        page = try peoplePage(window)
+        #expect(page.decoration.layout == .vertical)
+        #expect(!page.decoration.emphasizesVIPs)
+        #expect(gtk_drop_down_get_selected(OpaquePointer(page.layoutMenu)) == 1, "the drop-down shows the layout")
+        let cell = try #require(page.panel.list.boundCells.lazy.compactMap { $0.cell as? PersonCell }.first)
+        let texts = try #require(gtk_widget_get_parent(cell.age.widget))
+        #expect(gtk_orientable_get_orientation(OpaquePointer(texts)) == GTK_ORIENTATION_VERTICAL, "the rows are laid out so")
     }
 
     @Test("a saved file that cannot be read shows an error page naming it, and is never overwritten")

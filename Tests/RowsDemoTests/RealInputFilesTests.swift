@@ -15,7 +15,7 @@ import Testing
 /// refreshes a folder expanded in the tree, which is not).
 @MainActor
 @Suite(
-    "Real input: Files' refresh", .serialized, .enabled(if: GtkTest.hasDisplay),
+    "Real input: Files' refresh and opening folders", .serialized, .enabled(if: GtkTest.hasDisplay),
     .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
 struct RealInputFilesTests {
     /// The row widget showing the entry named `name`, once bound and on screen.
@@ -57,5 +57,27 @@ struct RealInputFilesTests {
         #expect(GtkTest.wait(for: "F5 to show added.txt") { Self.shownNames(page) == ["Projects", "added.txt", "notes.txt"] })
         #expect(GtkTest.wait(for: "its row on screen") { GtkTexts.labels(under: page.widget).contains("added.txt") })
         #expect(page.viewModel.selectedIDs == ["notes.txt"], "the selection kept")
+    }
+
+    @Test("Enter on a folder opens it with the keyboard on its first entry, so Enter and the arrows go on from there")
+    func enterOpensAFolderWithTheKeyboardInIt() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let projects = app.filesFolder.appendingPathComponent("Projects")
+        for name in ["alpha.txt", "beta.txt", "gamma.txt"] { try Data(count: 1).write(to: projects.appendingPathComponent(name)) }
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(GtkTest.wait(for: "the folder listed") { Self.shownNames(page) == ["Projects", "notes.txt"] })
+        try #require(input.focus(window.window))
+        #expect(input.click(try Self.rowWidget(named: "Projects", in: page), in: window.window))
+        #expect(GtkTest.wait(for: "the click to select Projects") { page.viewModel.selectedIDs == ["Projects"] })
+
+        input.press("Return")
+        let listed = { Self.shownNames(page).contains("alpha.txt") }
+        #expect(GtkTest.wait(for: "Projects listed") { listed() })
+        #expect(GtkTest.wait(for: "the keyboard on the first entry") { page.panel.list.focusedRow() == 0 })
+        input.press("Down")
+        #expect(GtkTest.wait(for: "Down to go to the second") { page.panel.list.focusedRow() == 1 })
     }
 }

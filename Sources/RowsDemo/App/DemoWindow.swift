@@ -86,11 +86,16 @@ final class DemoWindow {
         if let people = page as? PeoplePage {
             people.parentWindow = window
             people.onOrderChange = { [weak self] order in self?.saveChoice(PageLoader.sortSetting, order.rawValue) }
+            people.onDecorationChange = { [weak self] decoration in
+                self?.saveChoice(PageLoader.layoutChoice, PersonLayout.allCases.firstIndex(of: decoration.layout) ?? 0)
+                self?.saveChoice(PageLoader.vipThemeChoice, decoration.emphasizesVIPs ? 1 : 0)
+            }
         }
     }
 
     /// Saves a choice made outside the settings page (a reorder of people switching their order to
-    /// "As arranged") as if picked there, and shows it there if that page is built.
+    /// "As arranged", the people's layout) as if picked there, and shows it there if that page is
+    /// built and has it.
     private func saveChoice(_ id: String, _ index: Int) {
         choices[id] = index
         do {
@@ -149,7 +154,7 @@ final class DemoWindow {
             let wasTyping = self.isFocusInSearch
             gtk_editable_set_text(OpaquePointer(self.searchEntry), "")
             // Escape: the keyboard goes back to the page's rows (GTK focuses the row it had last).
-            if wasTyping, let view = self.pages[self.shownPage]?.rowsView { gtk_widget_grab_focus(view) }
+            if wasTyping { self.focusPage() }
         }
         // Enter or Down in the search entry goes to the first result, as in GNOME Files.
         Signal.connect(searchEntry, "activate") { [weak self] in _ = self?.focusFirstResult() }
@@ -167,7 +172,7 @@ final class DemoWindow {
         // A row picked in the sidebar (a click, Enter) goes to its page when folded; moving along
         // the rows with the arrow keys only changes the page behind.
         if let rows = Self.listBox(in: sidebar) {
-            Signal.connect(rows, "row-activated") { [weak self] in self?.shell.showContent() }
+            Signal.connect(rows, "row-activated") { [weak self] in self?.openPickedPage() }
             tabLeavesSidebar(rows)
         }
         // Runs while the stack switches, before the next frame: a page shown for the first time is
@@ -180,6 +185,13 @@ final class DemoWindow {
         }
         Shortcut.add(to: widget, AppShortcuts.search) { [weak self] in
             self?.beginSearch()
+            return true
+        }
+        // Escape in the rows a search found closes the search too, the keyboard staying on its row
+        // (the entry closes it itself; a dialog, a popover or a sub-page takes Escape first).
+        Shortcut.add(to: widget, AppShortcuts.closeSearch) { [weak self] in
+            guard let self, self.isSearching, KeyboardFocus.isIn(self.stack.widget) else { return false }
+            gtk_search_bar_set_search_mode(OpaquePointer(self.searchBar), 0)
             return true
         }
         Shortcut.add(to: widget, AppShortcuts.showShortcuts) { [weak self] in
@@ -210,6 +222,27 @@ final class DemoWindow {
         }
     }
 
+    /// Folded, goes from the sidebar to the page picked there, the keyboard into the page's rows (the
+    /// leaflet would give it to the first thing in the pane, the back button, where the page's
+    /// shortcuts do not work). Side by side the keyboard stays in the sidebar.
+    private func openPickedPage() {
+        guard shell.isFolded else { return }
+        shell.showContent()
+        focusPage()
+    }
+
+    /// Gives the keyboard to the page shown: its rows (the row focused last, else the first), or
+    /// the first thing in it that takes the focus.
+    private func focusPage() {
+        guard let page = pages[shownPage] else { return }
+        if let view = page.rowsView, gtk_widget_get_mapped(view) != 0 {
+            if gtk_widget_grab_focus(view) == 0 || gtk_window_get_focus(window) == view { page.focusFirstRow() }
+            return
+        }
+        page.focusFirstRow()
+        if !KeyboardFocus.isIn(page.widget) { gtk_widget_child_focus(page.widget, GTK_DIR_TAB_FORWARD) }
+    }
+
     /// Opens the shortcuts window, as Ctrl+? and the main menu do.
     func showShortcuts() {
         gtk_window_present(ShortcutsWindow.make(over: window))
@@ -233,7 +266,7 @@ final class DemoWindow {
     /// (the keyboard stays) when it shows none.
     private func focusFirstResult() -> Bool {
         guard let page = pages[shownPage], let view = page.rowsView, gtk_widget_get_mapped(view) != 0 else { return false }
-        page.focusFirstRow()
+        page.focusFirstResult()
         return true
     }
 

@@ -12,6 +12,11 @@ struct PageLoader {
     /// The ids of the settings whose choices the app applies.
     static let densitySetting = "s-density"
     static let sortSetting = "s-sort"
+    /// The People Directory's row layout (an index in `PersonLayout.allCases`), saved with the
+    /// settings' choices though no setting shows it: it is picked in the page's toolbar.
+    static let layoutChoice = "people-layout"
+    /// Whether the People Directory's VIP theme is on (1) or off (0), picked in its toolbar.
+    static let vipThemeChoice = "people-vip-theme"
 
     /// The user's copy of the people directory and its first-run default.
     var peopleStore: SavedList<Person> {
@@ -51,7 +56,14 @@ struct PageLoader {
             case .people:
                 let directory = PeopleDirectory(departments: try context.data.departments())
                 let order = choices[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
-                return PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
+                let page = PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
+                // The toolbar's last picks; a saved file that cannot be read leaves the defaults.
+                let saved = (try? savedChoices.load()) ?? [:]
+                if let index = saved[Self.layoutChoice], PersonLayout.allCases.indices.contains(index) {
+                    page.setLayout(PersonLayout.allCases[index])
+                }
+                if let isOn = saved[Self.vipThemeChoice] { page.setEmphasizesVIPs(isOn != 0) }
+                return page
             case .files:
                 return FilesPage(folder: context.filesFolder, choicesFile: filesViewFile)
             case .million:

@@ -12,6 +12,9 @@ protocol DemoPage: AnyObject {
     /// Gives keyboard focus to the page's first row (of its list or grid) when the window opens on
     /// it, as GNOME Files starts in its view, so that the arrow keys move through the rows at once.
     func focusFirstRow()
+    /// Gives keyboard focus to the first row a search shows (Enter or Down in the search entry),
+    /// selecting it where rows can be selected, as GNOME Files does, so that Delete acts on it.
+    func focusFirstResult()
     /// The page's list or grid (the one shown, where the page has several): the keyboard goes back
     /// to it when the search closes.
     var rowsView: UnsafeMutablePointer<GtkWidget>? { get }
@@ -20,6 +23,8 @@ protocol DemoPage: AnyObject {
 extension DemoPage {
     /// Leaves the focus to GTK.
     func focusFirstRow() {}
+    /// The first row, focused only.
+    func focusFirstResult() { focusFirstRow() }
     /// No list or grid.
     var rowsView: UnsafeMutablePointer<GtkWidget>? { nil }
 }

@@ -62,9 +62,11 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
 
 extension ListPanel {
     /// Gives keyboard focus to the first item's row (passing over a section header), or to the list
-    /// when it has none.
-    func focusFirstRow() {
-        if let row = list.viewModel.rows.nearestItemRow(from: 0, step: 1) {
+    /// when it has none; `selecting` selects it too, where the list's rows can be selected.
+    func focusFirstRow(selecting: Bool = false) {
+        let viewModel = list.viewModel
+        if let row = viewModel.rows.nearestItemRow(from: 0, step: 1) {
+            if selecting, viewModel.selectionMode != .none, let id = viewModel.rows[row].item?.id { viewModel.select([id]) }
             list.focus(row: row)
         } else {
             gtk_widget_grab_focus(list.listView)

@@ -1,6 +1,7 @@
 import RowsCore
 
-/// The last edit of the people directory that Ctrl+Z undoes: an addition, a removal or a move.
+/// The last edit of the people directory that Ctrl+Z undoes: an addition, a removal, a move or an
+/// import.
 public enum PeopleEdit: Sendable, Equatable {
     /// A person added.
     case addition(Person)
@@ -8,6 +9,9 @@ public enum PeopleEdit: Sendable, Equatable {
     case removal([ListSnapshot<String, Person>.RemovedItem])
     /// A person moved, maybe into another department.
     case move(PeopleMove)
+    /// People imported from the file named `file` (updated or added); `before` is the directory
+    /// as it was.
+    case importing(file: String, before: [Person])
 
     /// What the banner says once the edit is undone, e.g. "Removed Ada Lovelace again.", "Restored
     /// 2 people." or "Moved Ada Lovelace back to Engineering."
@@ -20,6 +24,8 @@ public enum PeopleEdit: Sendable, Equatable {
         case .move(let move):
             let department = directory.departmentName(of: move.person) ?? PeopleDirectory.noDepartment
             return "Moved \(move.person.fullName) back to \(department)."
+        case .importing(let file, _):
+            return "Undid the import of \(file)."
         }
     }
 }

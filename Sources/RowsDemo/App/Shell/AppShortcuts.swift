@@ -6,6 +6,8 @@ import RowsDemoKit
 enum AppShortcuts {
     /// Opens the search bar of the page shown.
     static let search = AppShortcut("Search the page (or just start typing)", ["<Control>f"], .window)
+    /// Closes the search bar, from its entry or from the rows it found.
+    static let closeSearch = AppShortcut("Close the search or a dialog", ["Escape"], .window)
     /// Opens the shortcuts window.
     static let showShortcuts = AppShortcut("Keyboard shortcuts", ["<Control>question"], .window)
     /// Quits the app.
@@ -17,7 +19,7 @@ enum AppShortcuts {
             title: "General",
             shortcuts: [
                 search,
-                AppShortcut("Close the search or a dialog", ["Escape"], .widget),
+                closeSearch,
                 AppShortcut("Back to the list of pages (narrow window)", ["<Alt>Left"], .widget),
                 AppShortcut("Open the main menu", ["F10"], .widget),
                 showShortcuts,

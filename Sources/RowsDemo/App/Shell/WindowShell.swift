@@ -73,6 +73,24 @@ final class WindowShell {
         let separator = adw_leaflet_append(leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         adw_leaflet_page_set_navigatable(separator, 0)
         adw_leaflet_append(leaflet, contentPane)
+        // Narrowed while the keyboard is in the page, the window goes on showing the page (the
+        // leaflet would show the sidebar it last showed, and the focus would be lost with the page).
+        // Not at the window's first layout (no pane laid out yet): a window opening narrow shows the
+        // sidebar first.
+        Signal.observe(self.leaflet, property: "folded") { [weak self] in
+            guard let self, self.isFolded, self.isFocusInContent, self.wasLaidOut else { return }
+            self.startOnContent()
+        }
+    }
+
+    /// Whether the panes have been laid out before (the leaflet folds in its own layout, before
+    /// its panes get their sizes).
+    private var wasLaidOut: Bool { gtk_widget_get_width(sidebarPane) > 0 || gtk_widget_get_width(contentPane) > 0 }
+
+    /// Whether the keyboard focus is in the page pane.
+    private var isFocusInContent: Bool {
+        guard let root = gtk_widget_get_root(leaflet), let focus = gtk_root_get_focus(root) else { return false }
+        return gtk_widget_is_ancestor(focus, contentPane) != 0
     }
 
     /// Whether the leaflet is folded (the window too narrow for both panes).

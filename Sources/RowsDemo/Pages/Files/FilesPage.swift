@@ -313,7 +313,10 @@ final class FilesPage: DemoPage {
         // By its path's text, which keeps a name that is not UTF-8 (see FilePathText).
         var placed = entry
         placed.folder = folder
+        // The keyboard goes into the folder with the person: its first entry, once listed.
+        let keyboardInViews = focusIsInViews
         open(placed.pathText!)
+        if keyboardInViews { focusFirstRow() }
     }
 
     /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default

@@ -6,7 +6,7 @@ import RowsDemoKit
 
 /// Article 004: one generic data source with swappable decorators, and editing that is saved. Add a
 /// person (the form checks the fields), remove the selected people (Delete), reorder people by drag
-/// and drop or with Alt+Up / Alt+Down (into another department too), undo the last addition, removal or move
+/// and drop or with Alt+Up / Alt+Down (into another department too), undo the last addition, removal, move or import
 /// (Ctrl+Z), import a JSON file of updates (update-or-insert). Every change is saved atomically to
 /// the user's copy under the XDG data folder; the bundled file is never written.
 ///
@@ -30,10 +30,12 @@ final class PeoplePage: DemoPage {
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The add form while it is open.
     private(set) var form: AddPersonForm?
-    /// The last addition, removal or move, for undo.
+    /// The last addition, removal, move or import, for undo.
     private(set) var lastEdit: PeopleEdit?
     /// Called when a reorder switches the order to ``PersonOrder/manual``, to save the choice.
     var onOrderChange: (@MainActor (PersonOrder) -> Void)?
+    /// Called when the layout or the VIP theme is picked, to save the pick.
+    var onDecorationChange: (@MainActor (PersonDecoration) -> Void)?
 
     private let directory: PeopleDirectory
     private let store: SavedList<Person>
@@ -87,6 +89,7 @@ final class PeoplePage: DemoPage {
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
+    func focusFirstResult() { panel.focusFirstRow(selecting: true) }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
 
     func search(_ text: String) {
@@ -100,7 +103,8 @@ final class PeoplePage: DemoPage {
 
     // MARK: Decorators
 
-    /// Lays rows out as `layout`, rebinding the rows shown; the drop-down and the menu follow.
+    /// Lays rows out as `layout`, rebinding the rows shown; the drop-down and the menu follow, and
+    /// the pick is saved (``onDecorationChange``).
     func setLayout(_ layout: PersonLayout) {
         guard layout != decoration.layout else { return }
         decoration.layout = layout
@@ -108,14 +112,17 @@ final class PeoplePage: DemoPage {
         gtk_drop_down_set_selected(OpaquePointer(layoutMenu), guint(index))
         actions.setChoice("layout", to: index)
         panel.list.reconfigureShownRows()
+        onDecorationChange?(decoration)
     }
 
-    /// Turns the VIP theme on or off, rebinding the rows shown; the check button and the menu follow.
+    /// Turns the VIP theme on or off, rebinding the rows shown; the check button and the menu follow,
+    /// and the pick is saved (``onDecorationChange``).
     func setEmphasizesVIPs(_ isOn: Bool) {
         guard isOn != decoration.emphasizesVIPs else { return }
         decoration.emphasizesVIPs = isOn
         actions.setToggle("vip-theme", to: isOn)
         panel.list.reconfigureShownRows()
+        onDecorationChange?(decoration)
     }
 
     /// Orders people within departments by `order` (the diff moves the rows).
@@ -145,7 +152,9 @@ final class PeoplePage: DemoPage {
         if save() {
             toasts.show("Added \(person.fullName).", buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
         }
-        if let row = viewModel.rows.firstIndex(where: { $0.item?.id == person.id }) { panel.list.scroll(toRow: row) }
+        // The new person is selected and has the keyboard, as a file GNOME Files just made.
+        viewModel.select([person.id])
+        if let row = viewModel.rows.row(ofItem: person.id) { panel.list.focus(row: row) }
     }
 
     /// Removes the selected people and saves; returns whether anyone was selected. The person now
@@ -200,7 +209,7 @@ final class PeoplePage: DemoPage {
         if KeyboardFocus.isIn(list.listView) { list.focus(row: target) }
     }
 
-    /// Undoes the last addition, removal or move and saves; returns whether there was one.
+    /// Undoes the last addition, removal, move or import and saves; returns whether there was one.
     @discardableResult
     func undoLastEdit() -> Bool {
         guard let edit = lastEdit else { return false }
@@ -209,6 +218,7 @@ final class PeoplePage: DemoPage {
             viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
         case .removal(let removed): viewModel.restore(removed)
         case .move(let move): viewModel.apply(directory.snapshot(of: order.sorted(move.undone(in: viewModel.snapshot.items))))
+        case .importing(_, let before): viewModel.apply(directory.snapshot(of: order.sorted(before)))
         }
         lastEdit = nil
         gtk_widget_set_sensitive(undoButton, 0)
@@ -216,7 +226,7 @@ final class PeoplePage: DemoPage {
         // The people put back are selected and scrolled to, as a person expects after an undo.
         let ids: [String] =
             switch edit {
-            case .addition: []
+            case .addition, .importing: []
             case .removal(let removed): removed.map(\.item.id)
             case .move(let move): [move.person.id]
             }
@@ -245,10 +255,14 @@ final class PeoplePage: DemoPage {
             toasts.show("Nothing was imported. \(error)", isError: true)
             return
         }
-        let merged = PeopleDirectory.merging(updates, into: viewModel.snapshot.items)
+        let before = viewModel.snapshot.items
+        let merged = PeopleDirectory.merging(updates, into: before)
         viewModel.apply(directory.snapshot(of: order.sorted(merged.people)))
+        remember(.importing(file: url.lastPathComponent, before: before))
         if save() {
-            toasts.show("Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.")
+            toasts.show(
+                "Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.", buttonLabel: "_Undo"
+            ) { [weak self] in self?.undoLastEdit() }
         }
     }
 
@@ -292,7 +306,7 @@ final class PeoplePage: DemoPage {
             self?.removeSelected()
         }
         gtk_widget_set_sensitive(removeButton, 0)
-        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last addition, removal or move (Ctrl+Z)") {
+        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last addition, removal, move or import (Ctrl+Z)") {
             [weak self] in
             self?.undoLastEdit()
         }

@@ -32,6 +32,7 @@ final class PeoplePetsPage: DemoPage {
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
+    func focusFirstResult() { panel.focusFirstRow(selecting: true) }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
 
     func search(_ text: String) {

@@ -61,10 +61,16 @@ final class SettingsPage: DemoPage {
         refreshSizes()
     }
 
-    func focusFirstRow() { panel.focusFirstRow() }
-    var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
+    /// The first settings row, or, while a sub-page shows, its back button (as when it opened).
+    func focusFirstRow() {
+        if openSubpage != nil { subpages.focusBackButton() } else { panel.focusFirstRow() }
+    }
+    /// The settings list; none while a sub-page shows instead.
+    var rowsView: UnsafeMutablePointer<GtkWidget>? { openSubpage == nil ? panel.list.listView : nil }
 
+    /// Searches the settings list; a sub-page open gives way to it, as the search is of the list.
     func search(_ text: String) {
+        if openSubpage != nil, !text.allSatisfy(\.isWhitespace) { showList() }
         panel.list.viewModel.search(text) { $0.searchableText }
     }
 
@@ -95,14 +101,19 @@ final class SettingsPage: DemoPage {
 
     /// Goes back to the settings list, the focus on the row that opened the sub-page.
     func closeSubpage() {
-        openSubpage = nil
-        gtk_stack_set_visible_child_name(OpaquePointer(widget), "list")
+        showList()
         let list = panel.list
         if let opener = subpageOpener.take(), let row = list.viewModel.rows.row(ofItem: opener) {
             list.focus(row: row)
         } else {
             gtk_widget_grab_focus(list.listView)
         }
+    }
+
+    /// Shows the settings list instead of the sub-page, the focus left where it is.
+    private func showList() {
+        openSubpage = nil
+        gtk_stack_set_visible_child_name(OpaquePointer(widget), "list")
     }
 
     /// What the toast shown says, if one shows.

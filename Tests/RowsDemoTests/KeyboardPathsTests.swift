@@ -1,0 +1,205 @@
+import CGtk
+import Foundation
+import GtkTestSupport
+import Rows
+import RowsCore
+import RowsDemoKit
+import Testing
+
+@testable import RowsDemo
+
+/// Where the keyboard goes when the window folds, when a page is picked folded, when a search is
+/// closed from its results and when a search starts on a Settings sub-page: real keys and clicks,
+/// the focus read from GTK after each.
+@MainActor
+@Suite(
+    "The keyboard through folding, picking pages and closing searches", .serialized, .enabled(if: GtkTest.hasDisplay),
+    .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+struct KeyboardPathsTests {
+    /// A window of `width` px on `page` (as if closed at that width last time), on the input display.
+    private static func openWindow(_ app: AppHarness, on page: PageName, width: Int, input: InputDisplay) throws -> DemoWindow {
+        try WindowSize(width: width, height: 640, isMaximized: false).save(
+            to: app.folders.state.appendingPathComponent("window.json"))
+        return app.openWindow(on: page, remembersSize: true, input: input)
+    }
+
+    private static func isMapped(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Whether the keyboard focus is on a row of `view` (a widget inside it, not the view itself).
+    private static func isOnRow(of view: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> Bool {
+        guard let focus = gtk_window_get_focus(window.window) else { return false }
+        return focus != view && gtk_widget_is_ancestor(focus, view) != 0
+    }
+
+    /// The sidebar's rows, one per page.
+    private static func sidebarRows(_ window: DemoWindow) -> [UnsafeMutablePointer<GtkWidget>] {
+        var rows: [UnsafeMutablePointer<GtkWidget>] = []
+        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if String(cString: gtk_widget_get_css_name(widget)) == "row",
+                gtk_widget_is_ancestor(widget, window.shell.sidebarPane) != 0
+            {
+                rows.append(widget)
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                walk(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        walk(window.shell.sidebarPane)
+        return rows
+    }
+
+    /// Waits until the search bar is open and drawn with its entry holding the keyboard.
+    private static func waitForSearchEntry(_ window: DemoWindow) -> Bool {
+        let open = GtkTest.wait(for: "the search entry open, with the keyboard") {
+            window.isSearching && gtk_widget_get_mapped(window.searchEntry) != 0
+                && gtk_window_get_focus(window.window).map { gtk_widget_is_ancestor($0, window.searchEntry) != 0 } ?? false
+        }
+        return open && GtkTest.waitForFrames(of: window.widget)
+    }
+
+    @Test("narrowed while the keyboard is on a row, the window folds onto the page, the keyboard still on the row")
+    func foldingKeepsThePage() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .people, width: 900, input: input)
+        defer { app.close(window) }
+        let shell = window.shell!
+        let view = try #require(window.pages[.people]?.rowsView)
+        try #require(input.focus(window.window))
+        try #require(GtkTest.wait(for: "the keyboard on a row") { Self.isOnRow(of: view, in: window) })
+        let focused = gtk_window_get_focus(window.window)
+
+        #expect(input.resize(window.window, width: 360, height: 640))
+        #expect(GtkTest.wait(for: "the leaflet folded") { shell.isFolded })
+        #expect(
+            GtkTest.wait(for: "the page alone on screen") {
+                Self.isMapped(shell.contentPane) && !Self.isMapped(shell.sidebarPane)
+            })
+        #expect(gtk_window_get_focus(window.window) == focused, "the same row keeps the keyboard")
+        input.press("Down")
+        #expect(
+            GtkTest.wait(for: "Down to move along the rows") {
+                Self.isOnRow(of: view, in: window) && gtk_window_get_focus(window.window) != focused
+            })
+    }
+
+    @Test(
+        "folded, a page picked in the sidebar gets the keyboard on a row, not the back button, so its keys work at once",
+        arguments: [(3, PageName.people), (1, PageName.settings)])
+    func pickingAPageFoldedFocusesItsRows(sidebarRow: Int, page: PageName) throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .peoplePets, width: 360, input: input)
+        defer { app.close(window) }
+        let shell = window.shell!
+        try #require(
+            GtkTest.wait(for: "the leaflet folded, on the sidebar") { shell.isFolded && Self.isMapped(shell.sidebarPane) })
+        let rows = Self.sidebarRows(window)
+        try #require(rows.count == PageName.allCases.count)
+        try #require(input.focus(window.window))
+        #expect(input.click(rows[sidebarRow], in: window.window))
+        #expect(GtkTest.wait(for: "\(page) shown") { window.currentPage == page && Self.isMapped(shell.contentPane) })
+        let view = try #require(window.pages[page]?.rowsView)
+        #expect(
+            GtkTest.wait(for: "the keyboard on a row of \(page)") { Self.isOnRow(of: view, in: window) },
+            "focus: \(gtk_window_get_focus(window.window).map { String(cString: rows_type_name_of($0)) } ?? "none")")
+        #expect(gtk_window_get_focus(window.window) != shell.backButton)
+    }
+
+    @Test("Escape in the rows a search found closes the search; the keyboard stays on the row")
+    func escapeInResultsClosesTheSearch() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .people, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let list = page.panel.list
+        try #require(input.focus(window.window))
+        input.press("ctrl+f")
+        try #require(Self.waitForSearchEntry(window))
+        input.type("bruce")
+        try #require(GtkTest.wait(for: "the search to show Bruce") { list.viewModel.filter?.query == "bruce" })
+        input.press("Return")
+        try #require(GtkTest.wait(for: "the keyboard on the result") { Self.isOnRow(of: list.listView, in: window) })
+
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the search closed") { !window.isSearching && list.viewModel.filter == nil })
+        let bruce = try #require(list.viewModel.snapshot.items.first { $0.firstName == "Bruce" })
+        #expect(
+            GtkTest.wait(for: "the keyboard still on Bruce's row") {
+                list.focusedRow() == list.viewModel.rows.row(ofItem: bruce.id)
+            })
+    }
+
+    @Test("Down from the search goes to the first result and selects it: Delete removes that person")
+    func firstResultIsSelected() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .people, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let viewModel = page.panel.list.viewModel
+        let bruce = try #require(viewModel.snapshot.items.first { $0.firstName == "Bruce" })
+        try #require(input.focus(window.window))
+        input.press("ctrl+f")
+        try #require(Self.waitForSearchEntry(window))
+        input.type("bruce")
+        try #require(GtkTest.wait(for: "the search to show Bruce") { viewModel.filter?.query == "bruce" })
+        input.press("Down")
+        #expect(GtkTest.wait(for: "Bruce selected") { viewModel.selectedIDs == [bruce.id] })
+        input.press("Delete")
+        #expect(GtkTest.wait(for: "Delete to remove Bruce") { viewModel.snapshot.item(withID: bruce.id) == nil })
+    }
+
+    @Test("a search started on a Settings sub-page searches the settings list; Escape then leaves the keyboard in the page")
+    func searchFromASubpage() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .settings, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let list = page.panel.list
+        let account = try #require(list.viewModel.snapshot.items.first { $0.setting.opens != nil })
+        page.openSubpage(try #require(account.setting.opens), title: account.setting.title)
+        try #require(page.openSubpage != nil)
+        try #require(input.focus(window.window))
+
+        input.press("ctrl+f")
+        try #require(Self.waitForSearchEntry(window))
+        input.type("cache")
+        #expect(GtkTest.wait(for: "the settings list searched") { list.viewModel.filter?.query == "cache" })
+        #expect(page.openSubpage == nil, "the sub-page gave way to the list searched")
+        #expect(GtkTest.wait(for: "the list on screen") { Self.isMapped(list.listView) })
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the search closed") { !window.isSearching })
+        #expect(
+            GtkTest.wait(for: "the keyboard on a settings row") { Self.isOnRow(of: list.listView, in: window) },
+            "focus: \(gtk_window_get_focus(window.window).map { String(cString: rows_type_name_of($0)) } ?? "none")")
+    }
+
+    @Test("a search opened and closed on a Settings sub-page leaves the keyboard in the sub-page, where Escape goes back")
+    func searchClosedOnASubpage() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .settings, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        let account = try #require(page.panel.list.viewModel.snapshot.items.first { $0.setting.opens != nil })
+        page.openSubpage(try #require(account.setting.opens), title: account.setting.title)
+        try #require(input.focus(window.window))
+
+        input.press("ctrl+f")
+        try #require(Self.waitForSearchEntry(window))
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the search closed") { !window.isSearching })
+        #expect(
+            GtkTest.wait(for: "the keyboard in the sub-page") {
+                gtk_window_get_focus(window.window).map { gtk_widget_is_ancestor($0, page.widget) != 0 } ?? false
+            })
+        let focus = gtk_window_get_focus(window.window).map { String(cString: rows_type_name_of($0)) } ?? "none"
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "Escape to go back to the list") { page.openSubpage == nil }, "focus was on \(focus)")
+    }
+}
