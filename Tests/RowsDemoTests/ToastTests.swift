@@ -65,7 +65,9 @@ struct ToastTests {
         #expect(GtkTest.wait(for: "the restored row in view") { isInView(row, of: page.panel.list) })
     }
 
-    @Test("a save that fails says so in a toast that stays until dismissed; its text is shown as written, not as markup")
+    @Test(
+        "a save that fails says so in a toast that stays until dismissed; its text is shown as written, not as markup, and whole"
+    )
     func failedSaveStaysUntilDismissed() throws {
         let app = try AppHarness()
         let window = app.openWindow(on: .people)
@@ -78,7 +80,8 @@ struct ToastTests {
         page.importPeople(from: updates)
         let imported = "Imported <b>&.json: 0 updated, 1 added."
         #expect(page.toastMessage == imported)
-        #expect(GtkTest.wait(for: "the import's toast on screen") { page.toastTexts == [imported] }, "\(page.toastTexts)")
+        #expect(
+            GtkTest.wait(for: "the import's toast on screen") { page.toastTexts == [imported, "Undo"] }, "\(page.toastTexts)")
 
         // The data folder replaced by a file: people.json cannot be written under it.
         try FileManager.default.removeItem(at: app.folders.data)
@@ -90,8 +93,30 @@ struct ToastTests {
         #expect(message.hasPrefix("Your change is shown but was not saved: "), "\(message)")
         #expect(page.toasts.isError && page.toasts.timeout == 0, "a problem stays until the person dismisses it")
         #expect(GtkTest.wait(for: "the toast on screen") { page.toastTexts == [message] }, "\(page.toastTexts)")
+        // A problem is read whole: its title wraps onto more lines instead of ending in "…".
+        let toast = try #require(page.toasts.toastWidget)
+        let title = try #require(Self.label(showing: message, under: toast))
+        #expect(gtk_label_get_wrap(OpaquePointer(title)) != 0)
+        #expect(gtk_label_get_ellipsize(OpaquePointer(title)) == PANGO_ELLIPSIZE_NONE)
         page.toasts.dismiss()
         #expect(page.toastMessage == nil)
+    }
+
+    /// The label under `widget` showing `text`.
+    private static func label(showing text: String, under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        if rows_type_of(UnsafeMutableRawPointer(widget)) == gtk_label_get_type(),
+            String(cString: gtk_label_get_text(OpaquePointer(widget))) == text
+        {
+            return widget
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = label(showing: text, under: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// Where `widget` is in `window`.

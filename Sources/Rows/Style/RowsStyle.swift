@@ -4,7 +4,7 @@ import CGtk
 /// app's own stylesheet overrides it.
 ///
 /// Headers and footers (a grid's title cells too) get no hover or selection highlight; rows highlight on hover and press only
-/// when their cell has the highlight trait; Colours come
+/// when their cell has the highlight trait; a selected row is tinted alike in a list and a column view; Colours come
 /// from Adwaita's named colours, so dark mode works unchanged.
 @MainActor
 enum RowsStyle {
@@ -22,7 +22,8 @@ enum RowsStyle {
         listview.rows > row:not(.highlightable):active { background-color: transparent; }
         listview.rows > row.highlightable:hover { background-color: alpha(currentColor, 0.07); }
         listview.rows > row.highlightable:active { background-color: alpha(currentColor, 0.16); }
-        listview.rows > row:selected, listview.rows > row:selected:hover {
+        listview.rows > row:selected, listview.rows > row:selected:hover,
+        columnview.rows > listview > row:selected, columnview.rows > listview > row:selected:hover {
           background-color: alpha(@theme_selected_bg_color, 0.25);
         }
         listview.rows > row.drop-above { box-shadow: inset 0 2px @theme_selected_bg_color; }

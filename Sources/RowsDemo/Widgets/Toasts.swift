@@ -48,6 +48,8 @@ final class Toasts {
         if isError {
             adw_toast_set_timeout(toast, 0)
             adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+            // A problem is read in full: its reason comes last, where a one-line title is cut.
+            adw_toast_set_custom_title(toast, Self.wrappingTitle(message))
         }
         let object = UnsafeMutablePointer<GObject>(toast)
         if let action { Signal.connect(object, "button-clicked", action) }
@@ -66,6 +68,20 @@ final class Toasts {
         self.isError = isError
         g_object_ref(UnsafeMutableRawPointer(toast))  // the overlay takes the reference adw_toast_new gave
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+    }
+
+    /// A title label that wraps onto more lines instead of ending in "…".
+    private static func wrappingTitle(_ message: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(message)!
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(OpaquePointer(label), 60)
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        // Inside the toast's rounded ends, which a title of several lines reaches.
+        gtk_widget_set_margin_start(label, 18)
+        gtk_widget_set_margin_top(label, 6)
+        gtk_widget_set_margin_bottom(label, 6)
+        return label
     }
 
     /// How long the toast shown stays, in seconds; 0 until dismissed.

@@ -132,6 +132,8 @@ final class MillionPage: DemoPage {
                     format: "last diff %.0f ms off the main thread, apply %.1f ms", lastDiffMilliseconds, lastApplyMilliseconds))
         }
         gtk_label_set_text(OpaquePointer(counters), parts.joined(separator: " · "))
+        // A narrow window cuts the line short: the tooltip has all of it, a figure a line.
+        gtk_widget_set_tooltip_text(counters, parts.joined(separator: "\n"))
     }
 
     private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
