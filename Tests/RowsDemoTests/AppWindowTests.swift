@@ -117,7 +117,8 @@ struct AppWindowTests {
     }
 
     @Test(
-        "asking to clear the cache names the folder on a line of its own, shortened in the middle rather than broken at a slash")
+        "asking to clear the cache asks it in a heading and names the folder on a line of its own, shortened in the middle rather than broken at a slash"
+    )
     func clearCacheDialogShowsTheFolder() throws {
         let app = try AppHarness()
         try FileManager.default.createDirectory(at: app.folders.cache, withIntermediateDirectories: true)
@@ -132,6 +133,9 @@ struct AppWindowTests {
         #expect(GtkTest.wait(for: "the dialog shown") { dialog() != nil })
         let shown = try #require(dialog())
         defer { gtk_window_destroy(shown) }
+        #expect(
+            Self.labels(under: shown.cast(to: GtkWidget.self)).first.map(Self.text(of:)) == "Clear the cache?",
+            "the question is the dialog's heading, not only its window title")
         let path = try #require(
             Self.labels(under: shown.cast(to: GtkWidget.self)).first { Self.text(of: $0) == app.folders.cache.path },
             "the folder's label")

@@ -79,7 +79,7 @@ struct LiveFolderTests {
         #expect(page.monitor == nil)
     }
 
-    @Test("a folder deleted while shown says so, and its button opens the enclosing folder")
+    @Test("a folder deleted while shown says so in the page and a toast, and the toast's button opens the enclosing folder")
     func deletedFolderOffersToGoUp() throws {
         let app = try AppHarness()
         let window = app.openWindow(on: .files)
@@ -93,6 +93,8 @@ struct LiveFolderTests {
         #expect(GtkTest.wait(for: "the toast naming Doomed") { page.toasts.message?.contains("“Doomed” was deleted") == true })
         #expect(page.toasts.isError, "it stays until dismissed")
         #expect(page.toasts.shownTexts == ["“Doomed” was deleted or moved away.", "Open the Enclosing Folder"])
+        // The page says so too, not that the folder is empty.
+        #expect(page.panel.emptyStateTexts.first == "“Doomed” is not there", "\(page.panel.emptyStateTexts)")
         let button = try #require(page.toasts.button)
         // Emits `clicked`, as a click does (`gtk_widget_activate` clicks only a realized button, later).
         var instance = GValue()
@@ -101,5 +103,6 @@ struct LiveFolderTests {
         g_signal_emitv(&instance, g_signal_lookup("clicked", rows_type_of(GtkPointer.raw(button))), 0, nil)
         g_value_unset(&instance)
         #expect(page.folder == app.filesFolder.path)
+        #expect(page.panel.problem == nil, "the enclosing folder shows its entries")
     }
 }

@@ -1,8 +1,11 @@
+import Adwaita
 import CGtk
 import Rows
 
-/// A small modal window over the main one: content above, buttons at the bottom right, Escape
-/// closes it. GTK 4.8 has no GtkAlertDialog, and GtkMessageDialog's constructor is variadic.
+/// A small modal window over the main one, shaped as libadwaita's message dialogs are: no title
+/// bar, its title as the heading over the content, buttons at the bottom right; Escape closes it.
+/// (GTK 4.8 has no GtkAlertDialog, GtkMessageDialog's constructor is variadic, and libadwaita 1.2's
+/// AdwMessageDialog lays its extra child under the body, where a form's fields would go.)
 @MainActor
 final class DialogWindow {
     /// The window.
@@ -12,7 +15,8 @@ final class DialogWindow {
 
     /// A modal dialog titled `title` over `parent`.
     init(title: String, parent: UnsafeMutablePointer<GtkWindow>?) {
-        window = gtk_window_new().cast(to: GtkWindow.self)
+        // An AdwWindow has no title bar: the title is the heading, where an attached dialog shows it.
+        window = adw_window_new().cast(to: GtkWindow.self)
         gtk_window_set_title(window, title)
         gtk_window_set_modal(window, 1)
         gtk_window_set_resizable(window, 0)
@@ -23,9 +27,14 @@ final class DialogWindow {
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        let heading = gtk_label_new(title)!
+        gtk_widget_add_css_class(heading, "title-2")
+        gtk_label_set_wrap(OpaquePointer(heading), 1)
+        gtk_label_set_xalign(OpaquePointer(heading), 0)
+        gtk_box_append(box.cast(to: GtkBox.self), heading)
         gtk_box_append(box.cast(to: GtkBox.self), content)
         gtk_box_append(box.cast(to: GtkBox.self), buttons)
-        gtk_window_set_child(window, box)
+        adw_window_set_content(window.cast(to: AdwWindow.self), box)
         let windowWidget = window.cast(to: GtkWidget.self)
         Shortcut.add(to: windowWidget, ["Escape"]) { [weak self] in
             self?.close()
