@@ -13,6 +13,36 @@ import Testing
     "The Files page's views: list and columns, remembered", .enabled(if: GtkTest.hasDisplay), .serialized,
     .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
 struct FilesViewsTests {
+    @Test("at 360 px the columns view scrolls sideways rather than cut names short: an 18-character name shows whole")
+    func narrowColumnsKeepNames() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let name = "Quarterly plan.txt"
+        try Data(count: 5).write(to: app.filesFolder.appendingPathComponent(name))
+        try WindowSize(width: 360, height: 640, isMaximized: false).save(
+            to: app.folders.state.appendingPathComponent("window.json"))
+        let window = app.openWindow(on: .files, remembersSize: true, input: input)
+        defer { app.close(window) }
+        try #require(GtkTest.wait(for: "the window folded") { window.shell.isFolded })
+        window.show(.files)
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.columns)
+        let columns = try #require(page.columnView)
+        var label: UnsafeMutablePointer<GtkWidget>?
+        #expect(
+            GtkTest.wait(for: "\(name)'s cell on screen") {
+                label = columns.boundCells(inColumn: 0).lazy.compactMap { ($0.cell as? FileNameCell)?.titleLabel.widget }
+                    .first { gtk_widget_get_mapped($0) != 0 && String(cString: gtk_label_get_text(OpaquePointer($0))) == name }
+                return label != nil
+            })
+        GtkTest.waitForFrames(of: window.widget)
+        let shown = try #require(label)
+        #expect(pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(shown))) == 0, "the name is whole")
+        let scrolled = try #require(gtk_widget_get_ancestor(columns.columnView, gtk_scrolled_window_get_type()))
+        let across = gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolled))
+        #expect(gtk_adjustment_get_upper(across) > gtk_adjustment_get_page_size(across), "the columns scroll sideways")
+    }
+
     @Test("a real click on the switcher shows the columns; Ctrl+1 and Ctrl+2 switch; folder, selection and search are kept")
     func switchingKeepsFolderSelectionAndSearch() throws {
         let input = try #require(InputDisplay.shared())

@@ -14,7 +14,12 @@ final class FileNameCell: BoxCell, TitleTrait {
         append(icon)
         append(titleLabel.widget)
         gtk_label_set_ellipsize(OpaquePointer(titleLabel.widget), PANGO_ELLIPSIZE_END)
+        // A narrow window scrolls the columns sideways before names shrink below this.
+        gtk_label_set_width_chars(OpaquePointer(titleLabel.widget), Self.minimumCharacters)
     }
+
+    /// The fewest characters of a name the Name column shows before ending it with "…".
+    static let minimumCharacters: Int32 = 18
 
     /// Shows `entry`'s icon and name.
     func show(_ entry: FileEntry) {
