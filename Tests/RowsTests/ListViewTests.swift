@@ -297,6 +297,30 @@ struct ListViewTests {
         #expect(stats.setups - stats.teardowns >= bound)
     }
 
+    @Test(
+        "visibleRows names the rows on screen: the row scrolled to is among them, the rows GTK keeps built past the edges are not"
+    )
+    func visibleRowsAreTheRowsOnScreen() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<3_000)))
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        list.scroll(toRow: 1_500)
+        harness.waitForFrames()
+        let shown = try #require(list.visibleRows)
+        #expect(shown.contains(1_500))
+        #expect(shown.count < list.boundRowCount, "\(shown.count) rows on screen of \(list.boundRowCount) built")
+        let viewport = Float(gtk_widget_get_height(list.widget))
+        for slot in list.recycler.bound {
+            guard let row = slot.rowWidget, gtk_widget_get_child_visible(row) != 0 else { continue }
+            var bounds = graphene_rect_t()
+            try #require(gtk_widget_compute_bounds(row, list.widget, &bounds) != 0)
+            let onScreen = bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < viewport
+            #expect(shown.contains(slot.position) == onScreen, "row \(slot.position) at y \(bounds.origin.y)")
+        }
+        gtk_widget_set_visible(list.widget, 0)
+        #expect(list.visibleRows == nil, "none while the list is not shown")
+    }
+
     /// The item of the first row whose top edge is at or below the viewport's top.
     private func topVisibleItem(_ harness: ListHarness) -> Int? {
         guard let list = harness.list else { return nil }

@@ -151,6 +151,13 @@ where Item.ID: Sendable {
     /// (For tests and benchmarks.)
     package var boundCells: [(row: Int, cell: any ListCell)] { binder.boundCells }
 
+    /// The rows on screen now, at least in part, first to last, as positions in the view model's
+    /// `rows`; nil while the list is not shown or shows none. UIKit's `indexPathsForVisibleRows`:
+    /// the rows GTK keeps built past the window's edges are not among them.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built (about 200, whatever the list's size).
+    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: widget) }
+
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {
         core.scroll(listView, toRow: row)

@@ -16,18 +16,27 @@ public enum GeneratedRows {
     }
 
     /// `rows` after one burst of random edits: `size` rows changed in place, `size / 2` removed,
-    /// `size / 2` inserted (new ids from `nextID`, which advances) and a few moved.
+    /// `size / 2` inserted (new ids from `nextID`, which advances) and a few moved. With `favoring`
+    /// (the rows on screen), a quarter of the changes in place land among those rows, so that a
+    /// person sees the list live rather than edits a million rows away.
     ///
     /// - Complexity: O(*n* + *size* log *size*): the rows kept are copied once, in runs between the
     ///   edits, and only the edited rows are looked at one by one.
     public static func randomlyChanged(
-        _ rows: [GeneratedRow], size: Int, nextID: inout Int, using random: inout SplitMix64
+        _ rows: [GeneratedRow], size: Int, nextID: inout Int, favoring: ClosedRange<Int>? = nil,
+        using random: inout SplitMix64
     ) -> [GeneratedRow] {
         guard !rows.isEmpty else { return rows }
+        let favored = favoring?.clamped(to: 0...(rows.count - 1))
         // New values by row, drawn in turn: a row drawn twice keeps the later value.
         var newValues = [Int: Int32]()
-        for _ in 0..<size {
-            let index = Int.random(in: rows.indices, using: &random)
+        for draw in 0..<size {
+            let index =
+                if let favored, draw < size / 4 {
+                    Int.random(in: favored, using: &random)
+                } else {
+                    Int.random(in: rows.indices, using: &random)
+                }
             newValues[index] = Int32.random(in: 0...0xFFFF, using: &random)
         }
         func edited(_ index: Int) -> GeneratedRow {

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Generated rows: the million-row screen's live bursts")
 struct GeneratedRowsTests {
-    @Test("a burst copies the kept rows in runs and gives the rows a row-by-row burst gives, for any seed")
+    @Test("a burst copies the kept rows in runs and gives the rows a row-by-row burst gives, for any seed and rows favoured")
     func burstEqualsRowByRow() async {
         await propertyCheck(
             count: 300, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...1_200), Gen.int(in: 0...120)
@@ -16,9 +16,12 @@ struct GeneratedRowsTests {
             var plainRows = rows
             var nextID = count
             var plainNextID = count
+            // Every other seed favours some rows (as the rows on screen), maybe past the end.
+            let favoring = seed % 2 == 0 ? nil : (seed % 1_300)...(seed % 1_300 + seed % 50)
             for _ in 0..<3 {
-                rows = GeneratedRows.randomlyChanged(rows, size: size, nextID: &nextID, using: &random)
-                plainRows = Self.rowByRowBurst(plainRows, size: size, nextID: &plainNextID, using: &plainRandom)
+                rows = GeneratedRows.randomlyChanged(rows, size: size, nextID: &nextID, favoring: favoring, using: &random)
+                plainRows = Self.rowByRowBurst(
+                    plainRows, size: size, nextID: &plainNextID, favoring: favoring, using: &plainRandom)
                 #expect(rows == plainRows)
                 #expect(nextID == plainNextID)
             }
@@ -42,16 +45,39 @@ struct GeneratedRowsTests {
         #expect(edited.allSatisfy { $0.kind == oldByID[$0.id]!.kind }, "an edit changes the value only")
     }
 
+    @Test("a burst favouring the rows on screen changes a quarter of its rows among them")
+    func burstFavoursRowsOnScreen() {
+        var random = SplitMix64(seed: 5)
+        let rows = GeneratedRows.make(count: 10_000, seed: 5)
+        var nextID = rows.count
+        let onScreen = 4_000...4_039
+        let changed = GeneratedRows.randomlyChanged(rows, size: 40, nextID: &nextID, favoring: onScreen, using: &random)
+        let oldByID = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+        let editedOnScreen = changed.filter { row in onScreen.contains(row.id) && oldByID[row.id] != row }
+        // Ten draws among 40 rows (some may draw the same row), and the other 30 draws may land there.
+        #expect(editedOnScreen.count >= 5, "\(editedOnScreen.count) rows on screen changed")
+        var unfavoured = SplitMix64(seed: 5)
+        var unfavouredID = rows.count
+        let plain = GeneratedRows.randomlyChanged(rows, size: 40, nextID: &unfavouredID, using: &unfavoured)
+        #expect(plain.filter { onScreen.contains($0.id) && oldByID[$0.id] != $0 }.count < 2, "without it, edits go anywhere")
+    }
+
     /// The burst as its documentation says, one row at a time: the rows copied and given their new
     /// values, then the result made position by position from the incoming rows and the rows kept.
     /// The random draws are made in the same order as `GeneratedRows.randomlyChanged` makes them.
     private static func rowByRowBurst(
-        _ rows: [GeneratedRow], size: Int, nextID: inout Int, using random: inout SplitMix64
+        _ rows: [GeneratedRow], size: Int, nextID: inout Int, favoring: ClosedRange<Int>? = nil,
+        using random: inout SplitMix64
     ) -> [GeneratedRow] {
         guard !rows.isEmpty else { return rows }
         var source = rows
-        for _ in 0..<size {
-            let index = Int.random(in: source.indices, using: &random)
+        for draw in 0..<size {
+            let index =
+                if let favoring, draw < size / 4 {
+                    Int.random(in: favoring.clamped(to: 0...(source.count - 1)), using: &random)
+                } else {
+                    Int.random(in: source.indices, using: &random)
+                }
             source[index].value = Int32.random(in: 0...0xFFFF, using: &random)
         }
         let moveCount = source.count > 1 ? max(1, size / 10) : 0

@@ -100,10 +100,14 @@ final class MillionPage: DemoPage {
         let seed = random.next()
         let firstNewID = nextID
         nextID += Self.burstSize / 2
+        // Some of each burst lands on the rows on screen, so that the list is seen live (while no
+        // search shows, when the rows shown are the snapshot's).
+        let onScreen = panel.list.viewModel.filter == nil ? panel.list.visibleRows : nil
         panel.list.viewModel.applyInBackground(making: { snapshot in
             var generator = SplitMix64(seed: seed)
             var newID = firstNewID
-            let rows = GeneratedRows.randomlyChanged(snapshot.items, size: Self.burstSize, nextID: &newID, using: &generator)
+            let rows = GeneratedRows.randomlyChanged(
+                snapshot.items, size: Self.burstSize, nextID: &newID, favoring: onScreen, using: &generator)
             return ListSnapshot(sections: [.init(id: 0, items: rows, showsHeader: false)])
         }) { [weak self] report in
             guard let self else { return }
