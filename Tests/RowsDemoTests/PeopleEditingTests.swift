@@ -15,7 +15,9 @@ struct PeopleEditingTests {
         try #require(window.pages[.people] as? PeoplePage)
     }
 
-    @Test("the add form refuses bad fields, naming each; a valid person is added, saved and there after a restart")
+    @Test(
+        "the add form refuses bad fields, naming each; a field told of a problem is checked again as typed; a valid person is added, saved and there after a restart"
+    )
     func addPersonIsSavedAndSurvivesRestart() throws {
         let app = try AppHarness()
         let bundled = try Data(contentsOf: app.dataFolder.appendingPathComponent("people.json"))
@@ -32,6 +34,12 @@ struct PeopleEditingTests {
         GtkTest.waitForFrames(of: dialog)
         #expect(gtk_widget_get_width(dialog) == width, "the messages wrap in the fields' width: the dialog keeps its width")
         #expect(page.form != nil, "the form stays open")
+        // A field told of a problem is checked again as it is typed in; the others are left alone.
+        form.fill(PersonDraft(firstName: "Ada", lastName: "", age: "-3"))
+        #expect(
+            form.shownProblems == [.lastName: "Enter a last name", .age: "Age must be between 0 and 150"], "wrong another way")
+        form.fill(PersonDraft(firstName: "Ada", lastName: "", age: "36"))
+        #expect(form.shownProblems == [.lastName: "Enter a last name"], "the age's message went once it was right")
         form.fill(PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36", isVIP: true, department: "d-research"))
         form.submit()
         #expect(page.form == nil, "the form closed")

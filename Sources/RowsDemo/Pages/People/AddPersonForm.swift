@@ -5,6 +5,8 @@ import RowsDemoKit
 
 /// The "Add person" dialog: names, age, department and VIP, checked before anything is added. Each
 /// field with a problem is marked and says what is wrong; nothing is added until all are right.
+/// A field told of a problem is checked again as it is typed in: its message goes once it is right,
+/// and changes if it is wrong another way (not before the first Add: no message while one types).
 @MainActor
 final class AddPersonForm {
     /// The dialog.
@@ -63,7 +65,7 @@ final class AddPersonForm {
         dialog.addButton("_Cancel") { [dialog] in dialog.close() }
         dialog.addButton("_Add", style: "suggested-action", isDefault: true) { [weak self] in self?.submit() }
         for entry in [firstName, lastName, age] {
-            Signal.connect(entry, "changed") { [weak self] in self?.clearProblem(of: entry) }
+            Signal.connect(entry, "changed") { [weak self] in self?.checkAgain(entry) }
         }
     }
 
@@ -124,10 +126,17 @@ final class AddPersonForm {
         }
     }
 
-    private func clearProblem(of entry: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_remove_css_class(entry, "error")
-        for field in PersonDraft.Field.allCases where self.entry(for: field) == entry {
-            if let label = problemLabels[field] { gtk_widget_set_visible(label, 0) }
+    /// Checks `entry`'s field again if it shows a problem: a problem still there is told anew, one
+    /// fixed goes.
+    private func checkAgain(_ entry: UnsafeMutablePointer<GtkWidget>) {
+        guard let field = PersonDraft.Field.allCases.first(where: { self.entry(for: $0) == entry }),
+            let label = problemLabels[field], gtk_widget_get_visible(label) != 0
+        else { return }
+        if let problem = draft.problems[field] {
+            gtk_label_set_text(OpaquePointer(label), problem)
+        } else {
+            gtk_widget_set_visible(label, 0)
+            gtk_widget_remove_css_class(entry, "error")
         }
     }
 }
