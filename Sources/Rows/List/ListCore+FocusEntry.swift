@@ -39,15 +39,9 @@ extension ListCore {
     /// - Complexity: O(*b*) for the *b* rows GTK keeps bound.
     private func firstShownItemWidget(in view: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         var first: (position: Int, widget: UnsafeMutablePointer<GtkWidget>)?
-        for slot in binders.first?.recycler.bound ?? [] {
-            guard let widget = slot.rowWidget, gtk_widget_get_child_visible(widget) != 0, slot.position < shownRows.count,
-                !shownRows[slot.position].isSupplementary, slot.position < first?.position ?? .max
-            else { continue }
-            var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(widget, view, &bounds) != 0,
-                bounds.origin.y + bounds.size.height > 0, bounds.origin.y < Float(gtk_widget_get_height(view))
-            else { continue }
-            first = (slot.position, widget)
+        forEachShownRow(in: view) { position, widget in
+            guard !shownRows[position].isSupplementary, position < first?.position ?? .max else { return }
+            first = (position, widget)
         }
         return first?.widget
     }

@@ -8,11 +8,26 @@ extension ListCore {
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
     func visibleRows(in viewport: UnsafeMutablePointer<GtkWidget>) -> ClosedRange<Int>? {
-        guard isAlive, gtk_widget_get_mapped(viewport) != 0, let binder = binders.first else { return nil }
-        let height = Float(gtk_widget_get_height(viewport))
-        let rowCount = shownRowCount
+        guard gtk_widget_get_mapped(viewport) != 0 else { return nil }
         var first = Int.max
         var last = Int.min
+        forEachShownRow(in: viewport) { position, _ in
+            first = min(first, position)
+            last = max(last, position)
+        }
+        return first <= last ? first...last : nil
+    }
+
+    /// Calls `body` with the position and widget of each bound row whose widget shows, at least in
+    /// part, inside `viewport` (the view, or the scrolled window around it), in no order.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
+    func forEachShownRow(
+        in viewport: UnsafeMutablePointer<GtkWidget>, _ body: (Int, UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
+        guard isAlive, let binder = binders.first else { return }
+        let height = Float(gtk_widget_get_height(viewport))
+        let rowCount = shownRowCount
         for slot in binder.recycler.bound where !slot.isPending {
             let position = slot.position
             guard position < rowCount, let row = slot.rowWidget,
@@ -22,9 +37,7 @@ extension ListCore {
             guard gtk_widget_compute_bounds(row, viewport, &bounds) != 0,
                 bounds.origin.y + bounds.size.height > 0, bounds.origin.y < height
             else { continue }
-            first = min(first, position)
-            last = max(last, position)
+            body(position, row)
         }
-        return first <= last ? first...last : nil
     }
 }

@@ -85,27 +85,30 @@ final class DemoWindow {
         }
         if let people = page as? PeoplePage {
             people.parentWindow = window
-            people.onOrderChange = { [weak self] order in self?.saveChoice(PageLoader.sortSetting, order.rawValue) }
+            people.onOrderChange = { [weak self] order in self?.saveChoices([PageLoader.sortSetting: order.rawValue]) }
             people.onDecorationChange = { [weak self] decoration in
-                self?.saveChoice(PageLoader.layoutChoice, PersonLayout.allCases.firstIndex(of: decoration.layout) ?? 0)
-                self?.saveChoice(PageLoader.vipThemeChoice, decoration.emphasizesVIPs ? 1 : 0)
+                self?.saveChoices([
+                    PageLoader.layoutChoice: PersonLayout.allCases.firstIndex(of: decoration.layout) ?? 0,
+                    PageLoader.vipThemeChoice: decoration.emphasizesVIPs ? 1 : 0,
+                ])
             }
         }
     }
 
-    /// Saves a choice made outside the settings page (a reorder of people switching their order to
-    /// "As arranged", the people's layout) as if picked there, and shows it there if that page is
-    /// built and has it.
-    private func saveChoice(_ id: String, _ index: Int) {
-        choices[id] = index
+    /// Saves choices made outside the settings page (a reorder of people switching their order to
+    /// "As arranged", the people's layout), by id, in one write, as if picked there, and shows them
+    /// there if that page is built and has them.
+    private func saveChoices(_ changed: [String: Int]) {
+        choices.merge(changed) { $1 }
         do {
             var saved = try loader.savedChoices.load()
-            saved[id] = index
+            saved.merge(changed) { $1 }
             try loader.savedChoices.save(saved)
         } catch {
-            FileHandle.standardError.write(Data("rows-demo: the choice \(id) was not saved: \(error)\n".utf8))
+            let ids = changed.keys.sorted().joined(separator: ", ")
+            FileHandle.standardError.write(Data("rows-demo: the choices \(ids) were not saved: \(error)\n".utf8))
         }
-        (pages[.settings] as? SettingsPage)?.showChoice(index, for: id)
+        for (id, index) in changed { (pages[.settings] as? SettingsPage)?.showChoice(index, for: id) }
     }
 
     /// The page shown now.

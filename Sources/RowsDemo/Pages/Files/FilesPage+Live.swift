@@ -24,10 +24,7 @@ extension FilesPage {
     /// Says that the folder shown was deleted or moved away, in place of its entries (not "This
     /// folder is empty") and in a toast offering to open the enclosing one.
     func folderGone() {
-        monitor?.stop()
-        monitor = nil
-        let explanation = FolderError.cannotOpen(folder, errorNumber: ENOENT).explanation
-        panel.showProblem(title: explanation.title, detail: explanation.detail)
+        showProblem(.cannotOpen(folder, errorNumber: ENOENT))  // which stops the watch too
         let name = FilePathText.displayed(URL(fileURLWithPath: folder).lastPathComponent)
         toasts.show("“\(name)” was deleted or moved away.", isError: true, buttonLabel: "Open the Enclosing Folder") {
             [weak self] in self?.openParent()
