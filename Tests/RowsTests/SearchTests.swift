@@ -61,4 +61,91 @@ struct SearchTests {
         #expect(Int(rows_list_model_get_count(list.model)) == model.rows.count)
         #expect(harness.mismatchedRows() == [])
     }
+
+    /// Searches `model` for `query` and waits until GTK shows its result.
+    private func search(_ query: String, in harness: ListHarness) {
+        let model = harness.viewModel
+        model.search(query) { $0.shownText }
+        GtkTest.wait(for: "the search for “\(query)” to come back") {
+            model.filter?.query == (query.isEmpty ? nil : query) && !model.isSearchPending
+        }
+        harness.waitForFrames()
+    }
+
+    @Test("clearing a search brings the list back to the rows it showed before, not to where the last result was")
+    func clearingASearchGoesBack() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<100_000)))
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        list.scroll(toRow: 40_000)
+        harness.waitForFrames()
+        let before = try #require(list.visibleRows)
+        search("99999", in: harness)
+        #expect(harness.viewModel.displayed.itemCount == 1)
+        search("", in: harness)
+        let after = try #require(list.visibleRows)
+        #expect(after.lowerBound == before.lowerBound, "\(before) before the search, \(after) after")
+        // The keyboard, in the list all along, is on a row on screen, not on one GTK kept scrolled away.
+        #expect(GtkTest.wait(for: "the focus on a row shown") { list.focusedRow().map { after.contains($0) } ?? false })
+        #expect(harness.mismatchedRows() == [])
+
+        // Below where the results leave the list (GTK keeps their first row, id 123, at the top): the
+        // row first before the search comes back first, not last.
+        list.scroll(toRow: 90_000)
+        harness.waitForFrames()
+        let top = try #require(list.visibleRows).lowerBound
+        search("123", in: harness)
+        list.scroll(toRow: 0)
+        harness.waitForFrames()
+        search("", in: harness)
+        #expect(try #require(list.visibleRows).lowerBound == top, "the top row before the search")
+    }
+
+    @Test("a row picked among the results stays in view when the search ends: focused from the entry, or selected")
+    func pickedResultStaysInView() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<100_000)), selectionMode: .single)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let model = harness.viewModel
+        // A search entry above the list, with the keyboard, as in an app.
+        let entry = gtk_entry_new()!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_window_set_child(harness.window, nil)
+        gtk_window_set_child(harness.window, box)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), entry)
+        gtk_box_append(GtkPointer.cast(box, to: GtkBox.self), list.widget)
+        gtk_widget_grab_focus(entry)
+        list.scroll(toRow: 20_000)
+        harness.waitForFrames()
+
+        // The keyboard goes from the entry to the row found.
+        search("99999", in: harness)
+        let found = try #require(model.rows.firstIndex { $0.item?.id == 99_999 })
+        list.focus(row: found)
+        GtkTest.wait(for: "the found row to take the focus") { list.focusedRow() == found }
+        search("", in: harness)
+        let row = try #require(model.rows.row(ofItem: 99_999))
+        #expect(try #require(list.visibleRows).contains(row), "the focused row in view")
+        #expect(list.focusedRow() == row)
+
+        // Selected, the keyboard in the entry: the selected row comes into view.
+        gtk_widget_grab_focus(entry)
+        list.scroll(toRow: 0)
+        harness.waitForFrames()
+        search("5000", in: harness)
+        let picked = try #require(model.rows.last?.item)
+        model.select([picked.id])
+        search("", in: harness)
+        let pickedRow = try #require(model.rows.row(ofItem: picked.id))
+        #expect(try #require(list.visibleRows).contains(pickedRow), "the selected row \(pickedRow) in view")
+
+        // Nothing picked: back where the list was.
+        model.select([])
+        list.scroll(toRow: 20_000)
+        harness.waitForFrames()
+        let before = try #require(list.visibleRows)
+        search("99999", in: harness)
+        search("", in: harness)
+        #expect(try #require(list.visibleRows).lowerBound == before.lowerBound)
+    }
 }

@@ -131,6 +131,10 @@ where Item.ID: Sendable {
         Signal.connect(UnsafeMutablePointer<GObject>(OpaquePointer(gtk_column_view_get_sorter(view))), "changed") {
             [weak self] in self?.sorterChanged()
         }
+        core.returnFromSearches(
+            with: .init(
+                view: { [weak self] in self?.innerListView }, viewport: widget, focusedRow: { [weak self] in self?.focusedRow() },
+                focus: { [weak self] row in self?.focus(row: row) }))
         core.observe(framesOf: columnView) { [weak self] update in self?.core.apply(update) }
         observeLayout()
 

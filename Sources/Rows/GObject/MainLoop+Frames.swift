@@ -14,9 +14,13 @@ extension MainLoop {
             g_object_ref(UnsafeMutableRawPointer(clock))
         }
 
-        /// Waits for `clock`'s next `after-paint`, or `timeout` milliseconds.
-        func start(timeout: UInt32) {
-            handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), "after-paint") { [self] in finish(fromTimer: false) }
+        /// Waits for `clock`'s next `layout` (after the window's own layout handler) when `layout`,
+        /// else its next `after-paint`; or `timeout` milliseconds.
+        func start(layout: Bool = false, timeout: UInt32) {
+            let signal = layout ? "layout" : "after-paint"
+            handler = Signal.connect(UnsafeMutablePointer<GObject>(clock), signal, after: layout) { [self] in
+                finish(fromTimer: false)
+            }
             // At the default priority, above the frame clock's: a loop kept busy by default-priority
             // work (events, timers) draws no frame, and the timer must still come. It may then run
             // before a late frame, which only gives up the wait's benefit.
@@ -27,7 +31,7 @@ extension MainLoop {
             }
             let release: GDestroyNotify = { data in Unmanaged<FrameWait>.fromOpaque(data!).release() }
             timer = g_timeout_add_full(G_PRIORITY_DEFAULT, timeout, fire, box, release)
-            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+            gdk_frame_clock_request_phase(clock, layout ? GDK_FRAME_CLOCK_PHASE_LAYOUT : GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
         }
 
         /// Disconnects from the clock, stops the timer (unless it is what fired) and runs the body.
@@ -61,5 +65,20 @@ extension MainLoop {
             return
         }
         FrameWait(clock: clock, body: body).start(timeout: timeout)
+    }
+
+    /// Runs `body` once, on the main loop, in `widget`'s window's next layout, right after GTK has
+    /// laid out its widgets: a scroll asked for then (GTK 4.8's `list.scroll-to-item`) reads the
+    /// positions of rows just spliced in, and GTK lays out again before the frame is drawn. At once
+    /// when `widget` is not realized (it has no frame clock), and after `timeout` milliseconds when
+    /// no layout comes (a hidden window's clock may be stopped). A layout is requested.
+    package static func inNextLayout(
+        of widget: UnsafeMutablePointer<GtkWidget>, timeout: UInt32 = 500, _ body: @escaping @MainActor () -> Void
+    ) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            body()
+            return
+        }
+        FrameWait(clock: clock, body: body).start(layout: true, timeout: timeout)
     }
 }

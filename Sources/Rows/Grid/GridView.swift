@@ -98,6 +98,10 @@ where Item.ID: Sendable {
         core.connectActivation(of: gridView) { [weak self] item in self?.onActivate?(item) }
         installKeyboardNavigation()
         followColumnCount()
+        core.returnFromSearches(
+            with: .init(
+                view: { gridView }, viewport: widget, focusedRow: { [weak self] in self?.focusedRow() },
+                focus: { [weak self] row in self?.focus(row: row) }))
         core.observe(framesOf: gridView) { [weak self] update in self?.core.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.

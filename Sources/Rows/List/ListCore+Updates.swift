@@ -5,6 +5,7 @@ extension ListCore {
     /// Applies `update`, which the view model told the view, to GTK.
     func apply(_ update: ListUpdate<SectionID, Item>) {
         guard isAlive else { return }
+        let searchEnd = noteSearch(before: update)
         let firstSerialsOfUpdate = binders.map { $0.recycler.nextSerial + 1 }
         // The rows shown until now: once the update is applied, this is their last reference.
         var retired: FlatRows<SectionID, Item>? = shownRows
@@ -27,6 +28,7 @@ extension ListCore {
         } else if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
             pushSelectionToGtk()
         }
+        if let searchEnd { returnFromSearch(searchEnd) }
     }
 
     /// Emits the update's splices as `items-changed`, grouped around the rows GTK has built (see the

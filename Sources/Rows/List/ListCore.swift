@@ -50,6 +50,14 @@ where Item.ID: Sendable {
     var frameDelivery: FrameDelivery?
     /// The cells of section headers and footers.
     var supplementaries: Supplementaries
+    /// Where the view goes back to when a search ends.
+    var searchReturn = SearchReturn<Item.ID>()
+    /// Counts the scrolls asked for (`scroll(_:toRow:)`, which focusing a row asks for too): a
+    /// search's return waiting for the next layout gives way to one asked for meanwhile.
+    var scrollsAsked = 0
+    /// How the view scrolls and where its keyboard focus is, set by the view (see ``Scrolling``):
+    /// without it a search's end scrolls nothing.
+    var scrolling: Scrolling?
     /// Gives the GTK view a new selection model.
     let setSelectionModel: @MainActor (OpaquePointer) -> Void
 

@@ -91,6 +91,10 @@ where Item.ID: Sendable {
         core.installSelectionModel(for: viewModel.selectionMode)
         core.connectActivation(of: listView) { [weak self] item in self?.onActivate?(item) }
         installKeyboardNavigation()
+        core.returnFromSearches(
+            with: .init(
+                view: { listView }, viewport: widget, focusedRow: { [weak self] in self?.focusedRow() },
+                focus: { [weak self] row in self?.focus(row: row) }))
         core.observe(framesOf: listView) { [weak self] update in self?.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.

@@ -20,6 +20,9 @@ where Item.ID: Sendable {
     public let selectionChanged: Bool
     /// Whether the view model's ``ListViewModel/selectionMode`` changed.
     public let selectionModeChanged: Bool
+    /// Whether `rows` are the snapshot through a filter (a search): a view goes back to where it was
+    /// when they are not any more (see ``SearchReturn``).
+    package let isFiltered: Bool
     /// The rows shown once this update is applied: the view model's ``ListViewModel/rows`` when it
     /// made the update. A view that mirrors the rows reads them here, not from the view model, which
     /// may have changed again by the time a later observer is told (an observer that changes the view
@@ -33,7 +36,7 @@ where Item.ID: Sendable {
     init(
         splices: [ListChanges.Splice] = [], reconfiguredRows: [Int] = [], moves: [ListChanges.Move] = [],
         destinations: RowDestinations? = nil, selectionChanged: Bool = false, selectionModeChanged: Bool = false,
-        rows: FlatRows<SectionID, Item>
+        isFiltered: Bool, rows: FlatRows<SectionID, Item>
     ) {
         self.splices = splices
         self.reconfiguredRows = reconfiguredRows
@@ -41,6 +44,7 @@ where Item.ID: Sendable {
         self.destinations = destinations
         self.selectionChanged = selectionChanged
         self.selectionModeChanged = selectionModeChanged
+        self.isFiltered = isFiltered
         self.rows = rows
     }
 

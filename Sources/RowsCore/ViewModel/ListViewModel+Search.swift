@@ -56,6 +56,10 @@ extension ListViewModel {
     /// Whether a search asked for is not shown yet.
     public var isSearchPending: Bool { searchRun.running != nil || searchRun.waiting != nil }
 
+    /// Whether the newest search asked for, not shown yet, shows everything (its text was empty):
+    /// the search is being cleared.
+    package var isClearingSearch: Bool { searchRun.requested.map { $0.filter == nil } ?? false }
+
     /// Forgets the folded texts of the items, so that the next search folds every item again: for when
     /// the text a search looks in changes while the items do not. (A search or background diff already
     /// running uses the old texts, but its index is not kept.)

@@ -72,7 +72,7 @@ extension ListViewModel {
     private func setSelection(_ ids: Set<Item.ID>) -> Bool {
         guard ids != selectedIDs else { return false }
         selectedIDs = ids
-        tell(ListUpdate(selectionChanged: true, rows: rows))
+        tell(ListUpdate(selectionChanged: true, isFiltered: appliedFilter != nil, rows: rows))
         return true
     }
 }

@@ -40,7 +40,7 @@ where Item.ID: Sendable {
         didSet {
             guard selectionMode != oldValue else { return }
             let trimmed = trimSelection(to: selectionMode)
-            tell(ListUpdate(selectionChanged: trimmed, selectionModeChanged: true, rows: rows))
+            tell(ListUpdate(selectionChanged: trimmed, selectionModeChanged: true, isFiltered: appliedFilter != nil, rows: rows))
         }
     }
     /// Which items are shown; nil shows all. Setting it filters and diffs the shown rows at once, here,
@@ -185,7 +185,7 @@ where Item.ID: Sendable {
             ? changes.rows.updates : Array(Set(changes.rows.updates + changedSupplementaries)).sorted()
         let update = ListUpdate(
             splices: changes.splices, reconfiguredRows: reconfigured, moves: changes.rows.moves,
-            destinations: destinations, selectionChanged: selectionChanged, rows: rows)
+            destinations: destinations, selectionChanged: selectionChanged, isFiltered: appliedFilter != nil, rows: rows)
         if !update.isEmpty { tell(update) }
     }
 

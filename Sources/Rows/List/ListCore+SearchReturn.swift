@@ -1,0 +1,107 @@
+import CGtk
+
+/// Going back, when a search ends, to the rows shown before it (see ``SearchReturn``).
+extension ListCore {
+    /// What the search's return needs of the view.
+    struct Scrolling {
+        /// The widget that takes `list.scroll-to-item` (a column view's inner list view), if there.
+        let view: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
+        /// The scrolled window around the view.
+        let viewport: UnsafeMutablePointer<GtkWidget>
+        /// The row whose widget has the keyboard focus, if one has.
+        let focusedRow: @MainActor () -> Int?
+        /// Scrolls a row into view and gives it the keyboard focus.
+        let focus: @MainActor (Int) -> Void
+    }
+
+    /// A search ending with an update: the item whose row had the focus among the results.
+    struct SearchEnd {
+        let focusedItem: Item.ID?
+    }
+
+    /// Sets how the view scrolls and focuses its rows, and follows the keyboard focus coming into it
+    /// (a pick among a search's results).
+    func returnFromSearches(with scrolling: Scrolling) {
+        self.scrolling = scrolling
+        let controller = gtk_event_controller_focus_new()!
+        gtk_event_controller_set_propagation_limit(controller, GTK_LIMIT_NONE)
+        Signal.connect(UnsafeMutablePointer<GObject>(controller), "enter") { [weak self] in
+            guard let self, !self.viewModel.isClearingSearch else { return }
+            self.searchReturn.focusEntered()
+        }
+        gtk_widget_add_controller(scrolling.viewport, controller)
+    }
+
+    /// Before `update` is applied: a search beginning notes the item row at the top of the view, a
+    /// selection made while it shows is noted as a pick, and a search ending notes the item focused.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built, when a search begins or ends; else O(1).
+    func noteSearch(before update: ListUpdate<SectionID, Item>) -> SearchEnd? {
+        if update.isFiltered {
+            if !searchReturn.isSearching {
+                searchReturn.searchBegan(firstShown: firstShownItem())
+            } else if update.selectionChanged, update.splices.isEmpty {
+                searchReturn.selectionChanged()
+            }
+            return nil
+        }
+        guard searchReturn.isSearching else { return nil }
+        let focused = scrolling?.focusedRow().flatMap { $0 < shownRows.count ? shownRows[$0].item?.id : nil }
+        return SearchEnd(focusedItem: focused)
+    }
+
+    /// After the update that ended a search is applied: scrolls the view back, once GTK has laid out
+    /// the rows the update brought (the positions of rows not built yet are GTK's estimates then).
+    func returnFromSearch(_ end: SearchEnd) {
+        let scroll = searchReturn.searchEnded(in: shownRows, focusedItem: end.focusedItem, selectedIDs: viewModel.selectedIDs)
+        guard let scroll, let scrolling, let view = scrolling.view() else { return }
+        let version = viewModel.version
+        let asked = scrollsAsked
+        MainLoop.inNextLayout(of: view) { [weak self] in
+            // A later change moved the rows meanwhile (their positions would scroll elsewhere), or
+            // the app scrolled or focused a row of its own (a person just added).
+            guard let self, self.isAlive, self.viewModel.version == version, self.scrollsAsked == asked else { return }
+            self.perform(scroll, in: view, with: scrolling)
+        }
+    }
+
+    /// The item row at the top of the view now (its id and row); nil when none shows.
+    private func firstShownItem() -> (id: Item.ID, row: Int)? {
+        guard let viewport = scrolling?.viewport, let shown = visibleRows(in: viewport),
+            let row = shownRows.nearestItemRow(from: shown.lowerBound, step: 1), let item = shownRows[row].item
+        else { return nil }
+        return (item.id, row)
+    }
+
+    /// Scrolls as `scroll` says. GTK 4.8's `list.scroll-to-item` scrolls as little as shows the row:
+    /// a row above the view comes to its top, a row below to its bottom; so a row below is shown
+    /// first by scrolling to the row a screen further, which comes to the bottom. A keyboard focus
+    /// in the view goes to the row shown first: GTK would keep it on a row scrolled away.
+    private func perform(
+        _ scroll: SearchReturn<Item.ID>.Scroll, in view: UnsafeMutablePointer<GtkWidget>, with scrolling: Scrolling
+    ) {
+        switch scroll {
+        case .reveal(let row, let focusing):
+            if focusing { scrolling.focus(row) } else { self.scroll(view, toRow: row) }
+        case .showFirst(let row):
+            if let shown = visibleRows(in: scrolling.viewport) {
+                if row < shown.lowerBound {
+                    self.scroll(view, toRow: row)
+                } else if row > shown.lowerBound {
+                    self.scroll(view, toRow: min(row + shown.count - 1, shownRows.count - 1))
+                }
+            } else {
+                self.scroll(view, toRow: row)
+            }
+            // Once laid out there: the focus's own scroll, asked for now, would read the rows where
+            // they were before this scroll, and undo it.
+            if scrolling.focusedRow() != nil {
+                let asked = scrollsAsked
+                MainLoop.inNextLayout(of: view) { [weak self] in
+                    guard let self, self.isAlive, self.scrollsAsked == asked, row < self.shownRowCount else { return }
+                    scrolling.focus(row)
+                }
+            }
+        }
+    }
+}
