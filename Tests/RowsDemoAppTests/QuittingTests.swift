@@ -19,5 +19,24 @@ extension RealInputApp {
                     && saved?["height"] as? Int == AppFolders.windowSize.height,
                 "the window size saved: \(saved ?? [:])")
         }
+
+        @Test("Ctrl+Q with A Million Rows' live changes on quits cleanly: status 0, no GTK critical or warning")
+        func quitWhileLive() throws {
+            let app = try AppSession(page: "million")
+            try app.input.press("alt+l")
+            _ = try app.require("live changes applied (the counters tell the last diff)") { state in
+                state.texts.contains { $0.name.contains("last diff") }
+            }
+            try app.input.press("ctrl+q")
+            let status = try app.waitForExit()
+            #expect(status == 0, "the app's exit status: \(status.map(String.init) ?? "still running")")
+            let log = try String(contentsOf: app.folders.log, encoding: .utf8)
+            // The app's own GLib, GTK and libadwaita messages (the accessibility bus's are not the app's).
+            let problems = log.split(separator: "\n").filter { line in
+                ["GLib", "Gtk", "Adwaita"].contains { line.contains("\($0)-CRITICAL") || line.contains("\($0)-WARNING") }
+                    && !line.contains("Unable to acquire session bus")
+            }
+            #expect(problems.isEmpty, "\(problems)")
+        }
     }
 }

@@ -56,10 +56,12 @@ final class MillionPage: DemoPage {
         showCounters()
     }
 
-    /// Stops the timers when the page goes: they must not touch its freed widgets.
+    /// Stops the timers when the page goes: they must not touch its freed widgets (the switch
+    /// included: `setLive` would read it, and GTK may have freed it already).
     private func widgetDestroyed() {
-        setLive(false)
-        if counterTicker != 0 { g_source_remove(counterTicker) }
+        isLive = false
+        for timer in [ticker, counterTicker] where timer != 0 { g_source_remove(timer) }
+        ticker = 0
         counterTicker = 0
     }
 
