@@ -30,6 +30,26 @@ extension RealInputApp {
         }
 
         @Test(
+            "the page's shortcuts work with the keyboard on the sidebar: Ctrl+N opens the form, its buttons named without underscores"
+        )
+        func pageShortcutsFromTheSidebar() throws {
+            let app = try AppSession(page: "people")
+            _ = try app.require("the People Directory") { $0.itemNames.count >= 6 }
+            let state = try app.state()
+            let row = try #require(state.sidebarRows.first { $0.name == "People Directory" })
+            try app.click(row, in: state)
+            _ = try app.require("the keyboard on the sidebar") { $0.focus?.name == "People Directory" }
+            try app.input.press("ctrl+n")
+            let form = try app.require("Ctrl+N to open the form") { $0.dialogTitles.count == 1 }
+            #expect(form.dialogTitles == ["Add Person"])
+            // Its controls are named for a screen reader as they read, without the mnemonics'
+            // underscores (GTK 4.8 said "_Cancel Cancel").
+            let names = form.texts.filter { $0.window == 1 }.map(\.name)
+            #expect(names.contains("Cancel") && names.contains("Add") && names.contains("VIP"), "\(names)")
+            #expect(!names.contains { $0.contains("_") }, "\(names)")
+        }
+
+        @Test(
             "Ctrl+N, a bad age and Enter: the form says what is wrong and nobody is added or saved; a good age and Enter add the person, shown and saved"
         )
         func addFormRefusesABadAgeThenAdds() throws {

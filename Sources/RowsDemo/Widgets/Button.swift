@@ -18,11 +18,13 @@ enum Button {
         return button
     }
 
-    /// A text button; `style` is a CSS class such as "suggested-action" or "destructive-action".
+    /// A text button, `label` with a mnemonic ("_Cancel"; a screen reader gets "Cancel"); `style` is
+    /// a CSS class such as "suggested-action" or "destructive-action".
     static func text(_ label: String, style: String? = nil, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<
         GtkWidget
     > {
         let button = gtk_button_new_with_mnemonic(label)!
+        rows_accessible_set_label(OpaquePointer(button), GtkTexts.withoutMnemonic(label))
         if let style { gtk_widget_add_css_class(button, style) }
         Signal.connect(button, "clicked", onClick)
         return button

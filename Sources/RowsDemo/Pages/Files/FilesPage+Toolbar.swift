@@ -67,19 +67,21 @@ extension FilesPage {
             if FileOrder.allCases.indices.contains(index) { self.setOrder(FileOrder.allCases[index]) }
         }
         switcher.onChange = { [weak self] mode in self?.show(mode) }
-        Shortcut.add(to: widget, ["F5", "<Control>r"]) { [weak self] in
+        Shortcut.add(to: widget, ["F5", "<Control>r"], whileShown: true) { [weak self] in
             self?.refresh()
             return true
         }
-        Shortcut.add(to: widget, ["<Alt>Up", "BackSpace"]) { [weak self] in self?.openParent() ?? false }
+        Shortcut.add(to: widget, ["<Alt>Up"], whileShown: true) { [weak self] in self?.openParent() ?? false }
+        // Only in the page: in the sidebar, BackSpace is no request to leave the folder.
+        Shortcut.add(to: widget, ["BackSpace"]) { [weak self] in self?.openParent() ?? false }
         // As in GNOME Files.
-        Shortcut.add(to: widget, ["<Control>h"]) { [weak self] in
+        Shortcut.add(to: widget, ["<Control>h"], whileShown: true) { [weak self] in
             guard let self else { return false }
             self.setShowsHidden(!self.showsHidden)
             return true
         }
         for mode in FilesViewMode.allCases {
-            Shortcut.add(to: widget, [mode.shortcut]) { [weak self] in
+            Shortcut.add(to: widget, [mode.shortcut], whileShown: true) { [weak self] in
                 self?.show(mode)
                 return true
             }

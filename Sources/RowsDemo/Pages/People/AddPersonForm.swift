@@ -61,6 +61,7 @@ final class AddPersonForm {
         addRow("_Age", age, problem: .age)
         addRow("_Department", department, problem: nil)
         gtk_grid_attach(grid.cast(to: GtkGrid.self), vip, 1, row, 1, 1)
+        rows_accessible_set_label(OpaquePointer(vip), "VIP")
         dialog.append(grid)
         dialog.addButton("_Cancel") { [dialog] in dialog.close() }
         dialog.addButton("_Add", style: "suggested-action", isDefault: true) { [weak self] in self?.submit() }

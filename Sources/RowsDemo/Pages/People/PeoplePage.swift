@@ -75,14 +75,16 @@ final class PeoplePage: DemoPage {
             guard let self, update.selectionChanged else { return }
             gtk_widget_set_sensitive(self.removeButton, self.viewModel.selectedIDs.isEmpty ? 0 : 1)
         }
+        // Delete only with the keyboard in the page, where the rows it removes are; the others while
+        // the page is shown.
         Shortcut.add(to: widget, ["Delete", "KP_Delete"]) { [weak self] in self?.removeSelected() ?? false }
-        Shortcut.add(to: widget, ["<Control>z"]) { [weak self] in self?.undoLastEdit() ?? false }
+        Shortcut.add(to: widget, ["<Control>z"], whileShown: true) { [weak self] in self?.undoLastEdit() ?? false }
         list.onMove = { [weak self] id, destination in self?.move(id, to: destination) }
-        Shortcut.add(to: widget, ["<Control>n"]) { [weak self] in
+        Shortcut.add(to: widget, ["<Control>n"], whileShown: true) { [weak self] in
             self?.openAddForm()
             return true
         }
-        Shortcut.add(to: widget, ["<Control>o"]) { [weak self] in
+        Shortcut.add(to: widget, ["<Control>o"], whileShown: true) { [weak self] in
             self?.chooseImportFile()
             return true
         }
