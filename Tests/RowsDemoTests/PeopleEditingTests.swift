@@ -79,6 +79,29 @@ struct PeopleEditingTests {
         #expect(!page.undoLastEdit(), "nothing more to undo")
     }
 
+    @Test("a person added while a search does not find them ends the search: they show, selected, focused, on screen")
+    func additionDuringASearch() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.panel.list.viewModel
+        window.beginSearch()
+        gtk_editable_set_text(OpaquePointer(window.searchEntry), "bruce")
+        GtkTest.wait(for: "the search to show") { viewModel.filter?.query == "bruce" }
+        page.add(PersonDraft(firstName: "Quentin", lastName: "Quill", age: "40", department: "d-research"))
+        let quentin = try #require(viewModel.snapshot.items.first { $0.fullName == "Quentin Quill" })
+        #expect(viewModel.filter == nil, "the search ended")
+        #expect(!window.isSearching)
+        #expect(GtkTexts.text(of: window.searchEntry) == "")
+        let row = try #require(viewModel.rows.row(ofItem: quentin.id))
+        #expect(viewModel.selectedIDs == [quentin.id])
+        #expect(GtkTest.wait(for: "the keyboard on Quentin's row") { page.panel.list.focusedRow() == row })
+        GtkTest.waitForFrames(of: page.panel.list.listView)
+        #expect(
+            page.panel.list.visibleRows?.contains(row) == true, "\(String(describing: page.panel.list.visibleRows)), row \(row)")
+    }
+
     @Test(
         "the Delete key removes the selected people, saves and selects the next; Ctrl+Z puts them back where they were, selected and focused",
         .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))

@@ -86,6 +86,7 @@ final class DemoWindow {
         if let people = page as? PeoplePage {
             people.parentWindow = window
             people.onOrderChange = { [weak self] order in self?.saveChoices([PageLoader.sortSetting: order.rawValue]) }
+            people.onEndSearch = { [weak self] in self?.endSearch() }
             people.onDecorationChange = { [weak self] decoration in
                 self?.saveChoices([
                     PageLoader.layoutChoice: PersonLayout.allCases.firstIndex(of: decoration.layout) ?? 0,
@@ -118,6 +119,13 @@ final class DemoWindow {
     func beginSearch() {
         gtk_search_bar_set_search_mode(OpaquePointer(searchBar), 1)
         gtk_widget_grab_focus(searchEntry)
+    }
+
+    /// Closes the search bar; its text goes, and the page shown shows all its rows again.
+    func endSearch() {
+        gtk_search_bar_set_search_mode(OpaquePointer(searchBar), 0)
+        // Closed already, with text set (a test, or text typed as the bar closed): clear it too.
+        gtk_editable_set_text(OpaquePointer(searchEntry), "")
     }
 
     /// Whether the search bar is open.

@@ -36,6 +36,9 @@ final class PeoplePage: DemoPage {
     var onOrderChange: (@MainActor (PersonOrder) -> Void)?
     /// Called when the layout or the VIP theme is picked, to save the pick.
     var onDecorationChange: (@MainActor (PersonDecoration) -> Void)?
+    /// Called to end the window's search: a person added whom it does not find (the search's text
+    /// goes, and the page shows everyone).
+    var onEndSearch: (@MainActor () -> Void)?
 
     private let directory: PeopleDirectory
     private let store: SavedList<Person>
@@ -154,7 +157,9 @@ final class PeoplePage: DemoPage {
         if save() {
             toasts.show("Added \(person.fullName).", buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
         }
-        // The new person is selected and has the keyboard, as a file GNOME Files just made.
+        // The new person is selected and has the keyboard, as a file GNOME Files just made: in view,
+        // so a search that does not find them ends.
+        if viewModel.filter != nil, viewModel.rows.row(ofItem: person.id) == nil { onEndSearch?() }
         viewModel.select([person.id])
         if let row = viewModel.rows.row(ofItem: person.id) { panel.list.focus(row: row) }
     }
