@@ -222,6 +222,28 @@ struct FilesViewsTests {
             gtk_drop_down_get_selected(OpaquePointer(page.orderMenu)) == guint(FileOrder.allCases.firstIndex(of: page.order)!))
     }
 
+    @Test("hidden files shown (Ctrl+H) stay shown after a restart of the app, as in GNOME Files")
+    func hiddenFilesSurviveARestart() throws {
+        let app = try AppHarness()
+        do {
+            let window = app.openWindow(on: .files)
+            let page = try #require(window.pages[.files] as? FilesPage)
+            page.waitUntilListed()
+            #expect(!page.showsHidden && !page.panel.list.viewModel.snapshot.items.contains { $0.name == ".hidden" })
+            page.setShowsHidden(true)
+            app.close(window)
+        }
+        let saved = try FilesViewChoices.load(from: app.folders.state.appendingPathComponent("files-view.json"))
+        #expect(saved.showsHidden)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.waitUntilListed()
+        #expect(page.showsHidden)
+        let shown = page.panel.list.viewModel.snapshot.items.map(\.name)
+        #expect(shown.contains(".hidden"), "\(shown)")
+    }
+
     @Test("a real drag of a column's edge resizes it and a real drag of its title moves it; both are saved")
     func realDragsResizeAndReorder() throws {
         let input = try #require(InputDisplay.shared())

@@ -1,10 +1,10 @@
 import Foundation
 
-/// How the user left the files screen: the view shown, the order, and the columns view's column
-/// widths and order. Saved atomically as one JSON object, e.g.
+/// How the user left the files screen: the view shown, the order, whether hidden files show, and the
+/// columns view's column widths and order. Saved atomically as one JSON object, e.g.
 /// `{"columnOrder": ["name", "kind", "size", "modified"], "columnWidths": {"name": 320}, "mode": "columns",
-/// "order": {"column": "size", "descending": true}}`; every key may be left out, `order`'s own keys too
-/// (its default is used: the list, by name, ascending).
+/// "order": {"column": "size", "descending": true}, "showsHidden": true}`; every key may be left out,
+/// `order`'s own keys too (its default is used: the list, by name, ascending, hidden files hidden).
 public struct FilesViewChoices: Sendable, Equatable {
     /// The view shown.
     public var mode: FilesViewMode
@@ -14,6 +14,8 @@ public struct FilesViewChoices: Sendable, Equatable {
     public var columnWidths: [FileColumn: Int]
     /// The columns, in the order shown; each column once.
     public var columnOrder: [FileColumn]
+    /// Whether entries whose names start with a dot show (Ctrl+H).
+    public var showsHidden: Bool
 
     /// What a first start shows: the list, by name, columns in their natural widths and order.
     public static let standard = FilesViewChoices()
@@ -24,12 +26,13 @@ public struct FilesViewChoices: Sendable, Equatable {
     /// Creates choices.
     public init(
         mode: FilesViewMode = .list, order: FileOrder = .name, columnWidths: [FileColumn: Int] = [:],
-        columnOrder: [FileColumn] = FileColumn.allCases
+        columnOrder: [FileColumn] = FileColumn.allCases, showsHidden: Bool = false
     ) {
         self.mode = mode
         self.order = order
         self.columnWidths = columnWidths
         self.columnOrder = columnOrder
+        self.showsHidden = showsHidden
     }
 
     /// The choices saved in `url`; ``standard`` when nothing was saved yet. A file that cannot be read
@@ -58,7 +61,7 @@ public struct FilesViewChoices: Sendable, Equatable {
 
 extension FilesViewChoices: Codable {
     private enum Keys: String, CodingKey, CaseIterable {
-        case mode, order, columnWidths, columnOrder
+        case mode, order, columnWidths, columnOrder, showsHidden
     }
 
     public init(from decoder: any Decoder) throws {
@@ -98,6 +101,7 @@ extension FilesViewChoices: Codable {
             // A column missing from the list (one added by a later version) goes last.
             columnOrder = columns + FileColumn.allCases.filter { !columns.contains($0) }
         }
+        showsHidden = try container.decodeIfPresent(Bool.self, forKey: .showsHidden) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -107,6 +111,7 @@ extension FilesViewChoices: Codable {
         try container.encode(
             Dictionary(uniqueKeysWithValues: columnWidths.map { ($0.key.rawValue, $0.value) }), forKey: .columnWidths)
         try container.encode(columnOrder.map(\.rawValue), forKey: .columnOrder)
+        try container.encode(showsHidden, forKey: .showsHidden)
     }
 
     /// The order saved under `order`: `column` (by name) and `descending`, each may be left out.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RowsDemoKit
 
-@Suite("Saving the Files page's view: mode, order, column widths and order")
+@Suite("Saving the Files page's view: mode, order, hidden files, column widths and order")
 struct FilesViewChoicesTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-view-\(UUID().uuidString)")
     private var file: URL { folder.appendingPathComponent("files-view.json") }
@@ -14,7 +14,7 @@ struct FilesViewChoicesTests {
         #expect(try FilesViewChoices.load(from: file) == .standard)
         let choices = FilesViewChoices(
             mode: .columns, order: FileOrder(.kind, descending: true), columnWidths: [.name: 320, .size: 80],
-            columnOrder: [.kind, .name, .size, .modified])
+            columnOrder: [.kind, .name, .size, .modified], showsHidden: true)
         try choices.save(to: file)
         #expect(try FilesViewChoices.load(from: file) == choices)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "files-view.json" }
@@ -87,7 +87,7 @@ struct FilesViewChoicesTests {
                 #"{"order": {"column": "size", "direction": "up"}}"#,
                 "order.direction: unknown key (known keys: column, descending)"
             ),
-            (#"{"mdoe": "list"}"#, "mdoe: unknown key (known keys: mode, order, columnWidths, columnOrder)"),
+            (#"{"mdoe": "list"}"#, "mdoe: unknown key (known keys: mode, order, columnWidths, columnOrder, showsHidden)"),
             ("{", "is not valid JSON"),
         ]
         for (text, problem) in cases {

@@ -108,6 +108,7 @@ final class FilesPage: DemoPage {
             cells.cell(using: FileCell.registration, for: entry)
         }
         contents = FolderContents(viewModel: list.viewModel, folder: folder, order: choices.order)
+        contents.showsHidden = choices.showsHidden
         gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
             list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
@@ -240,11 +241,14 @@ final class FilesPage: DemoPage {
         if isArranging { show() } else { relistTree() }
     }
 
-    /// Shows or hides entries whose name starts with a dot.
+    /// Shows or hides entries whose name starts with a dot; the choice is saved.
     func setShowsHidden(_ shows: Bool) {
         contents.showsHidden = shows
         actions.setToggle("show-hidden", to: shows)
         show()
+        guard choices.showsHidden != shows else { return }
+        choices.showsHidden = shows
+        save()
     }
 
     /// Shows the folder as `mode` says (making the columns or tree view the first time), keeping the
