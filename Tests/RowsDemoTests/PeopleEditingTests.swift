@@ -182,6 +182,18 @@ struct PeopleEditingTests {
         #expect(viewModel.snapshot == snapshot)
         let message = try #require(page.toastMessage)
         #expect(message.contains("broken.json: [0].age: expected a whole number"))
+
+        // A department the directory has not: refused, not filed under "No department" and saved.
+        let stranger = app.root.appendingPathComponent("stranger.json")
+        try Data(#"[{"id": "h-y", "firstName": "Y", "lastName": "Z", "age": 30, "isVIP": false, "department": "d-nope"}]"#.utf8)
+            .write(to: stranger)
+        page.importPeople(from: stranger)
+        #expect(viewModel.snapshot == snapshot)
+        let refusal = try #require(page.toastMessage)
+        #expect(refusal.contains("stranger.json: [0].department: no department “d-nope” (known: d-eng, d-design"), "\(refusal)")
+        #expect(
+            try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json")).map(\.id)
+                == saved.map(\.id))
     }
 
     @Test("the row layout and the VIP theme picked in the toolbar are still picked after a restart")

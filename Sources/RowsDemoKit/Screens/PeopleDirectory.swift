@@ -11,6 +11,23 @@ public struct PeopleDirectory: Sendable {
     /// A directory of `departments`.
     public init(departments: [Department]) { self.departments = departments }
 
+    /// Checks that each of `people`, read from `file`, names one of the directory's departments or
+    /// none: an import naming a department that is not there is refused, not filed quietly under
+    /// ``noDepartment`` (where the bundled data's own unknown departments go).
+    ///
+    /// - Throws: A ``DataFileError`` naming `file`, the first such person's place in it
+    ///   (`[2].department`) and the department, with the known ones.
+    /// - Complexity: O(*n* + *d*) for *n* people and *d* departments.
+    public func checkDepartments(of people: [Person], in file: String) throws(DataFileError) {
+        let known = Set(departments.map(\.id))
+        for (index, person) in people.enumerated() {
+            guard let department = person.department, !known.contains(department) else { continue }
+            let names = departments.map(\.id).joined(separator: ", ")
+            throw DataFileError(
+                file: file, path: "[\(index)].department", problem: "no department “\(department)” (known: \(names))")
+        }
+    }
+
     /// Sections per department in department order, people in list order; people without a known
     /// department last. Departments with nobody are left out.
     public func snapshot(of people: [Person]) -> ListSnapshot<String, Person> {

@@ -24,6 +24,23 @@ struct ScreensTests {
         #expect(directory.searchableText(of: people[0]) == "Zoe A 30 Design")
     }
 
+    @Test("an import naming a department the directory has not is refused, naming the file, the person's place and the id")
+    func importedDepartmentsAreChecked() throws {
+        let directory = PeopleDirectory(departments: departments)
+        let people = [
+            Person(id: "a", firstName: "A", lastName: "A", age: 1, department: "d-eng"),
+            Person(id: "b", firstName: "B", lastName: "B", age: 2),
+            Person(id: "c", firstName: "C", lastName: "C", age: 3, department: "d-nope"),
+        ]
+        try directory.checkDepartments(of: Array(people.prefix(2)), in: "in.json")
+        #expect(
+            throws: DataFileError(
+                file: "in.json", path: "[2].department", problem: "no department “d-nope” (known: d-eng, d-art)")
+        ) {
+            try directory.checkDepartments(of: people, in: "in.json")
+        }
+    }
+
     @Test("update-or-insert replaces people in place, appends the new and counts only real updates")
     func merging() {
         let people = [

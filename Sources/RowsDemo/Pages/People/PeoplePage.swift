@@ -258,6 +258,7 @@ final class PeoplePage: DemoPage {
         let updates: [Person]
         do {
             updates = try DataFile.loadList(Person.self, from: url)
+            try directory.checkDepartments(of: updates, in: url.path)
         } catch {
             toasts.show("Nothing was imported. \(error)", isError: true)
             return
