@@ -85,6 +85,26 @@ struct KeyboardPathsTests {
             })
     }
 
+    @Test("a window opening folded puts the keyboard on the sidebar's row of the page, where Down goes to the next page")
+    func openingFoldedFocusesTheSidebar() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .settings, width: 360, input: input)
+        defer { app.close(window) }
+        let shell = window.shell!
+        try #require(
+            GtkTest.wait(for: "the leaflet folded, on the sidebar") { shell.isFolded && Self.isMapped(shell.sidebarPane) })
+        let rows = Self.sidebarRows(window)
+        try #require(rows.count == PageName.allCases.count)
+        let settingsRow = try #require(PageName.allCases.firstIndex(of: .settings))
+        #expect(
+            GtkTest.wait(for: "the keyboard on the Settings row") { gtk_window_get_focus(window.window) == rows[settingsRow] },
+            "focus: \(gtk_window_get_focus(window.window).map { String(cString: rows_type_name_of($0)) } ?? "none")")
+        try #require(input.focus(window.window))
+        input.press("Down")
+        #expect(GtkTest.wait(for: "Down to the next page's row") { gtk_window_get_focus(window.window) == rows[settingsRow + 1] })
+    }
+
     @Test(
         "folded, a page picked in the sidebar gets the keyboard on a row, not the back button, so its keys work at once",
         arguments: [(3, PageName.people), (1, PageName.settings)])

@@ -180,6 +180,7 @@ final class DemoWindow {
         for pane in [stack.widget, sidebar] {
             Signal.connect(pane, "map") { MainLoop.post { [weak self] in self?.focusFirstPane() } }
         }
+        Signal.observe(shell.leaflet, property: "folded") { MainLoop.post { [weak self] in self?.followFolding() } }
         // A row picked in the sidebar (a click, Enter) goes to its page when folded; moving along
         // the rows with the arrow keys only changes the page behind.
         if let rows = Self.listBox(in: sidebar) {
@@ -268,9 +269,29 @@ final class DemoWindow {
     /// it is in one of them already; once, when that pane is first on screen.
     private func focusFirstPane() {
         guard !hasPlacedFocus else { return }
-        let start = shell.isFolded && !shell.isShowingContent ? sidebar : stack.widget
+        let onSidebar = shell.isFolded && !shell.isShowingContent
+        let start = onSidebar ? sidebar : stack.widget
         guard gtk_widget_get_mapped(start) != 0 else { return }
-        hasPlacedFocus = isFocusInPanes || gtk_widget_child_focus(start, GTK_DIR_TAB_FORWARD) != 0
+        hasPlacedFocus =
+            isFocusInPanes || (onSidebar ? focusSidebarRow() : gtk_widget_child_focus(start, GTK_DIR_TAB_FORWARD) != 0)
+    }
+
+    /// Folded onto the sidebar with the keyboard not in it (on a header bar button, nowhere, or in the
+    /// page just hidden as the window opened narrow: GTK then gave it to the main menu button), puts
+    /// it on the page's row, where Up and Down move through the pages. (Folded with the keyboard in a
+    /// page laid out before, the shell shows that page instead.)
+    private func followFolding() {
+        guard shell.isFolded, !shell.isShowingContent, gtk_widget_get_mapped(sidebar) != 0 else { return }
+        if let focus = gtk_window_get_focus(window), focus == sidebar || gtk_widget_is_ancestor(focus, sidebar) != 0 { return }
+        if focusSidebarRow() { hasPlacedFocus = true }
+    }
+
+    /// Gives the keyboard to the sidebar's row of the page shown; returns whether it took it.
+    private func focusSidebarRow() -> Bool {
+        guard let rows = Self.listBox(in: sidebar), let row = gtk_list_box_get_selected_row(OpaquePointer(rows)) else {
+            return false
+        }
+        return gtk_widget_grab_focus(row.cast(to: GtkWidget.self)) != 0
     }
 
     /// Moves the keyboard from the search entry to the first row the search shows; returns false
