@@ -106,6 +106,28 @@ struct KeyboardPathsTests {
     }
 
     @Test(
+        "folded on a page, F10 opens the main menu (its button is hidden with the sidebar): the sidebar shows with the menu open")
+    func f10OpensTheMenuFolded() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .people, width: 360, input: input)
+        defer { app.close(window) }
+        let shell = window.shell!
+        try #require(GtkTest.wait(for: "the leaflet folded") { shell.isFolded && Self.isMapped(shell.sidebarPane) })
+        shell.showContent()
+        let view = try #require(window.pages[.people]?.rowsView)
+        try #require(GtkTest.wait(for: "the page shown") { Self.isMapped(shell.contentPane) && !Self.isMapped(shell.menuButton) })
+        window.pages[.people]?.focusFirstRow()
+        try #require(GtkTest.wait(for: "the keyboard on a row") { Self.isOnRow(of: view, in: window) })
+        try #require(input.focus(window.window))
+        input.press("F10")
+        let popover = try #require(gtk_menu_button_get_popover(OpaquePointer(shell.menuButton)))
+        #expect(
+            GtkTest.wait(for: "the main menu open") { gtk_widget_get_visible(popover.cast(to: GtkWidget.self)) != 0 },
+            "sidebar mapped: \(Self.isMapped(shell.sidebarPane))")
+    }
+
+    @Test(
         "folded, a page picked in the sidebar gets the keyboard on a row, not the back button, so its keys work at once",
         arguments: [(3, PageName.people), (1, PageName.settings)])
     func pickingAPageFoldedFocusesItsRows(sidebarRow: Int, page: PageName) throws {

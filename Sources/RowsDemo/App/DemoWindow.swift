@@ -206,6 +206,15 @@ final class DemoWindow {
             gtk_search_bar_set_search_mode(OpaquePointer(self.searchBar), 0)
             return true
         }
+        // Folded on a page, the main menu's button is hidden with the sidebar: F10 goes back to the
+        // sidebar and opens it there. (Shown, the button takes F10 itself, as a primary menu.)
+        Shortcut.add(to: widget, AppShortcuts.mainMenu) { [weak self] in
+            guard let self, gtk_widget_get_mapped(self.shell.menuButton) == 0 else { return false }
+            self.shell.showSidebar()
+            let button = self.shell.menuButton
+            MainLoop.afterNextFrame(of: button) { gtk_menu_button_popup(OpaquePointer(button)) }
+            return true
+        }
         Shortcut.add(to: widget, AppShortcuts.showShortcuts) { [weak self] in
             self?.showShortcuts()
             return true

@@ -8,6 +8,9 @@ enum AppShortcuts {
     static let search = AppShortcut("Search the page (or just start typing)", ["<Control>f"], .window)
     /// Closes the search bar, from its entry or from the rows it found.
     static let closeSearch = AppShortcut("Close the search or a dialog", ["Escape"], .window)
+    /// Opens the main menu (GTK's own for a primary menu button; the window's when folded on a page,
+    /// where the button is hidden with the sidebar).
+    static let mainMenu = AppShortcut("Open the main menu", ["F10"], .window)
     /// Opens the shortcuts window.
     static let showShortcuts = AppShortcut("Keyboard shortcuts", ["<Control>question"], .window)
     /// Quits the app.
@@ -21,7 +24,7 @@ enum AppShortcuts {
                 search,
                 closeSearch,
                 AppShortcut("Back to the list of pages (narrow window)", ["<Alt>Left"], .widget),
-                AppShortcut("Open the main menu", ["F10"], .widget),
+                mainMenu,
                 showShortcuts,
                 quit,
             ]),
