@@ -57,4 +57,21 @@ public enum SettingKind: String, Codable, Sendable, CaseIterable {
         case .valuePickerLabel: [.title, .valuePicker]
         }
     }
+
+    /// Decodes a kind from its name; a name that is none of the kinds is an error saying so, with
+    /// the names known (`unknown setting kind “spinner” (known: disclosureTitle, …)`), not Swift's
+    /// message about initializing an enum.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` for an unknown name; a type mismatch for a value that
+    ///   is not a string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let kind = SettingKind(rawValue: name) else {
+            let known = Self.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unknown setting kind “\(name)” (known: \(known))")
+        }
+        self = kind
+    }
 }

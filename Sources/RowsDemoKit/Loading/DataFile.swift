@@ -43,7 +43,7 @@ public enum DataFile {
         do {
             models = try JSONDecoder().decode([Strict<Model>].self, from: data).map(\.value)
         } catch let error as DecodingError {
-            throw dataFileError(error, file: name)
+            throw dataFileError(error, file: name, data: data)
         } catch {
             throw DataFileError(file: name, problem: "\(error)")
         }
@@ -58,7 +58,7 @@ public enum DataFile {
         return models
     }
 
-    static func dataFileError(_ error: DecodingError, file: String) -> DataFileError {
+    static func dataFileError(_ error: DecodingError, file: String, data: Data? = nil) -> DataFileError {
         switch error {
         case .typeMismatch(let type, let context):
             let found = foundPhrase(in: context.debugDescription).map { ", found \($0)" } ?? ""
@@ -72,12 +72,33 @@ public enum DataFile {
                 file: file, path: formattedCodingPath(context.codingPath + [key]), problem: "missing key")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-                return DataFileError(file: file, problem: "is not valid JSON (\(detail))")
+                return DataFileError(
+                    file: file, problem: "is not valid JSON" + (data.flatMap(syntaxProblem).map { ": \($0)" } ?? ""))
             }
             return DataFileError(file: file, path: formattedCodingPath(context.codingPath), problem: context.debugDescription)
         @unknown default:
             return DataFileError(file: file, problem: "\(error)")
+        }
+    }
+
+    /// Where `data` stops being JSON, as a person finds it in an editor ("line 3, column 12", or "it
+    /// ends too soon"); nil when Foundation does not say. (JSONDecoder on Linux says only that the
+    /// data is not valid JSON; JSONSerialization says at which character.)
+    static func syntaxProblem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch let error as NSError {
+            guard let detail = error.userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            if detail.contains("Unexpected end of file") { return "it ends too soon" }
+            guard let range = detail.range(of: "around character "),
+                let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+            else { return nil }
+            // The offset counts bytes from 0; lines and columns count from 1, a column a character.
+            let before = data.prefix(offset)
+            let lines = before.split(separator: 0x0A, omittingEmptySubsequences: false)
+            let column = String(decoding: lines.last ?? Data(), as: UTF8.self).count + 1
+            return "line \(lines.count), column \(column)"
         }
     }
 

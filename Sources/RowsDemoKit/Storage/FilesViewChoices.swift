@@ -44,7 +44,7 @@ public struct FilesViewChoices: Sendable, Equatable {
         do {
             return try JSONDecoder().decode(FilesViewChoices.self, from: data)
         } catch let error as DecodingError {
-            throw DataFile.dataFileError(error, file: url.path)
+            throw DataFile.dataFileError(error, file: url.path, data: data)
         } catch {
             throw DataFileError(file: url.path, problem: "\(error)")
         }

@@ -17,7 +17,7 @@ public struct SavedChoices: Sendable {
         do {
             return try JSONDecoder().decode([String: Int].self, from: data)
         } catch let error as DecodingError {
-            throw DataFile.dataFileError(error, file: url.path)
+            throw DataFile.dataFileError(error, file: url.path, data: data)
         } catch {
             throw DataFileError(file: url.path, problem: "\(error)")
         }

@@ -56,7 +56,11 @@ struct DataFileTests {
         #expect(throws: DataFileError(file: "x.json", problem: "is not UTF-8 text")) {
             try DataFile.decodeList(Pet.self, from: Data([0x5B, 0xFF, 0xFE, 0x5D]), name: "x.json")
         }
-        #expect(error("[\(rex)").hasPrefix("data/pets.json: is not valid JSON ("))
+        // Where the JSON breaks, as an editor shows it (Foundation's own message said only that the
+        // data was not valid JSON, twice).
+        #expect(error("[\(rex)") == "data/pets.json: is not valid JSON: it ends too soon")
+        #expect(error("[\(rex),\n  \(rex),,\n]") == "data/pets.json: is not valid JSON: line 2, column \(rex.count + 4)")
+        #expect(error("[\n  {\"id\": \"é\" x}]") == "data/pets.json: is not valid JSON: line 2, column 14")
         #expect(error("{}") == "data/pets.json: expected a list, found a dictionary")
     }
 
@@ -75,7 +79,12 @@ struct DataFileTests {
             try DataFile.decodeList(Setting.self, from: Data(badSetting.utf8), name: "settings.json")
         }
         let badKind = #"[{"id": "s", "title": "Sort", "kind": "slider"}]"#
-        #expect(throws: DataFileError.self) { try DataFile.decodeList(Setting.self, from: Data(badKind.utf8), name: "s.json") }
+        let known = "disclosureTitle, byteCountTitle, disclosureByteCountTitle, actionTitle, valuePicker, valuePickerLabel"
+        #expect(
+            throws: DataFileError(file: "s.json", path: "[0].kind", problem: "unknown setting kind “slider” (known: \(known))")
+        ) {
+            try DataFile.decodeList(Setting.self, from: Data(badKind.utf8), name: "s.json")
+        }
         let badColor = #"[{"id": "c", "name": "Red", "hex": "red", "family": "red"}]"#
         #expect(
             throws: DataFileError(file: "c.json", path: "[0].hex", problem: ##"expected a color like "#ff8800", found "red""##)
