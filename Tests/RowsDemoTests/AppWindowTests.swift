@@ -76,9 +76,16 @@ struct AppWindowTests {
         #expect(gtk_widget_has_css_class(page.widget, "error-page") != 0)
         #expect(adw_status_page_get_icon_name(OpaquePointer(page.widget)).map { String(cString: $0) } == "dialog-error-symbolic")
         #expect(GtkTexts.labels(under: page.widget) == ["The data cannot be read", page.message], "\(page.message)")
+        // Nothing to search there: the search button is dimmed, and Ctrl+F opens no search bar.
+        #expect(gtk_widget_get_sensitive(window.shell.searchToggle) == 0)
+        window.beginSearch()
+        #expect(!window.isSearching)
         window.show(.colors)
         let colors = try #require(window.pages[.colors])
         #expect(!(colors is UnavailablePage), "other pages still work")
+        #expect(gtk_widget_get_sensitive(window.shell.searchToggle) != 0, "and are searched")
+        window.beginSearch()
+        #expect(window.isSearching)
     }
 
     @Test("a picked value is saved, applied to the page already built and still picked after a restart")

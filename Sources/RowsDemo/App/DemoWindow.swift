@@ -117,6 +117,7 @@ final class DemoWindow {
 
     /// Opens the search bar, as Ctrl+F does.
     func beginSearch() {
+        guard isSearchable else { return }
         gtk_search_bar_set_search_mode(OpaquePointer(searchBar), 1)
         gtk_widget_grab_focus(searchEntry)
     }
@@ -127,6 +128,9 @@ final class DemoWindow {
         // Closed already, with text set (a test, or text typed as the bar closed): clear it too.
         gtk_editable_set_text(OpaquePointer(searchEntry), "")
     }
+
+    /// Whether the page shown can be searched: not a page saying its data cannot be read.
+    var isSearchable: Bool { !(pages[shownPage] is UnavailablePage) }
 
     /// Whether the search bar is open.
     var isSearching: Bool { gtk_search_bar_get_search_mode(OpaquePointer(searchBar)) != 0 }
@@ -343,6 +347,11 @@ final class DemoWindow {
         let text = GtkTexts.text(of: searchEntry)
         if !text.isEmpty { page?.search(text) }
         rows_object_set_string(UnsafeMutableRawPointer(searchEntry), "placeholder-text", page?.searchPlaceholder ?? "Search")
+        // A page saying its data cannot be read has nothing to search: the search button is dimmed
+        // and typing opens no search bar.
+        gtk_widget_set_sensitive(shell.searchToggle, isSearchable ? 1 : 0)
+        gtk_search_bar_set_key_capture_widget(OpaquePointer(searchBar), isSearchable ? widget : nil)
+        if !isSearchable { endSearch() }
         if !isNew { (page as? SettingsPage)?.refreshSizes() }
         if name != .million { (pages[.million] as? MillionPage)?.setLive(false) }
     }
