@@ -256,7 +256,7 @@ struct PagesTests {
         #expect(list.statistics.rebinds > rebindsBefore, "rows on screen changed in place")
         #expect(list.statistics.cellsBuilt < 400, "GTK keeps a few hundred rows whatever the list's size")
         #expect(page.countersText.contains("cells built"))
-        #expect(page.countersText.contains("last diff"))
+        #expect(page.countersText.contains("last diff") && page.countersText.contains("cells configured/s"))
         // Leaving the page stops the updates.
         page.setLive(true)
         window.show(.colors)
