@@ -93,6 +93,20 @@ struct FoldingToolbarTests {
         input.press("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Return")
         #expect(GtkTest.wait(for: "hidden files shown") { page.showsHidden })
         #expect(GtkTest.wait(for: ".secret listed") { page.viewModel.rows.contains { $0.item?.name == ".secret" } })
+
+        // The view switcher is in the menu too (beside it, it left the path a few letters): the View
+        // section, after refresh, switches to the columns.
+        #expect(!isMapped(page.switcher.widget))
+        try #require(
+            GtkTest.wait(for: "the menu closed, the focus on its button") {
+                !isMapped(popover) && hasFocus(menuButton, in: window)
+            })
+        #expect(input.click(menuButton, offset: 3, in: window))
+        try #require(GtkTest.wait(for: "the menu open a third time") { isMapped(popover) })
+        input.press("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Return")
+        #expect(GtkTest.wait(for: "the columns shown") { page.mode == .columns })
+        page.show(.list)
+        #expect(page.mode == .list)
     }
 
     @Test("wide, the drop-down, the hidden-files toggle and refresh show, and the toggle and the action agree")

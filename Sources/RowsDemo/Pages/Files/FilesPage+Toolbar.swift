@@ -2,8 +2,9 @@ import CGtk
 import Rows
 import RowsDemoKit
 
-/// The Files page's toolbar: up, the path, a spinner while the folder is read, the view switcher,
-/// the order, hidden files, refresh (in a menu when the window is narrow); and the page's shortcuts.
+/// The Files page's toolbar: up, the path, a spinner while the folder is read, then the view
+/// switcher, the order, hidden files and refresh (in a menu when the window is narrow, so that the
+/// path keeps room to be read); and the page's shortcuts.
 extension FilesPage {
     func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
@@ -18,15 +19,19 @@ extension FilesPage {
         gtk_widget_add_css_class(pathLabel, "rows-path")
         gtk_widget_set_tooltip_text(spinner, "Reading the folder")
         gtk_widget_set_visible(spinner, 0)
-        for child in [upButton, pathLabel, spinner, switcher.widget, viewControls()] {
+        for child in [upButton, pathLabel, spinner, viewControls()] {
             gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
         return NarrowToolbar.wrap(bar)
     }
 
-    /// The order drop-down, the hidden-files toggle and refresh; or, where the window is too narrow
-    /// for them, a menu button offering the same through ``actions``.
+    /// The view switcher, the order drop-down, the hidden-files toggle and refresh; or, where the
+    /// window is too narrow for them, a menu button offering the same through ``actions`` (at 360 px
+    /// the switcher left the path a few letters: "…ojects").
     private func viewControls() -> UnsafeMutablePointer<GtkWidget> {
+        actions.addChoice("mode", selected: FilesViewMode.allCases.firstIndex(of: mode) ?? 0) { [weak self] index in
+            if FilesViewMode.allCases.indices.contains(index) { self?.show(FilesViewMode.allCases[index]) }
+        }
         actions.addChoice("order", selected: FileOrder.allCases.firstIndex(of: order) ?? 0) { [weak self] index in
             if FileOrder.allCases.indices.contains(index) { self?.setOrder(FileOrder.allCases[index]) }
         }
@@ -53,9 +58,12 @@ extension FilesPage {
         g_menu_append(view, "_Refresh", actions.detailed("refresh"))
         g_menu_append_section(menu, nil, UnsafeMutablePointer<GMenuModel>(view))
         g_object_unref(UnsafeMutableRawPointer(view))
+        let modes = actions.choiceSection("mode", options: FilesViewMode.allCases.map(\.title))
+        g_menu_append_section(menu, "View", modes)
+        g_object_unref(UnsafeMutableRawPointer(modes))
         return FoldingControls.make(
-            [orderMenu, hidden, refresh], menu: UnsafeMutablePointer<GMenuModel>(menu), name: "View options",
-            tooltip: "Sort order, hidden files, refresh")
+            [switcher.widget, orderMenu, hidden, refresh], menu: UnsafeMutablePointer<GMenuModel>(menu), name: "View options",
+            tooltip: "View, sort order, hidden files, refresh")
     }
 
     /// Connects the toolbar's controls and the page's shortcuts.

@@ -279,6 +279,7 @@ final class FilesPage: DemoPage {
         showSpinner()
         if mode == .tree && treeIsStale { relistTree() }
         switcher.select(mode)
+        actions.setChoice("mode", to: FilesViewMode.allCases.firstIndex(of: mode) ?? 0)
         gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)
         scrollToSelection()
         if hadFocus { focusSelection() }
