@@ -57,8 +57,11 @@ struct ToastTests {
         input.click(button, in: window.window)
         #expect(GtkTest.wait(for: "the click on Undo to put \(person.fullName) back") { viewModel.snapshot == before })
         #expect(viewModel.selectedIDs == [person.id], "the person put back is selected")
-        #expect(page.toastMessage == "Restored 1 person.")
-        #expect(GtkTest.wait(for: "the toast saying so") { page.toastTexts == ["Restored 1 person."] }, "\(page.toastTexts)")
+        // The person is named, as the removal's toast named them ("Restored 1 person." said less).
+        #expect(page.toastMessage == "Restored \(person.fullName).")
+        #expect(
+            GtkTest.wait(for: "the toast saying so") { page.toastTexts == ["Restored \(person.fullName)."] }, "\(page.toastTexts)"
+        )
         let saved = try DataFile.loadList(Person.self, from: savedFile)
         #expect(saved.count == before.itemCount && saved.contains(person), "saved")
         let row = try #require(viewModel.rows.row(ofItem: person.id))

@@ -48,9 +48,10 @@ final class Toasts {
         if isError {
             adw_toast_set_timeout(toast, 0)
             adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-            // A problem is read in full: its reason comes last, where a one-line title is cut.
-            adw_toast_set_custom_title(toast, Self.wrappingTitle(message))
         }
+        // Read in full, wrapped: a problem's reason comes last, and a move's department did at 360
+        // px, where a one-line title is cut with "…".
+        adw_toast_set_custom_title(toast, Self.wrappingTitle(message))
         let object = UnsafeMutablePointer<GObject>(toast)
         if let action { Signal.connect(object, "button-clicked", action) }
         Signal.connect(object, "dismissed") { [weak self] in

@@ -14,13 +14,14 @@ public enum PeopleEdit: Sendable, Equatable {
     case importing(file: String, before: [Person])
 
     /// What the banner says once the edit is undone, e.g. "Removed Ada Lovelace again.", "Restored
-    /// 2 people." or "Moved Ada Lovelace back to Engineering."
+    /// Ada Lovelace." (one person is named, as the removal named them), "Restored 2 people." or
+    /// "Moved Ada Lovelace back to Engineering."
     public func undoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
         case .addition(let person):
             return "Removed \(person.fullName) again."
         case .removal(let removed):
-            return removed.count == 1 ? "Restored 1 person." : "Restored \(removed.count) people."
+            return removed.count == 1 ? "Restored \(removed[0].item.fullName)." : "Restored \(removed.count) people."
         case .move(let move):
             let department = directory.departmentName(of: move.person) ?? PeopleDirectory.noDepartment
             return "Moved \(move.person.fullName) back to \(department)."

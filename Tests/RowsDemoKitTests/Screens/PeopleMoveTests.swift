@@ -55,6 +55,9 @@ struct PeopleMoveTests {
         #expect(ids(directory.snapshot(of: move.undone(in: added)))["Engineering"] == ["a", "c", "n"])
         #expect(PeopleEdit.move(move).undoneMessage(in: directory) == "Moved Cy M back to Engineering.")
         #expect(PeopleEdit.removal([]).undoneMessage(in: directory) == "Restored 0 people.")
+        #expect(
+            PeopleEdit.removal([.init(item: move.person, section: "Engineering", index: 0)]).undoneMessage(in: directory)
+                == "Restored Cy M.")
         #expect(PeopleEdit.addition(move.person).undoneMessage(in: directory) == "Removed Cy M again.")
     }
 
