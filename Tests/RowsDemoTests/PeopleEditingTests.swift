@@ -56,6 +56,23 @@ struct PeopleEditingTests {
         #expect(try Data(contentsOf: app.dataFolder.appendingPathComponent("people.json")) == bundled, "data/ is never written")
     }
 
+    @Test("the add form starts in the department of the person selected; with nobody selected, in no department")
+    func addFormStartsInTheSelectedDepartment() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        page.panel.list.viewModel.select(["h-tony"])
+        let tony = try #require(page.panel.list.viewModel.snapshot.item(withID: "h-tony"))
+        page.openAddForm()
+        #expect(try #require(page.form).draft.department == tony.department)
+        try #require(page.form).dialog.close()
+        page.panel.list.viewModel.select([])
+        page.openAddForm()
+        #expect(try #require(page.form).draft.department == nil)
+        try #require(page.form).dialog.close()
+    }
+
     @Test("a person added is selected and focused; undoing the addition removes them, saves, and says so")
     func undoAddition() throws {
         let app = try AppHarness()

@@ -20,12 +20,19 @@ final class AddPersonForm {
     private let departments: [Department]
     private let onAdd: @MainActor (PersonDraft) -> Void
 
-    /// A form over `parent` offering `departments`; `onAdd` gets a valid draft.
-    init(parent: UnsafeMutablePointer<GtkWindow>?, departments: [Department], onAdd: @escaping @MainActor (PersonDraft) -> Void) {
+    /// A form over `parent` offering `departments`, `startingIn` (a department's id) picked at first;
+    /// `onAdd` gets a valid draft.
+    init(
+        parent: UnsafeMutablePointer<GtkWindow>?, departments: [Department], startingIn start: String? = nil,
+        onAdd: @escaping @MainActor (PersonDraft) -> Void
+    ) {
         self.departments = departments
         self.onAdd = onAdd
         dialog = DialogWindow(title: "Add Person", parent: parent)
         department = DropDown.make(["No department"] + departments.map(\.name))
+        if let start, let index = departments.firstIndex(where: { $0.id == start }) {
+            gtk_drop_down_set_selected(OpaquePointer(department), guint(index + 1))
+        }
 
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(grid.cast(to: GtkGrid.self), 6)

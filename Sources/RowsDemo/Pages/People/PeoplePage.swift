@@ -140,7 +140,10 @@ final class PeoplePage: DemoPage {
 
     /// Opens the add form.
     func openAddForm() {
-        let form = AddPersonForm(parent: parentWindow, departments: directory.departments) { [weak self] draft in
+        // In the department of the person selected, as a new file goes in the folder shown.
+        let start = viewModel.selectedItems.first?.department
+        let form = AddPersonForm(parent: parentWindow, departments: directory.departments, startingIn: start) {
+            [weak self] draft in
             self?.add(draft)
         }
         self.form = form
