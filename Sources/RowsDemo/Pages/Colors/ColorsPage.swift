@@ -5,13 +5,16 @@ import RowsDemoKit
 
 /// Article 002 as a grid of cards: red, green and blue, each family's title on a grid row of its
 /// own, then items that each name their cell (a strip of the family's colours, then one card per
-/// colour). A search shows the matching cards one after the other, without titles.
+/// colour). A search shows the matching cards one after the other, without titles. A card opened
+/// (a double click, Enter) copies its colour's code, or the family's codes for a strip, and says so.
 @MainActor
 final class ColorsPage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
     let searchPlaceholder = "Search colors by name or code"
     /// The grid and its empty states.
     let panel: GridPanel<ColorSection, ColorItem>
+    /// The toasts over the grid: what a card opened copied.
+    let toasts: Toasts
     /// The colours shown.
     private let swatches: [ColorSwatch]
     /// The column count the titled layout is made for; the grid reports it once laid out.
@@ -28,9 +31,27 @@ final class ColorsPage: DemoPage {
         panel = GridPanel(
             grid, emptyIcon: "applications-graphics-symbolic", emptyTitle: "No colors",
             emptyDetail: "colors.json lists no colors.")
-        widget = panel.widget
+        toasts = Toasts(over: panel.widget)
+        widget = toasts.widget
         grid.headers(using: CellRegistration(ColorSectionTitleCell.self) { cell, section in cell.show(section.id) })
         grid.onColumnCountChange = { [weak self] columns in self?.layOut(columns: columns) }
+        grid.onActivate = { [weak self] item in self?.copy(item) }
+    }
+
+    /// Copies `item`'s colour code as the card shows it ("#DC143C") to the clipboard (a strip's, its
+    /// family's codes, comma separated), and says so: opening a card did nothing.
+    func copy(_ item: ColorItem) {
+        let (text, message) =
+            switch item {
+            case .swatch(let swatch): (swatch.hex.uppercased(), "Copied \(swatch.name), \(swatch.hex.uppercased()).")
+            case .strip(let family, let swatches):
+                (
+                    swatches.map { $0.hex.uppercased() }.joined(separator: ", "),
+                    "Copied the \(swatches.count) \(family.rawValue) codes."
+                )
+            }
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
+        toasts.show(message)
     }
 
     func focusFirstRow() { panel.focusFirstRow() }
