@@ -4,18 +4,27 @@ import Rows
 /// Buttons whose `clicked` runs a Swift closure.
 @MainActor
 enum Button {
-    /// A flat icon button with a tooltip, as in header bars and toolbars.
+    /// A flat icon button with a tooltip, as in header bars and toolbars. A screen reader names it
+    /// by the tooltip without its shortcut ("Add a person"), which GTK gives it as the description
+    /// with the tooltip ("Add a person (Ctrl+N)"), as for the toggles beside it.
     static func icon(_ iconName: String, tooltip: String, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<
         GtkWidget
     > {
         let button = gtk_button_new_from_icon_name(iconName)!
         gtk_widget_set_tooltip_text(button, tooltip)
         // GTK 4.8 names an icon-only button after its image ("GtkImage") for a screen reader.
-        rows_accessible_set_label(OpaquePointer(button), tooltip)
+        rows_accessible_set_label(OpaquePointer(button), withoutShortcut(tooltip))
         gtk_widget_add_css_class(button, "flat")
         rows_object_set_string(UnsafeMutableRawPointer(button), "name", tooltip)
         Signal.connect(button, "clicked", onClick)
         return button
+    }
+
+    /// `tooltip` without a shortcut in parentheses at its end: "Refresh (F5)" is "Refresh".
+    static func withoutShortcut(_ tooltip: String) -> String {
+        guard tooltip.hasSuffix(")"), let open = tooltip.lastIndex(of: "("), open > tooltip.startIndex else { return tooltip }
+        let space = tooltip.index(before: open)
+        return tooltip[space] == " " ? String(tooltip[..<space]) : tooltip
     }
 
     /// A text button, `label` with a mnemonic ("_Cancel"; a screen reader gets "Cancel"); `style` is
