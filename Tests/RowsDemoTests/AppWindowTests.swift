@@ -88,6 +88,20 @@ struct AppWindowTests {
         #expect(window.isSearching)
     }
 
+    @Test(
+        "a saved pick out of its setting's choices shows the settings' error page naming the file and the key; the file is kept")
+    func savedPickOutOfRange() throws {
+        let app = try AppHarness()
+        let file = app.folders.data.appendingPathComponent("choices.json")
+        try FileManager.default.createDirectory(at: app.folders.data, withIntermediateDirectories: true)
+        try Data(#"{"s-density": 7}"#.utf8).write(to: file)
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? UnavailablePage)
+        #expect(page.message == "\(file.path): s-density: 7 is not one of the 3 choices of “Row density” (0 to 2)")
+        #expect(try Data(contentsOf: file) == Data(#"{"s-density": 7}"#.utf8), "left as it was")
+    }
+
     @Test("a picked value is saved, applied to the page already built and still picked after a restart")
     func pickedValueIsRemembered() throws {
         let app = try AppHarness()

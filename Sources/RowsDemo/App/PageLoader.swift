@@ -48,9 +48,9 @@ struct PageLoader {
             case .peoplePets:
                 return PeoplePetsPage(users: try context.data.users(), pets: try context.data.pets())
             case .settings:
-                let choices = try savedChoices.load()
-                return SettingsPage(
-                    settings: try context.data.settings(), choices: choices, savedChoices: savedChoices, folders: context.folders)
+                let settings = try context.data.settings()
+                let choices = try savedChoices.load(checkedAgainst: settings)
+                return SettingsPage(settings: settings, choices: choices, savedChoices: savedChoices, folders: context.folders)
             case .colors:
                 return ColorsPage(swatches: try context.data.colors())
             case .people:

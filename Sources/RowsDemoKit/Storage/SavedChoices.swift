@@ -23,6 +23,23 @@ public struct SavedChoices: Sendable {
         }
     }
 
+    /// The saved choices, each of a picker among `settings` checked to be one of its choices: a
+    /// value out of range (a file edited by hand, or by another version) is an error naming the file,
+    /// the setting's id and its choices, not a pick quietly dropped; choices of other ids (the people
+    /// page's layout) are left to whoever reads them. The file is left as it is.
+    public func load(checkedAgainst settings: [Setting]) throws(DataFileError) -> [String: Int] {
+        let choices = try load()
+        for setting in settings {
+            guard let options = setting.choices, let index = choices[setting.id], !options.indices.contains(index) else {
+                continue
+            }
+            throw DataFileError(
+                file: url.path, path: setting.id,
+                problem: "\(index) is not one of the \(options.count) choices of “\(setting.title)” (0 to \(options.count - 1))")
+        }
+        return choices
+    }
+
     /// Saves `choices`, replacing the file atomically.
     public func save(_ choices: [String: Int]) throws(SaveError) {
         let encoder = JSONEncoder()

@@ -105,6 +105,17 @@ struct SavingTests {
         do { _ = try choices.load() } catch {
             #expect(error.description.hasPrefix("\(choices.url.path): s-density: expected a whole number"))
         }
+
+        // A pick out of its setting's choices is named, not dropped; other keys are left alone.
+        let density = Setting(
+            id: "s-density", title: "Row density", kind: .valuePicker, choices: ["A", "B", "C"], selectedChoice: 1)
+        try choices.save(["s-density": 7, "people-layout": 9])
+        #expect(
+            throws: DataFileError(
+                file: choices.url.path, path: "s-density", problem: "7 is not one of the 3 choices of “Row density” (0 to 2)")
+        ) { try choices.load(checkedAgainst: [density]) }
+        try choices.save(["s-density": 2, "people-layout": 9])
+        #expect(try choices.load(checkedAgainst: [density]) == ["s-density": 2, "people-layout": 9])
     }
 
     @Test("a window size is restored; a missing, damaged or absurd one gives the standard size")
