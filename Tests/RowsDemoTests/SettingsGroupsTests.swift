@@ -136,6 +136,27 @@ struct SettingsGroupsTests {
         #expect(GtkTexts.labels(under: page.widget).contains("Version"))
     }
 
+    @Test("the sub-pages' rows follow the row density picked: compact lower, spacious higher than comfortable")
+    func subpagesFollowTheDensity() throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        page.openSubpage("about", title: "About Rows")
+        GtkTest.waitForFrames(of: window.widget)
+        let row = try #require(LazyPagesTests.widgets(ofType: "AdwActionRow", under: page.widget).first)
+        var heights: [Int32] = []
+        let densities = ["density-compact", "density-comfortable", "density-spacious"]
+        for density in densities {
+            for name in densities { gtk_widget_remove_css_class(window.widget, name) }
+            gtk_widget_add_css_class(window.widget, density)
+            GtkTest.waitForFrames(of: window.widget)
+            heights.append(gtk_widget_get_height(row))
+        }
+        #expect(heights[0] < heights[1] && heights[1] < heights[2], "\(heights)")
+    }
+
     @Test("on screen, light and dark, a row is drawn on the card's colour, apart from the page's background beside it")
     func cardsAreDrawnApartFromTheBackground() throws {
         let app = try AppHarness()
