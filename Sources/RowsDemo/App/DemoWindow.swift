@@ -215,8 +215,11 @@ final class DemoWindow {
         Shortcut.add(to: widget, AppShortcuts.mainMenu) { [weak self] in
             guard let self, gtk_widget_get_mapped(self.shell.menuButton) == 0 else { return false }
             self.shell.showSidebar()
-            let button = self.shell.menuButton
-            MainLoop.afterNextFrame(of: button) { gtk_menu_button_popup(OpaquePointer(button)) }
+            // Once the leaflet has the sidebar shown (it maps it as its transition starts).
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                gtk_menu_button_popup(OpaquePointer(self.shell.menuButton))
+            }
             return true
         }
         Shortcut.add(to: widget, AppShortcuts.showShortcuts) { [weak self] in
