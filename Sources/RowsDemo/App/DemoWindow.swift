@@ -29,6 +29,9 @@ final class DemoWindow {
     private let remembersSize: Bool
     private var shownPage: PageName
     private var hasPlacedFocus = false
+    /// Set when the window is destroyed: work posted to the main loop before then finds its widgets
+    /// gone (the leaflet notifies `folded` as it is disposed).
+    private var isDestroyed = false
     /// The settings' choices the app acts on, as picked now; pages built later follow them too.
     private var choices: [String: Int]
 
@@ -59,6 +62,7 @@ final class DemoWindow {
         applyChoices(choices)
         pageShown(page, previous: nil, isNew: true)
         pages[page]?.focusFirstRow()
+        Signal.connect(window, "destroy") { [weak self] in self?.isDestroyed = true }
         if remembersSize { Signal.connect(window, "destroy") { [weak self] in self?.saveSize() } }
     }
 
@@ -284,7 +288,7 @@ final class DemoWindow {
     /// Moves the keyboard focus into the page shown (folded on the sidebar, into the sidebar), unless
     /// it is in one of them already; once, when that pane is first on screen.
     private func focusFirstPane() {
-        guard !hasPlacedFocus else { return }
+        guard !hasPlacedFocus, !isDestroyed else { return }
         let onSidebar = shell.isFolded && !shell.isShowingContent
         let start = onSidebar ? sidebar : stack.widget
         guard gtk_widget_get_mapped(start) != 0 else { return }
@@ -297,7 +301,7 @@ final class DemoWindow {
     /// it on the page's row, where Up and Down move through the pages. (Folded with the keyboard in a
     /// page laid out before, the shell shows that page instead.)
     private func followFolding() {
-        guard shell.isFolded, !shell.isShowingContent, gtk_widget_get_mapped(sidebar) != 0 else { return }
+        guard !isDestroyed, shell.isFolded, !shell.isShowingContent, gtk_widget_get_mapped(sidebar) != 0 else { return }
         if let focus = gtk_window_get_focus(window), focus == sidebar || gtk_widget_is_ancestor(focus, sidebar) != 0 { return }
         if focusSidebarRow() { hasPlacedFocus = true }
     }
