@@ -133,7 +133,8 @@ where Item.ID: Sendable {
         }
         core.returnFromSearches(
             with: .init(
-                view: { [weak self] in self?.innerListView }, viewport: widget, focusedRow: { [weak self] in self?.focusedRow() },
+                view: { [weak self] in self?.innerListView }, viewport: rowsArea,
+                focusedRow: { [weak self] in self?.focusedRow() },
                 focus: { [weak self] row in self?.focus(row: row) }))
         core.observe(framesOf: columnView) { [weak self] update in self?.core.apply(update) }
         observeLayout()
@@ -219,6 +220,16 @@ where Item.ID: Sendable {
 
     /// The rows bound to a cell in `column` now, in row order, each with its cell (for tests).
     package func boundCells(inColumn column: Int) -> [(row: Int, cell: any ListCell)] { binders[column].boundCells }
+
+    /// The rows on screen now, at least in part, first to last, as positions in the view model's
+    /// `rows`; nil while the view is not shown or shows none. Rows scrolled under the column
+    /// headers and the rows GTK keeps built past the window's edges are not among them.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
+    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: rowsArea) }
+
+    /// The widget the rows show in, below the headers: the column view's inner list view.
+    private var rowsArea: UnsafeMutablePointer<GtkWidget> { innerListView ?? widget }
 
     /// Scrolls so that `row` is visible (the `list.scroll-to-item` action of GTK's list view inside
     /// the column view).

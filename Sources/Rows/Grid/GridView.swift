@@ -175,6 +175,14 @@ where Item.ID: Sendable {
     /// diagnostics view or a log.
     public var statistics: ListStatistics { binder.recycler.statistics }
 
+    /// The cells on screen now, at least in part, first to last, as positions in the view model's
+    /// `rows` (a title between them included); nil while the grid is not shown or shows none. UIKit's
+    /// `indexPathsForVisibleItems`: the cells GTK keeps built past the window's edges are not among
+    /// them.
+    ///
+    /// - Complexity: O(*b*) for the *b* cells GTK keeps built.
+    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: widget) }
+
     /// Scrolls so that the cell of `row` (a position in the view model's rows) is visible (GTK
     /// 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {
