@@ -138,4 +138,62 @@ struct ToastTests {
         guard gtk_widget_compute_point(cell.root, list.widget, &origin, &point) != 0 else { return false }
         return point.y >= 0 && point.y + Float(gtk_widget_get_height(cell.root)) <= Float(gtk_widget_get_height(list.widget))
     }
+
+    @Test(
+        "toasts replaced and dismissed in quick succession, as Ctrl+Z pressed fast makes them, do not crash libadwaita 1.2; the last message shows, in full"
+    )
+    func quickSuccession() throws {
+        GtkTest.initialize()
+        adw_init()
+        let content = gtk_label_new("content")!
+        let toasts = Toasts(over: content)
+        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_default_size(window, 480, 320)
+        gtk_window_set_child(window, toasts.widget)
+        gtk_window_present(window)
+        defer {
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
+        GtkTest.waitForFrames(of: toasts.widget)
+        // Blocks of the size of libadwaita's record of a toast (56 bytes), taken as the loop runs and
+        // filled, as the app's own allocations would: a record read after it is freed then holds
+        // garbage, and the read crashes here, not by chance.
+        var scribbles: [UnsafeMutableRawPointer] = []
+        defer { for block in scribbles { free(block) } }
+        /// Runs the main loop for `milliseconds`, frames drawn meanwhile.
+        func run(_ milliseconds: Int) {
+            let end = Date().addingTimeInterval(Double(milliseconds) / 1000)
+            GtkTest.spin(seconds: 5) {
+                let block = malloc(56)!
+                memset(block, 0xA5, 56)
+                scribbles.append(block)
+                gtk_widget_queue_draw(toasts.widget)
+                return Date() >= end
+            }
+        }
+
+        // A toast replacing another slides in over 500 ms, the other out over 300: dismissed 50 ms
+        // after it came, libadwaita 1.2 freed it before its slide ended, which then read it.
+        toasts.show("Removed Ada.", buttonLabel: "_Undo") {}
+        run(100)
+        toasts.show("Restored Ada.", buttonLabel: "_Redo") {}
+        run(50)
+        toasts.dismiss()
+        #expect(toasts.message == nil)
+        run(1_200)
+        #expect(toasts.shownTexts == [], "dismissed once it had come in")
+
+        for step in 1...5 {
+            toasts.show("Step \(step).", buttonLabel: "_Undo") {}
+            run(40)
+        }
+        #expect(toasts.message == "Step 5.")
+        #expect(toasts.shownTexts == ["Step 5.", "Undo"], "the toast coming in says the last message")
+        toasts.show("Could not save.", isError: true)
+        #expect(toasts.timeout == 0, "an error stays")
+        run(1_000)
+        #expect(toasts.shownTexts == ["Could not save."])
+        #expect(toasts.timeout == 0)
+    }
 }

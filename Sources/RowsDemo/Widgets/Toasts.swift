@@ -9,17 +9,31 @@ import Rows
 /// "Removed…" it undid). A confirmation goes away after libadwaita's usual 5 s; an error (a save that
 /// failed, a file that cannot be opened) comes first and stays until the person dismisses it, as
 /// GNOME's guidelines ask of a problem that needs attention (libadwaita 1.2 has no `AdwBanner`).
+///
+/// A toast still sliding in is never dismissed: libadwaita 1.2's overlay frees a toast dismissed
+/// before its show animation ends, and the animation's end then reads it (a crash, when Ctrl+Z is
+/// pressed twice in quick succession; fixed in libadwaita 1.3, commit 1674ebc9). A new message for
+/// such a toast is shown in it, its timeout started again; a dismissal waits until it has come in.
 @MainActor
 final class Toasts {
     /// The overlay, to put where the content was.
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// The toast shown (a reference this object holds), nil when none.
-    private var shown: OpaquePointer?
+    /// The toast this object last put in the overlay and has not dismissed (a reference it holds);
+    /// nil when none, or once it timed out or was closed.
+    private var current: OpaquePointer?
+    /// When `current` was put in the overlay (`g_get_monotonic_time`, µs).
+    private var currentSince: gint64 = 0
+    /// What the button of the toast shown runs.
+    private var action: (@MainActor () -> Void)?
 
     /// The title of the toast shown, nil when none shows.
     private(set) var message: String?
     /// Whether the toast shown reports a problem (it stays until dismissed).
     private(set) var isError = false
+
+    /// How long a toast takes to come in, with room to spare: libadwaita 1.2 slides a toast in over
+    /// 300 ms, or 500 ms when it replaces one.
+    private static let comingIn: gint64 = 700_000
 
     /// An overlay showing `content` under its toasts.
     init(over content: UnsafeMutablePointer<GtkWidget>) {
@@ -29,9 +43,12 @@ final class Toasts {
     }
 
     isolated deinit {
-        if let shown { g_object_unref(UnsafeMutableRawPointer(shown)) }
+        if let current { g_object_unref(UnsafeMutableRawPointer(current)) }
         g_object_unref(widget)
     }
+
+    /// The microseconds until `current` has come in; 0 or less once it has.
+    private var timeComingIn: gint64 { currentSince + Self.comingIn - g_get_monotonic_time() }
 
     /// Shows `message` (plain text, shown as written) in place of the toast shown, with a button
     /// titled `buttonLabel` (an underscore marks its mnemonic: "_Undo") running `action`; an error
@@ -39,36 +56,62 @@ final class Toasts {
     func show(
         _ message: String, isError: Bool = false, buttonLabel: String? = nil, action: (@MainActor () -> Void)? = nil
     ) {
-        dismiss()
+        self.message = message
+        self.isError = isError
+        self.action = action
+        if let toast = current, timeComingIn > 0 {
+            // Still coming in: it says the new message instead, for its whole timeout.
+            fill(toast, with: message, isError: isError, buttonLabel: buttonLabel)
+            g_object_ref(UnsafeMutableRawPointer(toast))  // taken back by the overlay: it restarts the timeout
+            adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+            return
+        }
+        dismissCurrent()
+        let toast = adw_toast_new("")!
+        fill(toast, with: message, isError: isError, buttonLabel: buttonLabel)
+        let object = UnsafeMutablePointer<GObject>(toast)
+        Signal.connect(object, "button-clicked") { [weak self] in
+            guard let self, self.current == toast else { return }
+            // libadwaita dismisses a toast whose button is clicked once this returns: forgotten now,
+            // what the action says comes in a toast of its own.
+            let action = self.action
+            self.forget(toast)
+            action?()
+        }
+        Signal.connect(object, "dismissed") { [weak self] in
+            // Timed out or closed by the person (this object forgets a toast before dismissing it).
+            guard let self, self.current == toast else { return }
+            self.forget(toast)
+        }
+        current = toast
+        currentSince = g_get_monotonic_time()
+        g_object_ref(UnsafeMutableRawPointer(toast))  // the overlay takes the reference adw_toast_new gave
+        adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+    }
+
+    /// Forgets `toast`, the toast shown, which libadwaita is dismissing.
+    private func forget(_ toast: OpaquePointer) {
+        current = nil
+        message = nil
+        isError = false
+        action = nil
+        // Released after the signal being emitted, which is still using the toast.
+        let address = Int(bitPattern: toast)
+        MainLoop.post { g_object_unref(UnsafeMutableRawPointer(bitPattern: address)) }
+    }
+
+    /// Gives `toast` its title, button and how long it stays.
+    private func fill(_ toast: OpaquePointer, with message: String, isError: Bool, buttonLabel: String?) {
         // AdwToast's title is Pango markup: a person's or a file's name is escaped to show as written.
         let escaped = g_markup_escape_text(message, -1)!
-        let toast = adw_toast_new(escaped)!
+        adw_toast_set_title(toast, escaped)
         g_free(escaped)
-        if let buttonLabel { adw_toast_set_button_label(toast, buttonLabel) }
-        if isError {
-            adw_toast_set_timeout(toast, 0)
-            adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
-        }
+        adw_toast_set_button_label(toast, buttonLabel)
+        adw_toast_set_timeout(toast, isError ? 0 : 5)
+        adw_toast_set_priority(toast, isError ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
         // Read in full, wrapped: a problem's reason comes last, and a move's department did at 360
         // px, where a one-line title is cut with "…".
         adw_toast_set_custom_title(toast, Self.wrappingTitle(message))
-        let object = UnsafeMutablePointer<GObject>(toast)
-        if let action { Signal.connect(object, "button-clicked", action) }
-        Signal.connect(object, "dismissed") { [weak self] in
-            // Timed out or closed by the person (a replacement has already forgotten its toast).
-            guard let self, self.shown == toast else { return }
-            self.shown = nil
-            self.message = nil
-            self.isError = false
-            // Released after the emission of this signal, which is still using the toast.
-            let address = Int(bitPattern: toast)
-            MainLoop.post { g_object_unref(UnsafeMutableRawPointer(bitPattern: address)) }
-        }
-        shown = toast
-        self.message = message
-        self.isError = isError
-        g_object_ref(UnsafeMutableRawPointer(toast))  // the overlay takes the reference adw_toast_new gave
-        adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
     }
 
     /// A title label that wraps onto more lines instead of ending in "…".
@@ -86,14 +129,28 @@ final class Toasts {
     }
 
     /// How long the toast shown stays, in seconds; 0 until dismissed.
-    var timeout: UInt32? { shown.map { adw_toast_get_timeout($0) } }
+    var timeout: UInt32? { message == nil ? nil : current.map { adw_toast_get_timeout($0) } }
 
-    /// Dismisses the toast shown, if any.
+    /// Dismisses the toast shown, if any: at once, or once it has come in.
     func dismiss() {
-        guard let toast = shown else { return }
-        shown = nil
+        guard message != nil else { return }
         message = nil
         isError = false
+        action = nil
+        guard let toast = current else { return }
+        let wait = timeComingIn
+        guard wait > 0 else { return dismissCurrent() }
+        _ = MainLoop.every(milliseconds: UInt32(wait / 1000) + 1) { [weak self] in
+            // Unless a message came for it meanwhile, or it went on its own.
+            if let self, self.current == toast, self.message == nil { self.dismissCurrent() }
+            return false
+        }
+    }
+
+    /// Asks libadwaita to dismiss `current`, forgotten first, and lets go of it.
+    private func dismissCurrent() {
+        guard let toast = current else { return }
+        current = nil
         adw_toast_dismiss(toast)
         g_object_unref(UnsafeMutableRawPointer(toast))
     }
