@@ -160,6 +160,71 @@ struct PeopleEditingTests {
     }
 
     @Test(
+        "Ctrl+Z undoes a removal, an addition and a move one after the other, each saved; Shift+Ctrl+Z makes them again; a new edit ends the redo",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func undoAndRedoSeveralEdits() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people, input: input)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.panel.list.viewModel
+        let list = page.panel.list
+        let savedFile = app.folders.data.appendingPathComponent("people.json")
+        func saved() -> [String] { (try? DataFile.loadList(Person.self, from: savedFile).map(\.id)) ?? [] }
+        try #require(input.focus(window.window))
+
+        // Three edits, with the keyboard in the list: Delete, an addition, Alt+Down.
+        var states = [viewModel.snapshot]
+        let tony = try #require(viewModel.snapshot.item(withID: "h-tony"))
+        viewModel.select([tony.id])
+        list.focus(row: try #require(viewModel.rows.row(ofItem: tony.id)))
+        input.press("Delete")
+        try #require(GtkTest.wait(for: "Delete to remove Tony") { viewModel.snapshot.item(withID: tony.id) == nil })
+        states.append(viewModel.snapshot)
+        page.add(PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36", department: "d-research"))
+        let ada = try #require(viewModel.snapshot.items.first { $0.fullName == "Ada Lovelace" })
+        states.append(viewModel.snapshot)
+        try #require(GtkTest.wait(for: "the keyboard on Ada") { list.focusedRow() == viewModel.rows.row(ofItem: ada.id) })
+        input.press("alt+Down")
+        try #require(GtkTest.wait(for: "Alt+Down to move Ada") { viewModel.snapshot != states[2] })
+        states.append(viewModel.snapshot)
+
+        // Back, one edit at a time, to where they began.
+        for (step, expected) in states.dropLast().reversed().enumerated() {
+            input.press("ctrl+z")
+            #expect(GtkTest.wait(for: "Ctrl+Z number \(step + 1)") { viewModel.snapshot == expected })
+            #expect(saved() == expected.items.map(\.id), "saved after undo \(step + 1)")
+        }
+        #expect(page.toastTexts == ["Restored \(tony.fullName).", "Redo"])
+        #expect(viewModel.selectedIDs == [tony.id], "the person put back is selected")
+        #expect(!page.history.canUndo)
+        input.press("ctrl+z")
+        GtkTest.waitForFrames(of: list.listView)
+        #expect(viewModel.snapshot == states[0], "nothing more to undo")
+
+        // Forward again, one edit at a time.
+        for (step, expected) in states.dropFirst().enumerated() {
+            input.press("shift+ctrl+z")
+            #expect(GtkTest.wait(for: "Shift+Ctrl+Z number \(step + 1)") { viewModel.snapshot == expected })
+            #expect(saved() == expected.items.map(\.id), "saved after redo \(step + 1)")
+        }
+        #expect(page.toastTexts.last == "Undo", "what was made again can be undone: \(page.toastTexts)")
+        #expect(viewModel.selectedIDs == [ada.id], "the person moved again is selected")
+        #expect(!page.history.canRedo)
+
+        // Two back, then a new edit: what was undone cannot be made again.
+        input.press("ctrl+z", "ctrl+z")
+        #expect(GtkTest.wait(for: "two undos") { viewModel.snapshot == states[1] })
+        page.add(PersonDraft(firstName: "Grace", lastName: "Hopper", age: "85"))
+        #expect(!page.history.canRedo)
+        let withGrace = viewModel.snapshot
+        input.press("shift+ctrl+z")
+        GtkTest.waitForFrames(of: list.listView)
+        #expect(viewModel.snapshot == withGrace, "nothing to make again after a new edit")
+    }
+
+    @Test(
         "importing updates changes people in place and adds the new ones, and can be undone; a bad file names the key and changes nothing"
     )
     func importUpdatesOrInserts() throws {

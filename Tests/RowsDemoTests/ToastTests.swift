@@ -60,7 +60,8 @@ struct ToastTests {
         // The person is named, as the removal's toast named them ("Restored 1 person." said less).
         #expect(page.toastMessage == "Restored \(person.fullName).")
         #expect(
-            GtkTest.wait(for: "the toast saying so") { page.toastTexts == ["Restored \(person.fullName)."] }, "\(page.toastTexts)"
+            GtkTest.wait(for: "the toast saying so") { page.toastTexts == ["Restored \(person.fullName).", "Redo"] },
+            "\(page.toastTexts)"
         )
         let saved = try DataFile.loadList(Person.self, from: savedFile)
         #expect(saved.count == before.itemCount && saved.contains(person), "saved")

@@ -1,32 +1,62 @@
 import RowsCore
 
-/// The last edit of the people directory that Ctrl+Z undoes: an addition, a removal, a move or an
-/// import.
+/// An edit of the people directory that Ctrl+Z undoes and Shift+Ctrl+Z makes again: an addition, a
+/// removal, a move or an import.
 public enum PeopleEdit: Sendable, Equatable {
-    /// A person added.
-    case addition(Person)
+    /// A person added, at `index` in the whole list (department after department, in list order).
+    case addition(Person, at: Int)
     /// People removed, with where they were.
     case removal([ListSnapshot<String, Person>.RemovedItem])
     /// A person moved, maybe into another department.
     case move(PeopleMove)
     /// People imported from the file named `file` (updated or added); `before` is the directory
-    /// as it was.
-    case importing(file: String, before: [Person])
+    /// as it was, `after` as the import left it.
+    case importing(file: String, before: [Person], after: [Person])
 
-    /// What the banner says once the edit is undone, e.g. "Removed Ada Lovelace again.", "Restored
+    /// What the toast says once the edit is undone, e.g. "Removed Ada Lovelace again.", "Restored
     /// Ada Lovelace." (one person is named, as the removal named them), "Restored 2 people." or
     /// "Moved Ada Lovelace back to Engineering."
     public func undoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
-        case .addition(let person):
+        case .addition(let person, _):
             return "Removed \(person.fullName) again."
         case .removal(let removed):
             return removed.count == 1 ? "Restored \(removed[0].item.fullName)." : "Restored \(removed.count) people."
         case .move(let move):
             let department = directory.departmentName(of: move.person) ?? PeopleDirectory.noDepartment
             return "Moved \(move.person.fullName) back to \(department)."
-        case .importing(let file, _):
+        case .importing(let file, _, _):
             return "Undid the import of \(file)."
+        }
+    }
+
+    /// What the toast says once the edit, undone, is made again, e.g. "Added Ada Lovelace again.",
+    /// "Removed 2 people again.", "Moved Ada Lovelace to Design again." (the department named when
+    /// the move changed it) or "Imported people.json again."
+    public func redoneMessage(in directory: PeopleDirectory) -> String {
+        switch self {
+        case .addition(let person, _):
+            return "Added \(person.fullName) again."
+        case .removal(let removed):
+            return removed.count == 1 ? "Removed \(removed[0].item.fullName) again." : "Removed \(removed.count) people again."
+        case .move(let move):
+            guard move.moved.department != move.person.department else { return "Moved \(move.person.fullName) again." }
+            let department = directory.departmentName(of: move.moved) ?? PeopleDirectory.noDepartment
+            return "Moved \(move.person.fullName) to \(department) again."
+        case .importing(let file, _, _):
+            return "Imported \(file) again."
+        }
+    }
+
+    /// The ids of the people the edit touched, to select once it is undone (`undone`) or made again:
+    /// the people a removal took and an undo put back, the person moved; none for an addition undone
+    /// (they are gone) or an import.
+    public func peopleToSelect(undone: Bool) -> [Person.ID] {
+        switch self {
+        case .addition(let person, _): undone ? [] : [person.id]
+        case .removal(let removed): undone ? removed.map(\.item.id) : []
+        case .move(let move): [move.person.id]
+        case .importing: []
         }
     }
 }

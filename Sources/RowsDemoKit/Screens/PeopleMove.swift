@@ -21,6 +21,17 @@ public struct PeopleMove: Sendable, Equatable {
         restored.insert(person, at: min(formerIndex, restored.count))
         return restored
     }
+
+    /// The people of `people` (this move undone) with the move made again: the person as moved, at
+    /// the place the move took them to (the list's end at most).
+    ///
+    /// - Complexity: O(*n*) for *n* people.
+    public func redone(in people: [Person]) -> [Person] {
+        let index = self.people.firstIndex { $0.id == person.id } ?? self.people.count
+        var moved = people.filter { $0.id != person.id }
+        moved.insert(self.moved, at: min(index, moved.count))
+        return moved
+    }
 }
 
 extension PeopleDirectory {

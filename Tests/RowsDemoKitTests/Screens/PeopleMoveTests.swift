@@ -58,7 +58,26 @@ struct PeopleMoveTests {
         #expect(
             PeopleEdit.removal([.init(item: move.person, section: "Engineering", index: 0)]).undoneMessage(in: directory)
                 == "Restored Cy M.")
-        #expect(PeopleEdit.addition(move.person).undoneMessage(in: directory) == "Removed Cy M again.")
+        #expect(PeopleEdit.addition(move.person, at: 0).undoneMessage(in: directory) == "Removed Cy M again.")
+    }
+
+    @Test("making a move again, after its undo, puts the person as moved where the move took them; other edits since stay")
+    func redoMovesAgain() throws {
+        let snapshot = directory.snapshot(of: people)
+        let move = try #require(directory.move("c", to: .startOf("Design"), in: snapshot))
+        #expect(directory.snapshot(of: move.redone(in: move.undone(in: move.people))) == directory.snapshot(of: move.people))
+        let removed = move.undone(in: move.people).filter { $0.id != "b" }
+        #expect(ids(directory.snapshot(of: move.redone(in: removed)))["Design"] == ["c"])
+        #expect(PeopleEdit.move(move).redoneMessage(in: directory) == "Moved Cy M to Design again.")
+        let within = try #require(directory.move("c", to: .before("a"), in: snapshot))
+        #expect(PeopleEdit.move(within).redoneMessage(in: directory) == "Moved Cy M again.")
+        #expect(PeopleEdit.addition(move.person, at: 0).redoneMessage(in: directory) == "Added Cy M again.")
+        #expect(
+            PeopleEdit.removal([.init(item: move.person, section: "Engineering", index: 0)]).redoneMessage(in: directory)
+                == "Removed Cy M again.")
+        #expect(
+            PeopleEdit.importing(file: "new.json", before: [], after: []).redoneMessage(in: directory)
+                == "Imported new.json again.")
     }
 
     @Test("the arranged order keeps people as saved; the sorts still sort")

@@ -42,6 +42,7 @@ enum AppShortcuts {
                 AppShortcut("Import people from a JSON file", ["<Control>o"], .page),
                 AppShortcut("Remove the selected people", ["Delete", "KP_Delete"], .page),
                 AppShortcut("Undo the last change", ["<Control>z"], .page),
+                AppShortcut("Redo the last change undone", ["<Shift><Control>z"], .page),
                 AppShortcut("Move the person up or down (As arranged)", ["<Alt>Up", "<Alt>Down"], .widget),
             ]),
         AppShortcutGroup(

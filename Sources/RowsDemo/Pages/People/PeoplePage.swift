@@ -6,8 +6,8 @@ import RowsDemoKit
 
 /// Article 004: one generic data source with swappable decorators, and editing that is saved. Add a
 /// person (the form checks the fields), remove the selected people (Delete), reorder people by drag
-/// and drop or with Alt+Up / Alt+Down (into another department too), undo the last addition, removal, move or import
-/// (Ctrl+Z), import a JSON file of updates (update-or-insert). Every change is saved atomically to
+/// and drop or with Alt+Up / Alt+Down (into another department too), undo additions, removals, moves and imports
+/// one after the other (Ctrl+Z) and make them again (Shift+Ctrl+Z), import a JSON file of updates (update-or-insert). Every change is saved atomically to
 /// the user's copy under the XDG data folder; the bundled file is never written.
 ///
 /// A reorder switches the order to "As arranged" (``PersonOrder/manual``), saved as the settings'
@@ -30,8 +30,8 @@ final class PeoplePage: DemoPage {
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The add form while it is open.
     private(set) var form: AddPersonForm?
-    /// The last addition, removal, move or import, for undo.
-    private(set) var lastEdit: PeopleEdit?
+    /// The additions, removals, moves and imports to undo, and those undone to make again.
+    private(set) var history = PeopleHistory()
     /// Called when a reorder switches the order to ``PersonOrder/manual``, to save the choice.
     var onOrderChange: (@MainActor (PersonOrder) -> Void)?
     /// Called when the layout or the VIP theme is picked, to save the pick.
@@ -47,6 +47,7 @@ final class PeoplePage: DemoPage {
     private(set) var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
     private var undoButton: UnsafeMutablePointer<GtkWidget>!
+    private var redoButton: UnsafeMutablePointer<GtkWidget>!
     /// Keeps the remove button's sensitivity in step with the selection.
     private var selectionObservation: ListObservation?
     private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
@@ -82,6 +83,7 @@ final class PeoplePage: DemoPage {
         // the page is shown.
         Shortcut.add(to: widget, ["Delete", "KP_Delete"]) { [weak self] in self?.removeSelected() ?? false }
         Shortcut.add(to: widget, ["<Control>z"], whileShown: true) { [weak self] in self?.undoLastEdit() ?? false }
+        Shortcut.add(to: widget, ["<Shift><Control>z"], whileShown: true) { [weak self] in self?.redoLastUndone() ?? false }
         list.onMove = { [weak self] id, destination in self?.move(id, to: destination) }
         Shortcut.add(to: widget, ["<Control>n"], whileShown: true) { [weak self] in
             self?.openAddForm()
@@ -156,10 +158,8 @@ final class PeoplePage: DemoPage {
         let existing = Set(viewModel.snapshot.items.map(\.id))
         guard let person = draft.person(id: PersonDraft.newID(avoiding: existing)) else { return }
         viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items + [person])))
-        remember(.addition(person))
-        if save() {
-            toasts.show("Added \(person.fullName).", buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
-        }
+        remember(.addition(person, at: viewModel.snapshot.items.firstIndex { $0.id == person.id } ?? 0))
+        if save() { showUndoable("Added \(person.fullName).") }
         // The new person is selected and has the keyboard, as a file GNOME Files just made: in view,
         // so a search that does not find them ends.
         if viewModel.filter != nil, viewModel.rows.row(ofItem: person.id) == nil { onEndSearch?() }
@@ -177,10 +177,7 @@ final class PeoplePage: DemoPage {
         guard !removed.isEmpty else { return false }
         remember(.removal(removed))
         selectPerson(near: firstRow ?? 0)
-        if save() {
-            let names = removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people"
-            toasts.show("Removed \(names).", buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
-        }
+        if save() { showUndoable("Removed \(removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people").") }
         return true
     }
 
@@ -200,7 +197,7 @@ final class PeoplePage: DemoPage {
             let message =
                 move.moved.department == move.person.department
                 ? "Moved \(move.person.fullName)." : "Moved \(move.person.fullName) to \(department)."
-            toasts.show(message, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
+            showUndoable(message)
         }
         return true
     }
@@ -219,41 +216,84 @@ final class PeoplePage: DemoPage {
         if KeyboardFocus.isIn(list.listView) { list.focus(row: target) }
     }
 
-    /// Undoes the last addition, removal, move or import and saves; returns whether there was one.
+    /// Undoes the last addition, removal, move or import not undone yet and saves; returns whether
+    /// there was one. The toast says what was undone, with Redo.
     @discardableResult
     func undoLastEdit() -> Bool {
-        guard let edit = lastEdit else { return false }
+        guard let edit = history.undo() else { return false }
         switch edit {
-        case .addition(let person):
+        case .addition(let person, _):
             viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
         case .removal(let removed): viewModel.restore(removed)
         case .move(let move): viewModel.apply(directory.snapshot(of: order.sorted(move.undone(in: viewModel.snapshot.items))))
-        case .importing(_, let before): viewModel.apply(directory.snapshot(of: order.sorted(before)))
+        case .importing(_, let before, _): viewModel.apply(directory.snapshot(of: order.sorted(before)))
         }
-        lastEdit = nil
-        gtk_widget_set_sensitive(undoButton, 0)
-        if save() { toasts.show(edit.undoneMessage(in: directory)) }
-        // The people put back are selected and scrolled to, as a person expects after an undo.
-        let ids: [String] =
-            switch edit {
-            case .addition, .importing: []
-            case .removal(let removed): removed.map(\.item.id)
-            case .move(let move): [move.person.id]
-            }
-        viewModel.select(ids)
-        if let row = ids.compactMap({ viewModel.rows.row(ofItem: $0) }).min() {
-            // The keyboard goes with the selection when it is in the list (Ctrl+Z there, Delete
-            // before): else the focus stays on a neighbour of where the people were.
-            let list = panel.list
-            if KeyboardFocus.isIn(list.listView) { list.focus(row: row) } else { list.scroll(toRow: row) }
+        historyChanged()
+        if save() {
+            toasts.show(edit.undoneMessage(in: directory), buttonLabel: "_Redo") { [weak self] in self?.redoLastUndone() }
         }
+        show(edit.peopleToSelect(undone: true))
         return true
     }
 
-    /// Keeps `edit` as the one Ctrl+Z undoes.
+    /// Makes the last edit undone again and saves; returns whether there was one. The toast says
+    /// what was made again, with Undo.
+    @discardableResult
+    func redoLastUndone() -> Bool {
+        var removedFrom: Int?
+        let made = history.redo { edit -> PeopleEdit? in
+            switch edit {
+            case .addition(let person, let index):
+                // Where they were: in the arranged order, a sort would not put them there.
+                var people = viewModel.snapshot.items
+                people.insert(person, at: min(index, people.count))
+                viewModel.apply(directory.snapshot(of: order.sorted(people)))
+                return edit
+            case .removal(let removed):
+                // Where they are now: the edits undone since may have moved them.
+                removedFrom = removed.compactMap { viewModel.rows.row(ofItem: $0.item.id) }.min()
+                let again = viewModel.removeItems(withIDs: removed.map(\.item.id))
+                return again.isEmpty ? nil : .removal(again)
+            case .move(let move):
+                viewModel.apply(directory.snapshot(of: order.sorted(move.redone(in: viewModel.snapshot.items))))
+                return edit
+            case .importing(_, _, let after):
+                viewModel.apply(directory.snapshot(of: order.sorted(after)))
+                return edit
+            }
+        }
+        guard let made else { return false }
+        historyChanged()
+        if save() { showUndoable(made.redoneMessage(in: directory)) }
+        // As after the edit itself: the person now where the first removed was, or those it touched.
+        if let removedFrom { selectPerson(near: removedFrom) } else { show(made.peopleToSelect(undone: false)) }
+        return true
+    }
+
+    /// Selects the people `ids` and brings the first into view; the keyboard goes with it when it is
+    /// in the list (Ctrl+Z there, Delete before), else it stays where it is.
+    private func show(_ ids: [Person.ID]) {
+        viewModel.select(ids)
+        guard let row = ids.compactMap({ viewModel.rows.row(ofItem: $0) }).min() else { return }
+        let list = panel.list
+        if KeyboardFocus.isIn(list.listView) { list.focus(row: row) } else { list.scroll(toRow: row) }
+    }
+
+    /// Says `message` in a toast with Undo.
+    private func showUndoable(_ message: String) {
+        toasts.show(message, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
+    }
+
+    /// Notes `edit` as the one Ctrl+Z undoes next.
     private func remember(_ edit: PeopleEdit) {
-        lastEdit = edit
-        gtk_widget_set_sensitive(undoButton, 1)
+        history.record(edit)
+        historyChanged()
+    }
+
+    /// Makes Undo and Redo clickable as the history allows.
+    private func historyChanged() {
+        gtk_widget_set_sensitive(undoButton, history.canUndo ? 1 : 0)
+        gtk_widget_set_sensitive(redoButton, history.canRedo ? 1 : 0)
     }
 
     /// Update-or-insert from a JSON file of people; an unreadable file is reported, naming it and the key.
@@ -269,11 +309,9 @@ final class PeoplePage: DemoPage {
         let before = viewModel.snapshot.items
         let merged = PeopleDirectory.merging(updates, into: before)
         viewModel.apply(directory.snapshot(of: order.sorted(merged.people)))
-        remember(.importing(file: url.lastPathComponent, before: before))
+        remember(.importing(file: url.lastPathComponent, before: before, after: merged.people))
         if save() {
-            toasts.show(
-                "Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.", buttonLabel: "_Undo"
-            ) { [weak self] in self?.undoLastEdit() }
+            showUndoable("Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.")
         }
     }
 
@@ -322,12 +360,16 @@ final class PeoplePage: DemoPage {
             self?.undoLastEdit()
         }
         gtk_widget_set_sensitive(undoButton, 0)
+        redoButton = Button.icon("edit-redo-symbolic", tooltip: "Redo the last change undone (Shift+Ctrl+Z)") { [weak self] in
+            self?.redoLastUndone()
+        }
+        gtk_widget_set_sensitive(redoButton, 0)
         let importButton = Button.icon("document-open-symbolic", tooltip: "Import people from a JSON file (Ctrl+O)") {
             [weak self] in self?.chooseImportFile()
         }
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
-        for child in [add, removeButton!, undoButton!, importButton, spacer, decoratorControls()] {
+        for child in [add, removeButton!, undoButton!, redoButton!, importButton, spacer, decoratorControls()] {
             gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
         return NarrowToolbar.wrap(bar)
