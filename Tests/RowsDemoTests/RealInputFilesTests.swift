@@ -59,6 +59,59 @@ struct RealInputFilesTests {
         #expect(page.viewModel.selectedIDs == ["notes.txt"], "the selection kept")
     }
 
+    @Test(
+        "Enter in the search selects the first result, in the list, the columns, the grid and the tree (its first match); Escape keeps it selected and focused"
+    )
+    func enterInTheSearchSelectsTheFirstResult() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        for name in ["omega.txt", "zero.txt"] { try Data(count: 1).write(to: app.filesFolder.appendingPathComponent(name)) }
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let all = ["Projects", "notes.txt", "omega.txt", "zero.txt"]
+        try #require(GtkTest.wait(for: "the folder listed") { Self.shownNames(page) == all })
+        try #require(input.focus(window.window))
+        for (mode, key) in [(FilesViewMode.list, "ctrl+1"), (.columns, "ctrl+2"), (.grid, "ctrl+4")] {
+            input.press(key)
+            try #require(GtkTest.wait(for: "the \(mode) view") { page.mode == mode })
+            page.viewModel.select(["notes.txt"])
+            input.press("ctrl+f")
+            input.type("zero")
+            #expect(GtkTest.wait(for: "the search for zero in the \(mode) view") { Self.shownNames(page) == ["zero.txt"] })
+            input.press("Return")
+            #expect(
+                GtkTest.wait(for: "Enter to select zero.txt in the \(mode) view") { page.viewModel.selectedIDs == ["zero.txt"] },
+                "\(page.viewModel.selectedIDs)")
+            input.press("Escape")
+            #expect(GtkTest.wait(for: "the search to end") { Self.shownNames(page) == all })
+            #expect(page.viewModel.selectedIDs == ["zero.txt"], "still selected after the search, in the \(mode) view")
+            let row = try #require(page.viewModel.rows.row(ofItem: "zero.txt"))
+            let focused: () -> Int? = {
+                switch mode {
+                case .columns: page.columnView?.focusedRow()
+                case .grid: page.grid?.view.focusedRow()
+                default: page.panel.list.focusedRow()
+                }
+            }
+            #expect(GtkTest.wait(for: "the keyboard on zero.txt in the \(mode) view") { focused() == row })
+        }
+
+        // The tree: the first match, not a folder leading to it.
+        input.press("ctrl+3")
+        let tree = try #require(GtkTest.wait(for: "the tree view") { page.mode == .tree } ? page.tree : nil)
+        let zeroInTree = { tree.outline.rows.firstIndex { $0.item?.name == "zero.txt" } }
+        input.press("ctrl+f")
+        input.type("zero")
+        #expect(GtkTest.wait(for: "the search in the tree") { tree.outline.rows.count == 1 && zeroInTree() == 0 })
+        input.press("Return")
+        #expect(GtkTest.wait(for: "Enter to select zero.txt in the tree") { tree.selectedRootNames == ["zero.txt"] })
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the search to end in the tree") { tree.outline.rows.count == all.count })
+        #expect(tree.selectedRootNames == ["zero.txt"], "still selected after the search, in the tree")
+        #expect(GtkTest.wait(for: "the keyboard on zero.txt in the tree") { tree.view.focusedRow() == zeroInTree() })
+    }
+
     @Test("Enter on a folder opens it with the keyboard on its first entry, so Enter and the arrows go on from there")
     func enterOpensAFolderWithTheKeyboardInIt() throws {
         let input = try #require(InputDisplay.shared())

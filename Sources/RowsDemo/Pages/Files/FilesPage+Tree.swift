@@ -47,6 +47,24 @@ extension FilesPage {
         }
     }
 
+    /// Enter in the search: the first result is selected and has the keyboard, so Enter again opens
+    /// it and Escape leaves it picked (in the tree, the first match, not the folders leading to it).
+    func focusFirstResult() {
+        if mode == .tree, let tree {
+            if !tree.focusFirstMatch() { focusFirstRow() }
+            return
+        }
+        guard let row = viewModel.rows.nearestItemRow(from: 0, step: 1), let id = viewModel.rows[row].item?.id else {
+            return focusFirstRow()
+        }
+        viewModel.select([id])
+        switch mode {
+        case .columns: columnView?.focus(row: row)
+        case .grid: grid?.view.focus(row: row)
+        default: panel.list.focus(row: row)
+        }
+    }
+
     /// Gives keyboard focus to the first row of the view shown; while the folder is still being
     /// read or arranged, to the view, and to its first row once the rows are there (unless the
     /// focus moved on meanwhile).

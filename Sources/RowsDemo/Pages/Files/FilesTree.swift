@@ -234,6 +234,18 @@ final class FilesTree {
         outline.search(text) { $0.name }
     }
 
+    /// Selects the first row the search matches (else the first row) and gives it the keyboard;
+    /// returns whether there was a row.
+    func focusFirstMatch() -> Bool {
+        let rows = outline.rows
+        let query = outline.searchQuery
+        guard let row = rows.firstIndex(where: { $0.item.map { query.matches($0.name) } ?? false }) ?? rows.indices.first
+        else { return false }
+        outline.rowsViewModel.select([rows[row].id])
+        view.focus(row: row)
+        return true
+    }
+
     /// The ids of the top-level entries selected (a list's ids: names).
     var selectedRootNames: [String] {
         outline.rows.compactMap { row in
