@@ -40,7 +40,7 @@ extension ListCore {
     private func firstShownItemWidget(in view: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         var first: (position: Int, widget: UnsafeMutablePointer<GtkWidget>)?
         forEachShownRow(in: view) { position, widget in
-            guard !shownRows[position].isSupplementary, position < first?.position ?? .max else { return }
+            guard !isPassedOver(row: position), position < first?.position ?? .max else { return }
             first = (position, widget)
         }
         return first?.widget

@@ -1,7 +1,7 @@
 import CGtk
 
-/// Arrow keys and Tab pass over header and footer rows: GTK 4.8 would stop on them or, with them
-/// unfocusable, not move at all (Tab left the list). Shared by ``ListView`` (Up and Down, a row at a time) and
+/// Arrow keys and Tab pass over header and footer rows, and an outline's loading and error rows:
+/// GTK 4.8 would stop on them or, with them unfocusable, not move at all (Tab left the list). Shared by ``ListView`` (Up and Down, a row at a time) and
 /// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time). Home and End go
 /// to the first and last item: GTK's go to the first and last row, and stay put when that is a
 /// header or footer.
@@ -31,8 +31,8 @@ extension ListCore {
             return false
         }
         let next = current + step
-        guard next >= 0, next < shownRows.count, shownRows[next].isSupplementary else { return false }
-        guard let target = itemInColumn(after: next, step: step) ?? shownRows.nearestItemRow(from: next, step: step > 0 ? 1 : -1)
+        guard next >= 0, next < shownRows.count, isPassedOver(row: next) else { return false }
+        guard let target = itemInColumn(after: next, step: step) ?? nearestStop(from: next, step: step > 0 ? 1 : -1)
         else { return true }
         moveFocus(in: view, to: target, state: state)
         return true
@@ -45,7 +45,7 @@ extension ListCore {
         guard abs(step) > 1 else { return nil }
         var candidate = row
         while candidate >= 0, candidate < shownRows.count {
-            if !shownRows[candidate].isSupplementary { return candidate }
+            if !isPassedOver(row: candidate) { return candidate }
             candidate += step
         }
         return nil
@@ -63,8 +63,8 @@ extension ListCore {
         if gtk_widget_child_focus(rowWidget, direction) != 0 { return true }
         let step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1
         let next = current + step
-        guard next >= 0, next < shownRows.count, shownRows[next].isSupplementary else { return false }
-        guard let target = shownRows.nearestItemRow(from: next, step: step) else { return false }
+        guard next >= 0, next < shownRows.count, isPassedOver(row: next) else { return false }
+        guard let target = nearestStop(from: next, step: step) else { return false }
         focus(row: target, in: view)
         return true
     }
@@ -98,8 +98,8 @@ extension ListCore {
             let row = gtk_widget_get_focus_child(view), let root = gtk_widget_get_root(view), gtk_root_get_focus(root) == row
         else { return false }
         let edge = end < 0 ? 0 : shownRows.count - 1
-        guard shownRows[edge].isSupplementary else { return false }
-        guard let target = shownRows.nearestItemRow(from: edge, step: -end) else { return true }
+        guard isPassedOver(row: edge) else { return false }
+        guard let target = nearestStop(from: edge, step: -end) else { return true }
         moveFocus(in: view, to: target, state: state)
         return true
     }

@@ -58,6 +58,9 @@ where Item.ID: Sendable {
     /// How the view scrolls and where its keyboard focus is, set by the view (see ``Scrolling``):
     /// without it a search's end scrolls nothing.
     var scrolling: Scrolling?
+    /// Items the keyboard passes over as it does headers and footers (an outline's loading and
+    /// error rows); nil when it stops on every item.
+    var passesOver: (@MainActor (Item) -> Bool)?
     /// Gives the GTK view a new selection model.
     let setSelectionModel: @MainActor (OpaquePointer) -> Void
 
@@ -112,6 +115,30 @@ where Item.ID: Sendable {
     /// - Complexity: O(1) when the rows are all items, else O(log *s*) for *s* sections.
     func isSupplementary(row position: Int) -> Bool {
         supplementaryKind(ofRow: position) != nil
+    }
+
+    /// Whether the arrow keys, Tab, Home and End pass over the row at `position` of `shownRows`: a
+    /// header or footer, or an item ``passesOver`` names.
+    ///
+    /// - Complexity: O(1) besides ``passesOver`` when the rows are all items, else O(log *s*) for *s*
+    ///   sections.
+    func isPassedOver(row position: Int) -> Bool {
+        guard let item = shownRows[position].item else { return true }
+        return passesOver?(item) ?? false
+    }
+
+    /// The nearest row the keyboard stops on from `position` (included), `step` (1 or -1) at a time;
+    /// nil when there is none that way.
+    ///
+    /// - Complexity: O(*k*) for the *k* rows passed over.
+    func nearestStop(from position: Int, step: Int) -> Int? {
+        guard passesOver != nil else { return shownRows.nearestItemRow(from: position, step: step) }
+        var candidate = position
+        while candidate >= 0, candidate < shownRows.count {
+            if !isPassedOver(row: candidate) { return candidate }
+            candidate += step
+        }
+        return nil
     }
 
     /// The CSS class of the row at `position` of `shownRows` when it is a header or footer

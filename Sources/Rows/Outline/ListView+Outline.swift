@@ -25,6 +25,8 @@ extension ListView where SectionID == SingleSection {
                 from: cells, for: row, decorated: true, toggle: { id in outline?.toggle(id) }, itemCell: cellProvider)
         }
         gtk_widget_add_css_class(listView, "outline")
+        // Their loading and error rows are passed over, as headers are: nothing to select or open.
+        core.passesOver = { $0.item == nil }
         OutlineKeys.install(
             on: listView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
             focus: { [weak self] row in self?.focus(row: row) })
