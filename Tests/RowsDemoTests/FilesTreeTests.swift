@@ -75,6 +75,37 @@ struct FilesTreeTests {
             }, "\(Self.names(tree))")
     }
 
+    @Test("a real * expands every folder below, reading the folders not read yet one more level at each press")
+    func asteriskExpandsALevelMoreEachTime() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let deep = app.filesFolder.appendingPathComponent("Projects/deep/er/est")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data(count: 1).write(to: deep.appendingPathComponent("leaf.txt"))
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(input.focus(window.window))
+        input.press("ctrl+3")
+        try #require(GtkTest.wait(for: "the tree") { page.mode == .tree && page.tree.map { Self.names($0).count == 2 } == true })
+        let tree = try #require(page.tree)
+        try Self.click(row: 0, of: tree, in: window, input: input)
+        // Each press reads one more level: Projects, then the folders in it, then theirs.
+        let levels = [
+            ["Projects", "deep", "rows", "plan.md", "notes.txt"],
+            ["Projects", "deep", "er", "rows", "plan.md", "notes.txt"],
+            ["Projects", "deep", "er", "est", "rows", "plan.md", "notes.txt"],
+            ["Projects", "deep", "er", "est", "leaf.txt", "rows", "plan.md", "notes.txt"],
+        ]
+        for (press, expected) in levels.enumerated() {
+            input.press("asterisk")
+            #expect(
+                GtkTest.wait(for: "* number \(press + 1) to show \(expected)") { Self.names(tree) == expected },
+                "\(Self.names(tree))")
+        }
+        #expect(tree.view.focusedRow() == 0, "the keyboard stays on Projects")
+    }
+
     @Test(
         "search shows the matches in the folder and in the folders listed below it, their folders open; switching keeps folder, search and selection"
     )

@@ -15,7 +15,8 @@ public enum OutlineKeyAction<ID: Hashable & Sendable>: Hashable, Sendable {
     case expand(ID)
     /// Collapse the node with this id; the focus stays on its row.
     case collapse(ID)
-    /// Expand the node with this id and every known node below it; the focus stays on its row.
+    /// Expand the node with this id and every node below it with children (see
+    /// ``OutlineSnapshot/expandAll(below:)``); the focus stays on its row.
     case expandAll(ID)
     /// Move the focus to this row (an index in ``OutlineSnapshot/rows``).
     case focus(row: Int)

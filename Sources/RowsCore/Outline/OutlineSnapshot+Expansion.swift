@@ -59,10 +59,13 @@ extension OutlineSnapshot {
             splices: end == index + 1 ? [] : [.init(position: index + 1, removed: end - index - 1, added: 0)])
     }
 
-    /// Expands the node with this id and every node below it whose children are known.
+    /// Expands the node with this id and every node below it that has children, as GTK 3's tree
+    /// view does for `*`.
     ///
-    /// Nodes below it whose children are not loaded are left as they are (expanding all does not load
-    /// a whole tree); the node itself, if its children are not loaded, starts loading as with ``expand(_:)``.
+    /// A node below it whose children are not loaded yet is expanded too and starts loading (a
+    /// loading row under it): each `*` reads one more level of a lazy tree, never a whole tree at once
+    /// (a folder's, down to the bottom of the disk). The node itself, if its children are not loaded,
+    /// starts loading as with ``expand(_:)``; nodes below whose load failed are left collapsed.
     ///
     /// - Parameter id: An item's id; an id not in the tree changes nothing.
     /// - Returns: The change to ``rows``, the node's rows diffed by id: rows already shown stay.
@@ -74,9 +77,15 @@ extension OutlineSnapshot {
         expandedIDs.insert(id)
         var pending = children(of: id)
         while let next = pending.popLast() {
-            guard case .loaded(let children) = entries[next]?.children, !children.isEmpty else { continue }
-            expandedIDs.insert(next)
-            pending.append(contentsOf: children)
+            switch entries[next]?.children {
+            case .loaded(let children) where !children.isEmpty:
+                expandedIDs.insert(next)
+                pending.append(contentsOf: children)
+            case .notLoaded:
+                entries[next]?.children = .loading
+                expandedIDs.insert(next)
+            default: continue
+            }
         }
         return reflowRows(of: id)
     }

@@ -130,9 +130,11 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         if showsExpanded { collapse(id) } else { expand(id) }
     }
 
-    /// Expands the node with this id and every known node below it (see ``OutlineSnapshot/expandAll(below:)``).
+    /// Expands the node with this id and every node below it that has children (see
+    /// ``OutlineSnapshot/expandAll(below:)``): the nodes below whose children were not loaded load
+    /// them with ``loadChildren``, one more level of the tree each time.
     ///
-    /// - Complexity: O(*d* + *r*) for *d* known descendants and *r* rows.
+    /// - Complexity: O(*d* + *r*) for *d* known descendants and *r* rows, plus the loads started.
     public func expandAll(below id: Item.ID) {
         if let results = searchResults {
             var below = [id]
@@ -145,6 +147,14 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         if case .failed = outline.childState(of: id), !outline.isExpanded(id) { outline.entries[id]?.children = .loading }
         change { $0.expandAll(below: id) }
         startLoadIfNeeded(id)
+        var below = outline.children(of: id)
+        while let next = below.popLast() {
+            if outline.childState(of: next) == .loading {
+                startLoadIfNeeded(next)
+            } else {
+                below.append(contentsOf: outline.children(of: next))
+            }
+        }
     }
 
     /// Replaces the item of the node with the same id (see ``OutlineSnapshot/updateItem(_:)``): its

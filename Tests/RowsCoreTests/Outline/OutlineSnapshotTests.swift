@@ -93,7 +93,7 @@ struct OutlineSnapshotTests {
         #expect(outline.rows == before.rows)
     }
 
-    @Test("expandAll(below:) opens every known node below, keeping the rows already shown")
+    @Test("expandAll(below:) opens every node below with children, those not loaded to load, keeping the rows already shown")
     func expandAllOpensTheSubtree() {
         var outline = Outline(roots: roots, expanded: [1])
         let before = outline.rows
@@ -103,6 +103,15 @@ struct OutlineSnapshotTests {
         #expect(changes.updates == [1])
         #expect(violations(of: changes, from: before, to: outline.rows) == [])
         #expect(!outline.isExpanded(6))
+
+        // Below, a node whose children are not loaded is expanded, loading; one that failed is not.
+        var lazy = Outline(roots: [node(1, .loaded([node(2, .notLoaded), node(3, .failed("no")), node(4)]))])
+        let lazyBefore = lazy.rows
+        let lazyChanges = lazy.expandAll(below: 1)
+        #expect(ids(lazy) == [.item(1), .item(2), .loading(parent: 2), .item(3), .item(4)])
+        #expect(lazy.childState(of: 2) == .loading)
+        #expect(!lazy.isExpanded(3))
+        #expect(violations(of: lazyChanges, from: lazyBefore, to: lazy.rows) == [])
     }
 
     @Test("a node whose children are not loaded shows a disclosure; expanding it shows a loading row")

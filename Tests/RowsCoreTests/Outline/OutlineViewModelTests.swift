@@ -176,6 +176,29 @@ struct OutlineViewModelTests {
         #expect(model.rows.map(\.id) == [.item(1), .item(10)])
     }
 
+    @Test("* expands the nodes below whose children are not loaded too, and loads them: one more level each time")
+    func expandAllLoadsOneMoreLevel() {
+        let scheduler = ManualScheduler()
+        // 1 (2 (3 (4 (5)))) and 6, each folder's children read when asked.
+        let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .notLoaded)])), node(6)]) { item in
+            item.id < 5 ? [node(item.id + 1, item.id + 1 < 5 ? .notLoaded : .loaded([]))] : []
+        }
+        model.rowsViewModel.scheduler = scheduler.scheduler
+        #expect(model.handle(.expandAll, atRow: 0) == 0)
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .loading(parent: 2), .item(6)])
+        #expect(model.isLoading(2))
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(3), .item(6)], "the level read is not expanded further")
+        #expect(!model.rows[2].isExpanded && model.rows[2].isExpandable)
+        model.expandAll(below: 1)
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(3), .item(4), .item(6)])
+        model.expandAll(below: 1)
+        scheduler.runAll()
+        #expect(model.rows.map(\.id) == [.item(1), .item(2), .item(3), .item(4), .item(5), .item(6)])
+        #expect(!model.rows[4].isExpandable, "5 has no children")
+    }
+
     @Test("keys: Right expands and keeps the row, Left goes to the parent, * expands all below")
     func keys() {
         let model = OutlineViewModel(roots: [node(1, .loaded([node(2, .loaded([node(3)]))])), node(4)])

@@ -56,7 +56,7 @@ enum AppShortcuts {
                 + [
                     AppShortcut("Tree view: expand the folder, or go to its first entry", ["Right"], .widget),
                     AppShortcut("Tree view: collapse the folder, or go to its parent", ["Left"], .widget),
-                    AppShortcut("Tree view: expand everything under the folder", ["asterisk"], .widget),
+                    AppShortcut("Tree view: expand every folder below (unread ones a level at a time)", ["asterisk"], .widget),
                 ]),
         AppShortcutGroup(
             title: "Settings",
