@@ -114,7 +114,9 @@ struct FilesNamesTests {
             }, "\(tree.outline.rows.map { $0.content.item?.name ?? "-" })")
     }
 
-    @Test("while a folder is being read no \"This folder is empty\" shows; an empty folder says so once read")
+    @Test(
+        "while a folder is being read no \"This folder is empty\" shows; an empty folder says so once read, and Ctrl+H only while hidden files are hidden"
+    )
     func noEmptyPageWhileReading() throws {
         let app = try AppHarness()
         let empty = app.filesFolder.appendingPathComponent("Projects/rows")
@@ -130,6 +132,13 @@ struct FilesNamesTests {
         page.open(empty.path)
         page.waitUntilListed()
         #expect(page.panel.showsEmptyPage && page.panel.emptyStateTexts.contains("This folder is empty"))
+        #expect(page.panel.emptyStateTexts.contains("Files whose names start with a dot are hidden: Ctrl+H shows them."))
+        // With hidden files shown, the page no longer says to show them.
+        page.setShowsHidden(true)
+        page.waitUntilListed()
+        #expect(page.panel.emptyStateTexts == ["This folder is empty", "Nothing is in it, hidden files included."])
+        page.setShowsHidden(false)
+        #expect(page.panel.emptyStateTexts.contains("Files whose names start with a dot are hidden: Ctrl+H shows them."))
     }
 
     @Test("a folder that cannot be read shows a page naming it and why; going up comes back")

@@ -19,7 +19,10 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     /// one shown, where `content` holds several).
     var viewToFocus: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
     private let emptyTitle: String
-    private let emptyDetail: String
+    /// What the empty page says below its title when the list has no items.
+    var emptyDetail: String {
+        didSet { if emptyDetail != oldValue { showEmptyState() } }
+    }
     private let emptyIcon: String
     /// The observation of the view model (told after the views made before it have applied each update).
     private var observation: ListObservation?

@@ -33,6 +33,12 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     /// The stack switching between the list and the empty state (it lives as long as the panel).
     var widget: UnsafeMutablePointer<GtkWidget> { states.widget }
 
+    /// What the empty page says below its title when the list has no items.
+    var emptyDetail: String {
+        get { states.emptyDetail }
+        set { states.emptyDetail = newValue }
+    }
+
     /// What the panel shows now.
     var emptyState: EmptyState { states.emptyState }
 

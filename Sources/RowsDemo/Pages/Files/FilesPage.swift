@@ -112,7 +112,7 @@ final class FilesPage: DemoPage {
         gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
             list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
-            emptyDetail: "Files whose names start with a dot are hidden: Ctrl+H shows them.")
+            emptyDetail: Self.emptyDetail(showingHidden: choices.showsHidden))
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         switcher = FilesViewSwitcher(selected: mode)
         toasts = Toasts(over: panel.widget)
@@ -244,11 +244,19 @@ final class FilesPage: DemoPage {
     /// Shows or hides entries whose name starts with a dot; the choice is saved.
     func setShowsHidden(_ shows: Bool) {
         contents.showsHidden = shows
+        panel.emptyDetail = Self.emptyDetail(showingHidden: shows)
         actions.setToggle("show-hidden", to: shows)
         show()
         guard choices.showsHidden != shows else { return }
         choices.showsHidden = shows
         save()
+    }
+
+    /// What an empty folder's page says: that hidden files are hidden and how to show them, or,
+    /// while they show, that there are none either.
+    static func emptyDetail(showingHidden: Bool) -> String {
+        showingHidden
+            ? "Nothing is in it, hidden files included." : "Files whose names start with a dot are hidden: Ctrl+H shows them."
     }
 
     /// Shows the folder as `mode` says (making the columns or tree view the first time), keeping the
