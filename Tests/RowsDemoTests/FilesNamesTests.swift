@@ -32,6 +32,38 @@ struct FilesNamesTests {
         #expect(page.lastOpenedURI == "file://\(app.filesFolder.path)/bad%FFname.txt")
     }
 
+    @Test("a symbolic link shows a link sign saying where it points, in the list and the Name column; Kind says what it links to")
+    func symbolicLinksShowWhereTheyPoint() throws {
+        let app = try AppHarness()
+        let files = FileManager.default
+        try files.createSymbolicLink(
+            atPath: app.filesFolder.appendingPathComponent("to_notes").path, withDestinationPath: "notes.txt")
+        try files.createSymbolicLink(
+            atPath: app.filesFolder.appendingPathComponent("lost").path, withDestinationPath: "gone.txt")
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let list = page.panel.list
+        func cell(_ name: String) -> FileCell? {
+            guard let row = list.viewModel.rows.row(ofItem: name) else { return nil }
+            return list.boundCells.first { $0.row == row }?.cell as? FileCell
+        }
+        func tooltip(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+            gtk_widget_get_tooltip_text(widget).map { String(cString: $0) }
+        }
+        try #require(
+            GtkTest.wait(for: "the three files' rows") { ["to_notes", "lost", "notes.txt"].allSatisfy { cell($0) != nil } })
+        let link = try #require(cell("to_notes"))
+        #expect(gtk_widget_get_visible(link.linkIcon) != 0)
+        #expect(tooltip(link.linkIcon) == "Link to notes.txt")
+        #expect(link.detailLabel.text == "2.0 kB", "the size of the file it points to")
+        let lost = try #require(cell("lost"))
+        #expect(tooltip(lost.linkIcon) == "Link to gone.txt, which is not there")
+        #expect(gtk_widget_get_visible(try #require(cell("notes.txt")).linkIcon) == 0, "a file is no link")
+        #expect(list.viewModel.snapshot.items.first { $0.name == "to_notes" }?.kind == "Link to Text")
+        #expect(list.viewModel.snapshot.items.first { $0.name == "lost" }?.kind == "Link (broken)")
+    }
+
     @Test(
         "in the tree, a file in a subfolder whose name is not UTF-8 shows its size, has an id of its own and opens by its bytes")
     func invalidUTF8NameInTheTree() throws {

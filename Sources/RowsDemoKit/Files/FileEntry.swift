@@ -41,6 +41,11 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     public var itemCount: Int?
     /// When its contents last changed (`st_mtime`); nil when unknown.
     public var modified: Date?
+    /// Where it points when it is a symbolic link, as the link says (`readlink`); nil otherwise. Its
+    /// size, date and whether it is a folder are its target's.
+    public var linkTarget: String?
+    /// Whether it is a symbolic link whose target is not there.
+    public var isBrokenLink = false
 
     /// Creates an entry.
     public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
@@ -67,7 +72,17 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
 
     /// What kind of file it is, in words, as GNOME Files' Type column says: "Folder", "Text",
     /// "Swift source", "Image"… (see ``FileKind``).
-    public var kind: String { FileKind.of(name: name, isFolder: isFolder).description }
+    /// A symbolic link says what it points to, as GNOME Files does: "Link to Text" (the kind of its
+    /// target's name, or of its own), "Link to Folder", "Link (broken)".
+    public var kind: String {
+        let own = FileKind.of(name: name, isFolder: isFolder)
+        guard let linkTarget else { return own.description }
+        if isBrokenLink { return "Link (broken)" }
+        let targetName = linkTarget.split(separator: "/").last.map(String.init) ?? linkTarget
+        let target = FileKind.of(name: targetName, isFolder: isFolder)
+        let pointedTo = target == .unknown ? own : target
+        return pointedTo == .unknown ? "Link" : "Link to \(pointedTo.description)"
+    }
 
     /// What the row shows on the right: the size of a file ("4.2 MB"), the item count of a folder.
     public var detail: String {

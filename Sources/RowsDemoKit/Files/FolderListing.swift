@@ -22,18 +22,52 @@ public enum FolderListing {
     /// The entry named `name` in the folder at `path`, stat'ed relative to `folder`, a descriptor of
     /// that folder open for reading (`AT_FDCWD` to stat by the full path): the file system then
     /// looks up the name alone, not the folder's path again for each entry.
-    static func entry(named name: FileName, in path: String, openAs folder: Int32, countingItems: Bool) -> FileEntry {
-        var info = stat()
-        let found =
-            folder == AT_FDCWD
-            ? stat(name.path(in: path), &info) == 0
-            : name.bytes.withUnsafeBufferPointer { bytes in
-                withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { text in
-                    for index in bytes.indices { text[index] = CChar(bitPattern: bytes[index]) }
-                    text[bytes.count] = 0
-                    return fstatat(folder, text.baseAddress!, &info, 0) == 0
-                }
+    ///
+    /// `type` is the folder's `d_type` for the name (`DT_UNKNOWN` when not known): a symbolic link
+    /// (`DT_LNK`, or found so by `lstat` when unknown) has its target read (see
+    /// ``FileEntry/linkTarget``).
+    static func entry(
+        named name: FileName, in path: String, openAs folder: Int32, countingItems: Bool, type: UInt8 = UInt8(DT_UNKNOWN)
+    ) -> FileEntry {
+        var entry = statEntry(named: name, in: path, openAs: folder, countingItems: countingItems)
+        let isLink: Bool
+        switch Int(type) {
+        case Int(DT_LNK): isLink = true
+        case Int(DT_UNKNOWN):
+            var info = stat()
+            isLink =
+                atPath(name, in: path, openAs: folder) { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) == 0 }
+                && (info.st_mode & S_IFMT) == S_IFLNK
+        default: isLink = false
+        }
+        guard isLink else { return entry }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = atPath(name, in: path, openAs: folder) { readlinkat(folder, $0, &target, target.count - 1) }
+        entry.linkTarget = length > 0 ? FilePathText.text(of: target.prefix(length).map { UInt8(bitPattern: $0) }) : ""
+        entry.isBrokenLink = entry.modified == nil
+        return entry
+    }
+
+    /// Calls `body` with `name` as a path `fstatat` and `readlinkat` take relative to `folder`: the
+    /// name alone, or its full path when `folder` is `AT_FDCWD`.
+    private static func atPath<Result>(
+        _ name: FileName, in path: String, openAs folder: Int32, _ body: (UnsafePointer<CChar>) -> Result
+    ) -> Result {
+        if folder == AT_FDCWD { return name.path(in: path).withUnsafeBufferPointer { body($0.baseAddress!) } }
+        return name.bytes.withUnsafeBufferPointer { bytes in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { text in
+                for index in bytes.indices { text[index] = CChar(bitPattern: bytes[index]) }
+                text[bytes.count] = 0
+                return body(text.baseAddress!)
             }
+        }
+    }
+
+    /// The entry named `name`, stat'ed through any symbolic link: a dangling link or an entry gone
+    /// meanwhile is a file of unknown size and date.
+    private static func statEntry(named name: FileName, in path: String, openAs folder: Int32, countingItems: Bool) -> FileEntry {
+        var info = stat()
+        let found = atPath(name, in: path, openAs: folder) { fstatat(folder, $0, &info, 0) == 0 }
         guard found else { return FileEntry(fileName: name, isFolder: false) }
         let modified = Date(
             timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)

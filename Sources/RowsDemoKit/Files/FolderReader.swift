@@ -21,8 +21,8 @@ public final class FolderReader: @unchecked Sendable {
     private var stream: OpaquePointer?
     /// The folder open for `fstatat`, until the reader goes.
     private let descriptor: Int32
-    /// A name read ahead and not yet returned.
-    private var pendingName: FileName?
+    /// A name read ahead and not yet returned, with its `d_type`.
+    private var pendingName: (name: FileName, type: UInt8)?
 
     /// Opens the folder at `path`.
     public init(path: String) throws(FolderError) {
@@ -55,14 +55,20 @@ public final class FolderReader: @unchecked Sendable {
         -> [FileEntry]
     {
         var read: [FileName] = []
-        if let limit { read.reserveCapacity(limit) }
-        while limit.map({ read.count < $0 }) ?? true, let name = nextName() {
+        var types: [UInt8] = []
+        if let limit {
+            read.reserveCapacity(limit)
+            types.reserveCapacity(limit)
+        }
+        while limit.map({ read.count < $0 }) ?? true, let (name, type) = nextName() {
             if read.count % 1_000 == 999, isCancelled() { break }
             read.append(name)
+            types.append(type)
         }
         // Looks one name ahead, so that a folder of exactly `limit` entries is known to be read.
         if stream != nil, pendingName == nil { pendingName = nextName() }
         let (names, path, descriptor) = (read, path, descriptor >= 0 ? descriptor : AT_FDCWD)
+        let nameTypes = types
         let chunks = (names.count + Self.entriesPerThread - 1) / Self.entriesPerThread
         return [FileEntry](unsafeUninitializedCapacity: names.count) { entries, initialized in
             // Each chunk initializes entries of its own.
@@ -73,7 +79,9 @@ public final class FolderReader: @unchecked Sendable {
                 for index in range {
                     let entry =
                         wanted
-                        ? FolderListing.entry(named: names[index], in: path, openAs: descriptor, countingItems: countingItems)
+                        ? FolderListing.entry(
+                            named: names[index], in: path, openAs: descriptor, countingItems: countingItems,
+                            type: nameTypes[index])
                         : FileEntry(fileName: names[index], isFolder: false)
                     (base! + index).initialize(to: entry)
                 }
@@ -95,8 +103,8 @@ public final class FolderReader: @unchecked Sendable {
         }
     }
 
-    /// The next name but "." and "..", or nil (the folder closed) at the end.
-    private func nextName() -> FileName? {
+    /// The next name but "." and "..", with its `d_type`, or nil (the folder closed) at the end.
+    private func nextName() -> (name: FileName, type: UInt8)? {
         if let pendingName {
             self.pendingName = nil
             return pendingName
@@ -110,7 +118,7 @@ public final class FolderReader: @unchecked Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 FileName(bytes: Array(raw.prefix { $0 != 0 }))
             }
-            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { return name }
+            if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { return (name, entry.pointee.d_type) }
         }
         return nil
     }

@@ -30,6 +30,32 @@ struct FilesTests {
         #expect(entries.count == 4)
     }
 
+    @Test("a symbolic link shows its target's size and says what it points to; a dangling one says it is broken")
+    func symbolicLinks() throws {
+        try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = FileManager.default
+        try files.createSymbolicLink(atPath: folder.appendingPathComponent("to_notes").path, withDestinationPath: "file10.txt")
+        try files.createSymbolicLink(atPath: folder.appendingPathComponent("to_sub").path, withDestinationPath: "Sub")
+        try files.createSymbolicLink(
+            atPath: folder.appendingPathComponent("gone.md").path, withDestinationPath: "/no/such/file.md")
+        try files.createSymbolicLink(
+            atPath: folder.appendingPathComponent("to_blob").path, withDestinationPath: "Sub/deeper/x.bin")
+        let byName = Dictionary(uniqueKeysWithValues: try FolderListing.entries(of: folder.path).map { ($0.name, $0) })
+        let notes = try #require(byName["to_notes"])
+        #expect(notes.linkTarget == "file10.txt" && !notes.isBrokenLink)
+        #expect(notes.kind == "Link to Text" && notes.detail == "1.5 kB", "the target's kind and size")
+        let sub = try #require(byName["to_sub"])
+        #expect(sub.isFolder && sub.kind == "Link to Folder" && sub.itemCount == 1)
+        let gone = try #require(byName["gone.md"])
+        #expect(gone.isBrokenLink && gone.linkTarget == "/no/such/file.md" && gone.kind == "Link (broken)")
+        #expect(try #require(byName["to_blob"]).kind == "Link", "a target of no known kind")
+        #expect(byName["file10.txt"]?.linkTarget == nil && byName["file10.txt"]?.kind == "Text")
+        // One entry read alone (as a folder watch does) knows it is a link too.
+        let alone = FolderListing.entry(named: FileName("to_notes"), in: folder.path)
+        #expect(alone == notes)
+    }
+
     @Test("a folder of more entries than one thread stats is read whole, each entry stat'ed as it is alone, after a first batch")
     func manyEntriesStatedOnEveryCore() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -7,11 +7,12 @@ import RowsDemoKit
 @MainActor
 final class FileNameCell: BoxCell, TitleTrait {
     let icon = gtk_image_new()!
+    let linkIcon = FileCell.makeLinkIcon()
     let titleLabel = makeTitleLabel()
 
     required init() {
         super.init()
-        append(icon)
+        append(FileCell.badged(icon, with: linkIcon))
         append(titleLabel.widget)
         gtk_label_set_ellipsize(OpaquePointer(titleLabel.widget), PANGO_ELLIPSIZE_END)
         // A narrow window scrolls the columns sideways before names shrink below this.
@@ -25,6 +26,7 @@ final class FileNameCell: BoxCell, TitleTrait {
     func show(_ entry: FileEntry) {
         gtk_image_set_from_icon_name(OpaquePointer(icon), FileCell.iconName(of: entry))
         title = entry.name
+        FileCell.showLink(of: entry, in: linkIcon)
         dims(whenHidden: entry)
     }
 }
