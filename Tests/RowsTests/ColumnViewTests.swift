@@ -713,6 +713,37 @@ struct ColumnViewTests {
         #expect(harness.arrowClasses(ofTitle: 0).contains("descending"))
         #expect(harness.mismatchedCells() == [])
     }
+
+    @Test(
+        "a title aligned to the end sits at the end of its header, its sort arrow with it, and stays there when the columns are reordered"
+    )
+    func titleAlignedToTheEnd() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(50))
+        defer { harness.destroy() }
+        harness.view.alignTitleToEnd(ofColumn: 1)
+        harness.waitForFrames()
+        /// Where the label of the title of `column` (in the columns' own order) starts and ends across its title.
+        func labelSpan(ofColumn column: Int) throws -> (start: Float, end: Float, width: Float) {
+            let title = try #require(harness.view.titleWidget(ofColumn: column))
+            // The title's box, then its label and sort arrow.
+            let box = try #require(GtkTest.children(of: title).first)
+            let label = try #require(GtkTest.children(of: box).first { String(cString: gtk_widget_get_css_name($0)) == "label" })
+            var bounds = graphene_rect_t()
+            try #require(gtk_widget_compute_bounds(label, title, &bounds) != 0)
+            return (bounds.origin.x, bounds.origin.x + bounds.size.width, Float(gtk_widget_get_width(title)))
+        }
+        let size = try labelSpan(ofColumn: 1)
+        #expect(size.end > size.width - 24, "Size's title at the end of its \(size.width) px: \(size)")
+        let name = try labelSpan(ofColumn: 0)
+        #expect(name.start < 16, "Name's title at the start: \(name)")
+
+        // Size shown first: its title keeps its place at the end.
+        gtk_column_view_insert_column(harness.view.view, 0, harness.view.gtkColumns[1])
+        harness.waitForFrames()
+        let moved = try labelSpan(ofColumn: 1)
+        #expect(moved.end > moved.width - 24, "\(moved)")
+    }
+
 }
 
 /// Background work held until a test lets it run, here, in order.

@@ -65,6 +65,7 @@ enum FileColumnCells {
     static let modified = CellRegistration<FileTextCell, FileEntry> { cell, entry in
         cell.show(FileDate.text(for: entry.modified), characters: 10)
     }
-    /// "Markdown document", the longest kind.
-    static let kind = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.kind, characters: 17) }
+    /// "Markdown document", "Link to Folder": room for 22 characters, since a character's average
+    /// width is less than these words' (17 cut "Markdown document" short at any window width).
+    static let kind = CellRegistration<FileTextCell, FileEntry> { cell, entry in cell.show(entry.kind, characters: 22) }
 }

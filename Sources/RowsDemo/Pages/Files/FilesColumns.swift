@@ -21,7 +21,10 @@ enum FilesColumns {
             case .kind: return .init(column.title, using: FileColumnCells.kind, sortedBy: order)
             }
         }
-        return ColumnView(viewModel, columns: columns)
+        let view = ColumnView(viewModel, columns: columns)
+        // Over sizes lined up at the end, the title at the end too.
+        view.alignTitleToEnd(ofColumn: index(of: .size))
+        return view
     }
 
     /// The index in the column view of `column`.
