@@ -234,6 +234,28 @@ struct ColumnViewTests {
         #expect(harness.mismatchedCells() == [])
     }
 
+    @Test("real Down, Up, Home and End pass over section headers, as in a ListView: GTK stopped on them")
+    func arrowsPassOverHeaders() throws {
+        let input = try #require(InputDisplay.shared())
+        var snapshot = ListSnapshot<String, FileRow>()
+        try snapshot.appendSections(["docs", "pics"])
+        try snapshot.appendItems((0..<5).map { FileRow(id: $0, name: "d\($0)", size: $0) }, toSection: "docs")
+        try snapshot.appendItems((5..<9).map { FileRow(id: $0, name: "p\($0)", size: $0) }, toSection: "pics")
+        // Rows: [docs] 0, d0…d4 1–5, [pics] 6, p5…p8 7–10.
+        let harness = ColumnHarness(snapshot, selectionMode: .single, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        harness.view.focus(row: 5)
+        try #require(GtkTest.wait(for: "row 5 focused") { harness.view.focusedRow() == 5 })
+        for (key, row) in [("Down", 7), ("Up", 5), ("Home", 1), ("End", 10), ("Up", 9)] {
+            input.press(key)
+            #expect(
+                GtkTest.wait(for: "\(key) to focus row \(row)") { harness.view.focusedRow() == row },
+                "\(key): \(String(describing: harness.view.focusedRow()))")
+        }
+        #expect(harness.viewModel.selectedIDs == [7], "the selection follows the keyboard (p7, row 9)")
+    }
+
     @Test("real clicks on a header sort ascending, then descending, with GTK's arrow, and a comparator column sorts too")
     func realHeaderClicksSort() throws {
         let input = try #require(InputDisplay.shared())

@@ -149,4 +149,23 @@ struct OutlineKeyboardTests {
         keyboard.press("shift+Tab")
         #expect(GtkTest.wait(for: "Shift+Tab to pass over it back to row 0") { harness.focusedRow() == 0 })
     }
+
+    @Test("in a ColumnView's outline too, Down and Up pass over an error row")
+    func arrowsPassOverAnErrorRowInColumns() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let outline = OutlineViewModel(roots: [folder(1, .notLoaded), folder(5)])
+        struct Unreadable: Error, CustomStringConvertible { var description: String { "Permission denied" } }
+        outline.loadChildren = { _ in throw Unreadable() }
+        let harness = OutlineHarness(outline, inColumns: true, input: keyboard)
+        defer { harness.destroy() }
+        try #require(keyboard.focus(harness.window))
+        harness.focus(row: 0)
+        keyboard.press("Right")
+        harness.waitForRows([.item(1), .failure(parent: 1), .item(5)])
+        harness.waitForFrames()
+        keyboard.press("Down")
+        #expect(GtkTest.wait(for: "Down to pass over the error row to row 2") { harness.focusedRow() == 2 })
+        keyboard.press("Up")
+        #expect(GtkTest.wait(for: "Up to pass over it back to row 0") { harness.focusedRow() == 0 })
+    }
 }

@@ -4,10 +4,20 @@ import CGtk
 extension ColumnView {
     /// The row whose widget has keyboard focus, if one has (for tests).
     package func focusedRow() -> Int? {
-        guard let list = innerListView, let focused = ListCore<SectionID, Item>.focusedChild(of: list) else { return nil }
-        return core.binders.first?.recycler.bound.first { slot in
-            slot.rowWidget.flatMap { gtk_widget_get_parent($0) } == focused
-        }?.position
+        innerListView.flatMap { core.focusedRow(in: $0) }
+    }
+
+    /// Makes Up and Down (and Tab, Home and End) pass over section headers and footers, and an
+    /// outline's loading and error rows, as in a ``ListView``.
+    func installKeyboardNavigation() {
+        guard let list = innerListView else { return }
+        core.installArrowKeys(on: list) { keyval in
+            switch Int32(keyval) {
+            case GDK_KEY_Down, GDK_KEY_KP_Down: 1
+            case GDK_KEY_Up, GDK_KEY_KP_Up: -1
+            default: nil
+            }
+        }
     }
 
     /// Scrolls `row` into view and moves keyboard focus to it: at once when GTK has made its
@@ -24,8 +34,9 @@ extension ColumnView {
         ListCore<SectionID, Item>.focusOnceMade(in: columnView, isAlive: { [weak self] in self?.core.isAlive ?? false }) {
             [weak self] in
             // A column's cell sits in the row's widget, which takes the focus.
-            let slot = self?.core.binders.first?.recycler.bound.first { $0.position == row }
-            return slot?.rowWidget.flatMap { gtk_widget_get_parent($0) }
+            guard let core = self?.core, let slot = core.binders.first?.recycler.bound.first(where: { $0.position == row })
+            else { return nil }
+            return core.focusWidget(of: slot)
         }
     }
 }

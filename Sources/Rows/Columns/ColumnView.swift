@@ -128,6 +128,8 @@ where Item.ID: Sendable {
         for (index, column) in columns.enumerated() { appendColumn(column, at: index) }
         core.installSelectionModel(for: viewModel.selectionMode)
         core.connectActivation(of: columnView) { [weak self] item in self?.onActivate?(item) }
+        core.slotsAreCells = true
+        installKeyboardNavigation()
         Signal.connect(UnsafeMutablePointer<GObject>(OpaquePointer(gtk_column_view_get_sorter(view))), "changed") {
             [weak self] in self?.sorterChanged()
         }

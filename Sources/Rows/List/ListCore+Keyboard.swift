@@ -57,7 +57,7 @@ extension ListCore {
     /// last item row (the first, with Shift), GTK's own move leaves the list.
     private func tab(_ direction: GtkDirectionType, in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard isAlive, let rowWidget = Self.focusedChild(of: view),
-            let current = boundSlot(where: { $0.rowWidget == rowWidget })?.position
+            let current = boundSlot(where: { focusWidget(of: $0) == rowWidget })?.position
         else { return false }
         // Within the row: into or among its controls (a switch, a drop-down), as GTK would.
         if gtk_widget_child_focus(rowWidget, direction) != 0 { return true }
@@ -114,7 +114,7 @@ extension ListCore {
     /// The row whose widget in `view` has keyboard focus (itself or a widget in it), if one has.
     func focusedRow(in view: UnsafeMutablePointer<GtkWidget>) -> Int? {
         guard let row = Self.focusedChild(of: view) else { return nil }
-        return boundSlot { $0.rowWidget == row }?.position
+        return boundSlot { focusWidget(of: $0) == row }?.position
     }
 
     /// The child of `view` that holds the window's keyboard focus or has it inside, if one does.
@@ -137,7 +137,8 @@ extension ListCore {
         guard isAlive, row >= 0, row < shownRows.count else { return }
         scroll(view, toRow: row)
         Self.focusOnceMade(in: view, isAlive: { [weak self] in self?.isAlive ?? false }) { [weak self] in
-            self?.boundSlot(where: { $0.position == row })?.rowWidget
+            guard let self, let slot = self.boundSlot(where: { $0.position == row }) else { return nil }
+            return self.focusWidget(of: slot)
         }
     }
 
@@ -173,6 +174,12 @@ extension ListCore {
     }
 
     /// A slot of the first binder bound now for which `matches` holds.
+    /// The widget of `slot`'s row that takes the keyboard focus, a child of the view: the slot's
+    /// own widget, or in a column view (``slotsAreCells``) the row holding that cell.
+    func focusWidget(of slot: Slot) -> UnsafeMutablePointer<GtkWidget>? {
+        slotsAreCells ? slot.rowWidget.flatMap { gtk_widget_get_parent($0) } : slot.rowWidget
+    }
+
     private func boundSlot(where matches: (Slot) -> Bool) -> Slot? {
         binders.first?.recycler.bound.first(where: matches)
     }

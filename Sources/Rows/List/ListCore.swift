@@ -58,6 +58,8 @@ where Item.ID: Sendable {
     /// How the view scrolls and where its keyboard focus is, set by the view (see ``Scrolling``):
     /// without it a search's end scrolls nothing.
     var scrolling: Scrolling?
+    /// Whether a slot's widget is a cell of a row (a column view's) rather than the row itself.
+    var slotsAreCells = false
     /// Items the keyboard passes over as it does headers and footers (an outline's loading and
     /// error rows); nil when it stops on every item.
     var passesOver: (@MainActor (Item) -> Bool)?

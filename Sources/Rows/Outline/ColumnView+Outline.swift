@@ -33,6 +33,8 @@ extension ColumnView where SectionID == SingleSection {
         }
         self.init(outline.rowsViewModel, columns: rowColumns, reorderable: reorderable)
         gtk_widget_add_css_class(columnView, "outline")
+        // Their loading and error rows are passed over, as headers are: nothing to select or open.
+        core.passesOver = { $0.item == nil }
         OutlineKeys.install(
             on: columnView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
             focus: { [weak self] row in self?.focus(row: row) })
