@@ -118,14 +118,14 @@ struct OutlineKeyboardTests {
     }
 
     @Test(
-        "Down, Up, Tab and Shift+Tab pass over an error row (children that could not be loaded) as over a header: GTK kept the focus where it was"
-    )
-    func arrowsPassOverAnErrorRow() throws {
+        "Down, Up, Tab and Shift+Tab pass over an error row (children that could not be loaded) as over a header, in a list and in a column view: GTK kept the focus where it was",
+        arguments: [false, true])
+    func arrowsPassOverAnErrorRow(inColumns: Bool) throws {
         let keyboard = try #require(InputDisplay.shared())
         let outline = OutlineViewModel(roots: [folder(1, .notLoaded), folder(5)])
         struct Unreadable: Error, CustomStringConvertible { var description: String { "Permission denied" } }
         outline.loadChildren = { _ in throw Unreadable() }
-        let harness = OutlineHarness(outline, input: keyboard)
+        let harness = OutlineHarness(outline, inColumns: inColumns, input: keyboard)
         defer { harness.destroy() }
         try #require(keyboard.focus(harness.window))
         harness.focus(row: 0)
@@ -134,38 +134,12 @@ struct OutlineKeyboardTests {
         harness.waitForFrames()
         #expect(harness.focusedRow() == 0)
 
-        keyboard.press("Down")
-        #expect(
-            GtkTest.wait(for: "Down to pass over the error row to row 2") { harness.focusedRow() == 2 },
-            "\(String(describing: harness.focusedRow()))")
-        keyboard.press("Up")
-        #expect(
-            GtkTest.wait(for: "Up to pass over it back to row 0") { harness.focusedRow() == 0 },
-            "\(String(describing: harness.focusedRow()))")
-        keyboard.press("Tab")
-        #expect(
-            GtkTest.wait(for: "Tab to pass over it to row 2") { harness.focusedRow() == 2 },
-            "\(String(describing: harness.focusedRow()))")
-        keyboard.press("shift+Tab")
-        #expect(GtkTest.wait(for: "Shift+Tab to pass over it back to row 0") { harness.focusedRow() == 0 })
+        for (key, row) in [("Down", 2), ("Up", 0), ("Tab", 2), ("shift+Tab", 0)] {
+            keyboard.press(key)
+            #expect(
+                GtkTest.wait(for: "\(key) to pass over the error row to row \(row)") { harness.focusedRow() == row },
+                "\(String(describing: harness.focusedRow()))")
+        }
     }
 
-    @Test("in a ColumnView's outline too, Down and Up pass over an error row")
-    func arrowsPassOverAnErrorRowInColumns() throws {
-        let keyboard = try #require(InputDisplay.shared())
-        let outline = OutlineViewModel(roots: [folder(1, .notLoaded), folder(5)])
-        struct Unreadable: Error, CustomStringConvertible { var description: String { "Permission denied" } }
-        outline.loadChildren = { _ in throw Unreadable() }
-        let harness = OutlineHarness(outline, inColumns: true, input: keyboard)
-        defer { harness.destroy() }
-        try #require(keyboard.focus(harness.window))
-        harness.focus(row: 0)
-        keyboard.press("Right")
-        harness.waitForRows([.item(1), .failure(parent: 1), .item(5)])
-        harness.waitForFrames()
-        keyboard.press("Down")
-        #expect(GtkTest.wait(for: "Down to pass over the error row to row 2") { harness.focusedRow() == 2 })
-        keyboard.press("Up")
-        #expect(GtkTest.wait(for: "Up to pass over it back to row 0") { harness.focusedRow() == 0 })
-    }
 }

@@ -29,14 +29,9 @@ extension ColumnView {
     ///   nothing.
     /// - Complexity: O(*b*) for the *b* rows GTK keeps bound (about 200), once the row is made.
     public func focus(row: Int) {
-        guard core.isAlive, row >= 0, row < core.shownRows.count else { return }
-        scroll(toRow: row)
-        ListCore<SectionID, Item>.focusOnceMade(in: columnView, isAlive: { [weak self] in self?.core.isAlive ?? false }) {
-            [weak self] in
-            // A column's cell sits in the row's widget, which takes the focus.
-            guard let core = self?.core, let slot = core.binders.first?.recycler.bound.first(where: { $0.position == row })
-            else { return nil }
-            return core.focusWidget(of: slot)
-        }
+        // Gone with its widget: GTK may have finalized the column view.
+        guard core.isAlive, let list = innerListView else { return }
+        // A column's cell sits in the row's widget, which takes the focus (``ListCore/slotsAreCells``).
+        core.focus(row: row, in: list, holder: columnView)
     }
 }

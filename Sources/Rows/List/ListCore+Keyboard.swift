@@ -132,11 +132,12 @@ extension ListCore {
     }
 
     /// Scrolls `row` into view in `view` and moves keyboard focus to its widget, once GTK has made
-    /// it; a row out of range does nothing.
-    func focus(row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
+    /// it (`holder`, `view` unless given, holds the focus meanwhile: see ``focusOnceMade(in:isAlive:widget:)``);
+    /// a row out of range does nothing.
+    func focus(row: Int, in view: UnsafeMutablePointer<GtkWidget>, holder: UnsafeMutablePointer<GtkWidget>? = nil) {
         guard isAlive, row >= 0, row < shownRows.count else { return }
         scroll(view, toRow: row)
-        Self.focusOnceMade(in: view, isAlive: { [weak self] in self?.isAlive ?? false }) { [weak self] in
+        Self.focusOnceMade(in: holder ?? view, isAlive: { [weak self] in self?.isAlive ?? false }) { [weak self] in
             guard let self, let slot = self.boundSlot(where: { $0.position == row }) else { return nil }
             return self.focusWidget(of: slot)
         }
@@ -173,13 +174,13 @@ extension ListCore {
         }
     }
 
-    /// A slot of the first binder bound now for which `matches` holds.
     /// The widget of `slot`'s row that takes the keyboard focus, a child of the view: the slot's
     /// own widget, or in a column view (``slotsAreCells``) the row holding that cell.
     func focusWidget(of slot: Slot) -> UnsafeMutablePointer<GtkWidget>? {
         slotsAreCells ? slot.rowWidget.flatMap { gtk_widget_get_parent($0) } : slot.rowWidget
     }
 
+    /// A slot of the first binder bound now for which `matches` holds.
     private func boundSlot(where matches: (Slot) -> Bool) -> Slot? {
         binders.first?.recycler.bound.first(where: matches)
     }

@@ -83,7 +83,8 @@ public enum FolderListing {
     static func entryIfPresent(named name: FileName, in path: String) -> FileEntry? {
         var info = stat()
         guard lstat(name.path(in: path), &info) == 0 else { return nil }
-        return entry(named: name, in: path)
+        // Its type as `readdir` would give it (`IFTODT`), so that it is not looked up again.
+        return entry(named: name, in: path, openAs: AT_FDCWD, countingItems: true, type: UInt8((info.st_mode & S_IFMT) >> 12))
     }
 
     /// How many entries the folder at `path` (NUL-terminated bytes) holds, or nil when it cannot be read.

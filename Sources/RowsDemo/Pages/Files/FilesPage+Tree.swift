@@ -39,6 +39,11 @@ extension FilesPage {
             gtk_widget_grab_focus(focusTarget)
             return
         }
+        focusShown(row: row)
+    }
+
+    /// Gives `row` of the view shown (of the tree's own rows in the tree) the keyboard focus.
+    private func focusShown(row: Int) {
         switch mode {
         case .list: panel.list.focus(row: row)
         case .columns: columnView?.focus(row: row)
@@ -58,11 +63,7 @@ extension FilesPage {
             return focusFirstRow()
         }
         viewModel.select([id])
-        switch mode {
-        case .columns: columnView?.focus(row: row)
-        case .grid: grid?.view.focus(row: row)
-        default: panel.list.focus(row: row)
-        }
+        focusShown(row: row)
     }
 
     /// Gives keyboard focus to the first row of the view shown; while the folder is still being
@@ -94,11 +95,7 @@ extension FilesPage {
             return true
         }
         guard let row = viewModel.rows.nearestItemRow(from: 0, step: 1) else { return false }
-        switch mode {
-        case .columns: columnView?.focus(row: row)
-        case .grid: grid?.view.focus(row: row)
-        default: panel.list.focus(row: row)
-        }
+        focusShown(row: row)
         return true
     }
 
