@@ -36,6 +36,8 @@ final class MillionPage: DemoPage {
     private var counterTicker: UInt32 = 0
     /// The page's observation of the list's view model, for the counters.
     private var observation: ListObservation?
+    /// Set when the page's widgets are destroyed: nothing shows counters any more.
+    private var isGone = false
 
     /// The page with `count` generated rows.
     init(count: Int = 1_000_000) {
@@ -61,8 +63,11 @@ final class MillionPage: DemoPage {
     }
 
     /// Stops the timers when the page goes: they must not touch its freed widgets (the switch
-    /// included: `setLive` would read it, and GTK may have freed it already).
+    /// included: `setLive` would read it, and GTK may have freed it already). A live burst still
+    /// being diffed, and the view model's observers, find the counters gone too.
     private func widgetDestroyed() {
+        isGone = true
+        observation = nil
         isLive = false
         for timer in [ticker, counterTicker] where timer != 0 { g_source_remove(timer) }
         ticker = 0
@@ -129,6 +134,7 @@ final class MillionPage: DemoPage {
     nonisolated static let burstSize = 40
 
     private func showCounters() {
+        guard !isGone else { return }
         let statistics = panel.list.statistics
         let shown = panel.list.viewModel.displayed.itemCount
         var parts = [
