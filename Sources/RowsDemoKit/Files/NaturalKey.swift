@@ -2,10 +2,11 @@ import Foundation
 
 /// A name's natural-order sort key, made once per name so that sorting compares keys, not strings:
 /// runs of ASCII digits compare as numbers ("file2" before "file10"), other characters by their
-/// lowercase mapping (case ignored).
+/// lowercase mapping with accents left out (case and accents ignored: "Éclair" among the names in
+/// E, as a file manager in an English locale lists them, not after "Zebra").
 ///
 /// `NaturalKey(a) < NaturalKey(b)` is the natural order alone; names it finds equal ("a01" and "a1",
-/// "Read" and "read") are told apart by ``FileOrder`` with plain string order.
+/// "Read" and "read", "resume" and "résumé") are told apart by ``FileOrder`` with plain string order.
 ///
 /// The key is a flat run of 32-bit units compared in order, a shorter run that is a prefix of a
 /// longer one first, so that a comparison is a loop over two arrays (see ``append(_:to:folding:)``
@@ -55,13 +56,13 @@ public struct NaturalKey: Comparable, Sendable {
     static let numberMark = UInt32(UInt8(ascii: "0")) << 8
 
     /// Appends the key of `name` to `units`: each character that is not an ASCII digit as the
-    /// Unicode scalars of its lowercase mapping (in NFC, as `String` compares them), each shifted
-    /// left by 8 bits, the last with a low bit of 0 and any before it 1 (so that a mapping that is a
-    /// prefix of another, "i" of "i̇", goes first, as `String` orders them, but for a few characters
-    /// that decompose to another and a mark, which `String` finds neither before nor after that
-    /// other: here they go after it, so that a sort has one order); each run of ASCII
+    /// Unicode scalars of its lowercase mapping, canonically decomposed (NFD) and without its
+    /// combining diacritical marks (so "é", "É" and "e" followed by a combining acute accent are
+    /// all "e"; a mark on its own adds nothing), each shifted left by 8 bits, the last with a low
+    /// bit of 0 and any before it 1 (so that a folding that is a prefix of another goes first: a
+    /// Hangul syllable without a final consonant before the same with one); each run of ASCII
     /// digits as ``numberMark``, the count of its digits without leading zeros, and those digits (so
-    /// that a shorter number goes first, then digit by digit). `foldings` keeps the mappings of
+    /// that a shorter number goes first, then digit by digit). `foldings` keeps the foldings of
     /// other than ASCII characters met so far.
     ///
     /// - Complexity: O(*m*) for a name of *m* Unicode scalars.
@@ -99,19 +100,36 @@ public struct NaturalKey: Comparable, Sendable {
         endNumber()
     }
 
-    /// The units of characters other than ASCII (their lowercase mapping in NFC), kept as they are
-    /// made, so that a folder of names in one script folds each character once.
+    /// The units of characters other than ASCII (their lowercase mapping, decomposed, without
+    /// combining diacritical marks), kept as they are made, so that a folder of names in one script
+    /// folds each character once.
     struct Foldings {
         private var known: [UInt32: [UInt32]] = [:]
 
-        /// The units of the character `scalar`, not an ASCII one.
+        /// The units of the character `scalar`, not an ASCII one: none for a combining mark.
         mutating func units(of scalar: Unicode.Scalar) -> [UInt32] {
             if let units = known[scalar.value] { return units }
-            let mapping = scalar.properties.lowercaseMapping.precomposedStringWithCanonicalMapping.unicodeScalars
-            var units = mapping.map { $0.value << 8 | 1 }
-            units[units.count - 1] &= ~1
+            let folded = Self.folding(of: scalar)
+            var units = folded.map { $0.value << 8 | 1 }
+            if !units.isEmpty { units[units.count - 1] &= ~1 }
             known[scalar.value] = units
             return units
+        }
+
+        /// `scalar`'s lowercase mapping in NFD, its combining diacritical marks left out.
+        static func folding(of scalar: Unicode.Scalar) -> [Unicode.Scalar] {
+            scalar.properties.lowercaseMapping.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                !isDiacritic($0)
+            }
+        }
+
+        /// Whether `scalar` is a combining diacritical mark (of the blocks that canonical
+        /// decomposition splits accented Latin, Greek and Cyrillic letters into).
+        static func isDiacritic(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
+            default: false
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ struct NaturalKeyTests {
     @Test("a name's key orders names as the comparison made per pair did, on 20,000 random pairs")
     func keysOrderAsThePairwiseComparison() {
         var random = SplitMix(seed: 0x5EED_F11E)
-        let alphabet = Array("aAbBzZ09185 ._-éÉßİı日😀".unicodeScalars)
+        let alphabet = Array("aAbBzZ09185 ._-éÉeE\u{301}\u{308}ßİı日😀한하".unicodeScalars)
         func name() -> String {
             var scalars = String.UnicodeScalarView()
             for _ in 0..<Int(random.next() % 9) { scalars.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
@@ -42,12 +42,25 @@ struct NaturalKeyTests {
         }
     }
 
-    @Test("a character whose lowercase mapping is a prefix of another's goes first, as String orders them")
-    func mappingPrefixes() {
-        // "İ" lowercases to "i" and a combining dot above: after "i", before "j", whatever follows.
-        #expect(NaturalKey("iz") < NaturalKey("İa"))
-        #expect(NaturalKey("İz") < NaturalKey("ja"))
-        #expect(NaturalKey("i\u{307}") < NaturalKey("İ"), "one character at a time: \"i\" before \"i̇\"")
+    @Test("accents and case are left out: accented names sort among their letters, ties by plain order")
+    func accentsIgnored() {
+        #expect(NaturalKey("Éclair") < NaturalKey("Zebra"), "not after Z, where its code point is")
+        #expect(NaturalKey("éclair") > NaturalKey("dune"))
+        #expect(NaturalKey("résumé") == NaturalKey("RESUME"))
+        #expect(NaturalKey("e\u{301}te\u{301}") == NaturalKey("été"), "decomposed as precomposed")
+        #expect(NaturalKey("İstanbul") == NaturalKey("istanbul"))
+        #expect(NaturalKey("Ørsted") > NaturalKey("zz"), "a letter of its own is not an accented one")
+        let names = ["Zebra", "éclair", "Eagle", "resume", "résumé", "Ecru", "été", "ete"]
+        #expect(
+            names.sorted(by: FileOrder.readsBefore)
+                == ["Eagle", "éclair", "Ecru", "ete", "été", "resume", "résumé", "Zebra"])
+    }
+
+    @Test("a Hangul syllable without a final consonant goes before the same with one, whatever follows")
+    func foldingPrefixes() {
+        // "하" decomposes to two jamo, "한" to those and a third.
+        #expect(NaturalKey("하하") < NaturalKey("한"))
+        #expect(NaturalKey("하") < NaturalKey("한"))
         // Digits go before letters, and numbers by value, whatever follows them.
         #expect(NaturalKey("2z") < NaturalKey("10a"))
         #expect(NaturalKey("007b") > NaturalKey("7a"))
@@ -63,32 +76,55 @@ struct NaturalKeyTests {
         #expect(FileOrder.readsBefore("a01", "a1"), "ties go by plain order")
     }
 
-    /// The natural-order comparison as `FileOrder` made it on every comparison before sort keys:
-    /// the reference the keys must agree with.
+    /// The natural order written plainly, the reference the keys must agree with: a name is read
+    /// as a sequence of numbers (runs of ASCII digits, leading zeros left out) and characters
+    /// (each folded: lowercase, decomposed, without combining diacritics; one that folds to
+    /// nothing is left out but still ends a number); numbers compare by their digit count, then
+    /// digits; a number against a character as "0" would; characters by their folded scalars, a
+    /// prefix first; then the shorter sequence first.
     static func referenceCompare(_ left: [Unicode.Scalar], _ right: [Unicode.Scalar]) -> Int {
-        var i = 0
-        var j = 0
-        while i < left.count && j < right.count {
-            if left[i].properties.numericType != nil && left[i].isASCII && right[j].isASCII
-                && right[j].properties.numericType != nil
-            {
-                let startI = i
-                let startJ = j
-                while i < left.count && left[i].isASCII && left[i].properties.numericType != nil { i += 1 }
-                while j < right.count && right[j].isASCII && right[j].properties.numericType != nil { j += 1 }
-                let a = String(String.UnicodeScalarView(left[startI..<i])).drop { $0 == "0" }
-                let b = String(String.UnicodeScalarView(right[startJ..<j])).drop { $0 == "0" }
-                if a.count != b.count { return a.count < b.count ? -1 : 1 }
-                if a != b { return a < b ? -1 : 1 }
-                continue
-            }
-            let a = left[i].properties.lowercaseMapping
-            let b = right[j].properties.lowercaseMapping
-            if a != b { return a < b ? -1 : 1 }
-            i += 1
-            j += 1
+        enum Token {
+            case number(String)
+            case character([UInt32])
         }
-        return (left.count - i) - (right.count - j)
+        func tokens(_ scalars: [Unicode.Scalar]) -> [Token] {
+            var tokens: [Token] = []
+            var digits: String?
+            for scalar in scalars {
+                if scalar.isASCII, scalar.properties.numericType != nil {
+                    digits = (digits ?? "") + String(scalar)
+                    continue
+                }
+                if let number = digits { tokens.append(.number(String(number.drop { $0 == "0" }))) }
+                digits = nil
+                let folded = String(scalar.properties.lowercaseMapping).decomposedStringWithCanonicalMapping
+                    .unicodeScalars.filter {
+                        !(0x300...0x36F).contains($0.value) && !(0x1AB0...0x1AFF).contains($0.value)
+                            && !(0x1DC0...0x1DFF).contains($0.value) && !(0x20D0...0x20FF).contains($0.value)
+                            && !(0xFE20...0xFE2F).contains($0.value)
+                    }
+                if !folded.isEmpty { tokens.append(.character(folded.map(\.value))) }
+            }
+            if let number = digits { tokens.append(.number(String(number.drop { $0 == "0" }))) }
+            return tokens
+        }
+        func compare(_ a: [UInt32], _ b: [UInt32]) -> Int {
+            for (x, y) in zip(a, b) where x != y { return x < y ? -1 : 1 }
+            return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+        }
+        let (a, b) = (tokens(left), tokens(right))
+        for (x, y) in zip(a, b) {
+            let order: Int
+            switch (x, y) {
+            case (.number(let m), .number(let n)):
+                order = m.count != n.count ? (m.count < n.count ? -1 : 1) : (m == n ? 0 : (m < n ? -1 : 1))
+            case (.number, .character(let c)): order = compare([0x30], c)
+            case (.character(let c), .number): order = compare(c, [0x30])
+            case (.character(let c), .character(let d)): order = compare(c, d)
+            }
+            if order != 0 { return order }
+        }
+        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
     }
 }
 
