@@ -241,6 +241,17 @@ where Item.ID: Sendable {
         core.scroll(list, toRow: row)
     }
 
+    /// Scrolls so that `row` comes to `position` in the view below the headers (UIKit's `scrollToRow(at:at:animated:)`):
+    /// first as little as shows it, then, once GTK has laid it out, the rest of the way; at the
+    /// first and last rows the view goes no further than its ends. `.nearest` is ``scroll(toRow:)``.
+    /// A later scroll, or a change to the rows before the row is laid out, leaves the view there.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built, once laid out.
+    public func scroll(toRow row: Int, at position: ScrollPosition) {
+        guard core.isAlive, let list = innerListView else { return }
+        core.scroll(list, toRow: row, at: position)
+    }
+
     /// The `GtkListView` (a private subclass) GTK 4.8's column view shows its rows in.
     package var innerListView: UnsafeMutablePointer<GtkWidget>? {
         var child = gtk_widget_get_first_child(columnView)

@@ -72,17 +72,6 @@ extension ListCore {
         return window
     }
 
-    /// Scrolls `listView` (a GtkListView or GtkGridView) so that `row` is visible (GTK 4.8's `list.scroll-to-item`).
-    func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int) {
-        guard isAlive, row >= 0, row < shownRows.count else { return }
-        scrollsAsked &+= 1
-        // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind
-        // found the leak).
-        let parameter = g_variant_ref_sink(g_variant_new_uint32(guint32(row)))
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", parameter)
-        g_variant_unref(parameter)
-    }
-
     /// Makes `widget` own `owner` (released with the widget, under `key`) and, when the widget is
     /// destroyed, lets go of the cells and the view model, then runs `destroyed`.
     func makeOwned(

@@ -167,6 +167,16 @@ where Item.ID: Sendable {
         core.scroll(listView, toRow: row)
     }
 
+    /// Scrolls so that `row` comes to `position` in the view (UIKit's `scrollToRow(at:at:animated:)`):
+    /// first as little as shows it, then, once GTK has laid it out, the rest of the way; at the
+    /// first and last rows the view goes no further than its ends. `.nearest` is ``scroll(toRow:)``.
+    /// A later scroll, or a change to the rows before the row is laid out, leaves the view there.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built, once laid out.
+    public func scroll(toRow row: Int, at position: ScrollPosition) {
+        core.scroll(listView, toRow: row, at: position)
+    }
+
     /// Applies `update`, which the view model told this list, to GTK.
     package func apply(_ update: ListUpdate<SectionID, Item>) {
         core.apply(update)

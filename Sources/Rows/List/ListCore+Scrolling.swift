@@ -1,0 +1,78 @@
+import CGtk
+import RowsCore
+
+/// Scrolling a row into view: as little as shows it (GTK 4.8's `list.scroll-to-item`), or to a
+/// ``ScrollPosition`` in the view.
+extension ListCore {
+    /// Scrolls `listView` (a GtkListView or GtkGridView) so that `row` is visible (GTK 4.8's `list.scroll-to-item`).
+    func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int) {
+        guard isAlive, row >= 0, row < shownRows.count else { return }
+        scrollsAsked &+= 1
+        // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind
+        // found the leak).
+        let parameter = g_variant_ref_sink(g_variant_new_uint32(guint32(row)))
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", parameter)
+        g_variant_unref(parameter)
+    }
+
+    /// Scrolls `listView` so that `row` comes to `position`: first as little as shows it, then,
+    /// once GTK has laid it out, by the distance from where it is to where `position` puts it (the
+    /// view's adjustment moved, which GTK clamps at the first and last rows). A later scroll, or a
+    /// change that moved another row to `row` before the layout, cancels the second step (a row
+    /// changed in place does not).
+    func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int, at position: ScrollPosition) {
+        scroll(listView, toRow: row)
+        guard position != .nearest, isAlive, row >= 0, row < shownRows.count else { return }
+        align(row: row, at: position, in: listView, item: shownRows[row].item?.id, version: viewModel.version, layouts: 4)
+    }
+
+    /// In `listView`'s next layout, moves its vertical adjustment so that `row` is at `position`;
+    /// again in the layout after, up to `layouts` in all, until the row is there (GTK places the
+    /// rows it has not built by estimates, and a row is built only once scrolled near; a loop busy
+    /// elsewhere may run the wait before GTK has laid the row out; a row not built then is scrolled
+    /// to again). Not after another scroll was
+    /// asked for, nor once another row is at `row` (the item `item` there before, or with no item
+    /// there, the rows at `version`).
+    private func align(
+        row: Int, at position: ScrollPosition, in listView: UnsafeMutablePointer<GtkWidget>, item: Item.ID?, version: Int,
+        layouts: Int
+    ) {
+        let asked = scrollsAsked
+        MainLoop.inNextLayout(of: listView) { [weak self] in
+            guard let self, self.isAlive, self.scrollsAsked == asked, row < self.shownRows.count else { return }
+            let isSameRow = item.map { self.shownRows[row].item?.id == $0 } ?? (self.viewModel.version == version)
+            guard isSameRow else { return }
+            guard let distance = self.distance(ofRow: row, to: position, in: listView) else {
+                guard layouts > 1 else { return }
+                // GTK 4.8 drops a scroll to a row it cannot place yet (rows spliced in since its
+                // last layout, of no known height): ask again, now that it has laid them out.
+                self.scroll(listView, toRow: row)
+                self.align(row: row, at: position, in: listView, item: item, version: version, layouts: layouts - 1)
+                return
+            }
+            guard abs(distance) >= 0.5, let adjustment = gtk_scrollable_get_vadjustment(GtkPointer.opaque(listView)) else {
+                return
+            }
+            let value = gtk_adjustment_get_value(adjustment)
+            gtk_adjustment_set_value(adjustment, value + distance)
+            // At an end of the list the adjustment stops short: there is nothing more to do.
+            guard gtk_adjustment_get_value(adjustment) != value, layouts > 1 else { return }
+            self.align(row: row, at: position, in: listView, item: item, version: version, layouts: layouts - 1)
+        }
+    }
+
+    /// How far `listView` must scroll for `row`, laid out, to be at `position`; nil while its widget
+    /// is not built or not shown.
+    private func distance(
+        ofRow row: Int, to position: ScrollPosition, in listView: UnsafeMutablePointer<GtkWidget>
+    ) -> Double? {
+        guard let slot = binders.first?.recycler.bound.first(where: { $0.position == row && !$0.isPending }),
+            let widget = focusWidget(of: slot) ?? slot.rowWidget, gtk_widget_get_child_visible(widget) != 0
+        else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, listView, &bounds) != 0 else { return nil }
+        return position.distance(
+            toRowAt: Double(bounds.origin.y), height: Double(bounds.size.height),
+            inViewportOf: Double(gtk_widget_get_height(listView)))
+    }
+}
