@@ -104,6 +104,64 @@ struct KeyboardTests {
         #expect(harness.viewModel.selectedIDs == [0])
     }
 
+    @Test("Home, and Up or Shift+Tab onto a section's first item, bring the section's header into view above it")
+    func movingUpShowsTheSectionHeader() throws {
+        // Rows 0 [a], 1–40, 41 [b], 42–81, 82 [c], 83–122: a section is taller than the window.
+        let snapshot = ListSnapshot(
+            sections: ["a", "b", "c"].enumerated().map { index, id in
+                .init(id: id, items: (index * 40..<(index + 1) * 40).map { Entry(id: $0, text: id) })
+            })
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = ListHarness(snapshot, selectionMode: .single, height: 400, input: keyboard)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        try #require(keyboard.focus(harness.window))
+        /// The top of `row`'s widget in the list's viewport, once GTK has laid out what is pending;
+        /// nil when the row is not built or not shown.
+        func top(ofRow row: Int) -> Float? {
+            harness.waitForFrames()
+            guard let widget = harness.slot(at: row)?.rowWidget, gtk_widget_get_child_visible(widget) != 0 else { return nil }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, list.widget, &bounds) != 0 else { return nil }
+            return bounds.origin.y
+        }
+        func shows(header row: Int) -> Bool { (top(ofRow: row) ?? -1) >= 0 }
+
+        // Up, a row at a time, from deep in section b to its first item: GTK scrolls as little as
+        // shows each row, which would leave the title of b above the view.
+        list.focus(row: 70)
+        try #require(GtkTest.wait(for: "row 70 focused", seconds: 20) { list.focusedRow() == 70 })
+        for row in stride(from: 69, through: 42, by: -1) {
+            keyboard.press("Up")
+            try #require(GtkTest.wait(for: "Up to focus row \(row)", seconds: 20) { list.focusedRow() == row })
+        }
+        #expect(
+            GtkTest.wait(for: "the header of b in view", seconds: 5) { shows(header: 41) },
+            "at \(String(describing: top(ofRow: 41)))")
+        #expect(list.focusedRow() == 42)
+
+        // Shift+Tab onto b's first item from the row below it, come to the top of the view by Down.
+        list.scroll(toRow: 80)
+        try #require(GtkTest.wait(for: "the header of b scrolled away", seconds: 5) { !shows(header: 41) })
+        keyboard.press("Down")
+        try #require(GtkTest.wait(for: "Down to row 43", seconds: 20) { list.focusedRow() == 43 })
+        try #require(GtkTest.wait(for: "the header of b still away", seconds: 5) { !shows(header: 41) })
+        keyboard.press("shift+Tab")
+        try #require(GtkTest.wait(for: "Shift+Tab to row 42", seconds: 20) { list.focusedRow() == 42 })
+        #expect(
+            GtkTest.wait(for: "the header of b in view again", seconds: 5) { shows(header: 41) },
+            "at \(String(describing: top(ofRow: 41)))")
+
+        // Home from the end: the first item, the list's first header above it.
+        keyboard.press("End")
+        try #require(GtkTest.wait(for: "End to focus the last item", seconds: 20) { list.focusedRow() == 122 })
+        keyboard.press("Home")
+        try #require(GtkTest.wait(for: "Home to focus the first item", seconds: 20) { list.focusedRow() == 1 })
+        #expect(
+            GtkTest.wait(for: "the first header in view", seconds: 5) { shows(header: 0) },
+            "at \(String(describing: top(ofRow: 0)))")
+    }
+
     @Test("clicks on header and footer rows select nothing in single selection; a click on an item selects it")
     func clicksNeverSelectHeaders() throws {
         let input = try #require(InputDisplay.shared())

@@ -4,7 +4,7 @@ import CGtk
 /// GTK 4.8 would stop on them or, with them unfocusable, not move at all (Tab left the list). Shared by ``ListView`` (Up and Down, a row at a time) and
 /// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time). Home and End go
 /// to the first and last item: GTK's go to the first and last row, and stay put when that is a
-/// header or footer.
+/// header or footer. A move up onto a section's first item brings its header into view too.
 extension ListCore {
     /// Makes the arrow keys `step` maps to a number of rows skip the headers and footers of `view`
     /// (a GtkListView or GtkGridView): when the step from the focused row lands on one, the focus
@@ -31,10 +31,16 @@ extension ListCore {
             return false
         }
         let next = current + step
-        guard next >= 0, next < shownRows.count, isPassedOver(row: next) else { return false }
+        guard next >= 0, next < shownRows.count else { return false }
+        guard isPassedOver(row: next) else {
+            // GTK moves the focus itself; a section's header comes into view with its first item.
+            if step < 0 { revealPassedOver(above: next, in: view) }
+            return false
+        }
         guard let target = itemInColumn(after: next, step: step) ?? nearestStop(from: next, step: step > 0 ? 1 : -1)
         else { return true }
         moveFocus(in: view, to: target, state: state)
+        if target < current { revealPassedOver(above: target, in: view) }
         return true
     }
 
@@ -63,9 +69,14 @@ extension ListCore {
         if gtk_widget_child_focus(rowWidget, direction) != 0 { return true }
         let step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1
         let next = current + step
-        guard next >= 0, next < shownRows.count, isPassedOver(row: next) else { return false }
+        guard next >= 0, next < shownRows.count else { return false }
+        guard isPassedOver(row: next) else {
+            if step < 0 { revealPassedOver(above: next, in: view) }
+            return false
+        }
         guard let target = nearestStop(from: next, step: step) else { return false }
         focus(row: target, in: view)
+        if step < 0 { revealPassedOver(above: target, in: view) }
         return true
     }
 
@@ -101,7 +112,26 @@ extension ListCore {
         guard isPassedOver(row: edge) else { return false }
         guard let target = nearestStop(from: edge, step: -end) else { return true }
         moveFocus(in: view, to: target, state: state)
+        if end < 0 { revealPassedOver(above: target, in: view) }
         return true
+    }
+
+    /// After the focus moves up onto `row`: when rows passed over lie right above it (a section's
+    /// header), scrolls them into view too, once GTK has laid out the move, so that the section's
+    /// title shows above its first item. GTK scrolls only as far as shows the row focused, at the
+    /// top of the view: Home left the list's first header scrolled away or cut in half, and Up
+    /// onto a section's first item left its title above the view.
+    private func revealPassedOver(above row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
+        var first = row
+        while first > 0, isPassedOver(row: first - 1) { first -= 1 }
+        guard first < row else { return }
+        let version = viewModel.version
+        let asked = scrollsAsked
+        MainLoop.inNextLayout(of: view) { [weak self] in
+            // Not after a change moved the rows, nor over a scroll asked for since.
+            guard let self, self.isAlive, self.viewModel.version == version, self.scrollsAsked == asked else { return }
+            self.scroll(view, toRow: first)
+        }
     }
 
     /// Scrolls to `target`, focuses it, and selects it unless Control is held.
