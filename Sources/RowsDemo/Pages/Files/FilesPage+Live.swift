@@ -52,6 +52,10 @@ extension FilesPage {
     func showListing(_ listing: Bool) {
         panel.isLoading = listing
         showSpinner()
+        // The folder left by going up is placed once the whole folder shows; the listing may end
+        // with no arrangement after it (a folder wholly in its first batch), or just before the
+        // last, which lands in the same turn of the loop.
+        if !listing { MainLoop.post { [weak self] in self?.selectFolderLeft() } }
     }
 
     /// Turns the spinner while the folder is being read, or while the tree shown is making a big

@@ -164,7 +164,7 @@ extension FilesPage {
         guard mode == .tree, let name = folderLeft, let tree else { return }
         folderLeft = nil
         guard tree.outline.rowsViewModel.selectedIDs.isEmpty, tree.selectRoots(named: [name], in: folder) else { return }
-        scrollToSelection()
         if focusIsInViews { focusSelection() }
+        if let row = tree.firstSelectedRow { tree.view.scroll(toRow: row, at: .middle) }
     }
 }

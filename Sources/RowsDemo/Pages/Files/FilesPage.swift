@@ -33,6 +33,12 @@ final class FilesPage: DemoPage {
     /// The name of the folder just left by going up: selected, as GNOME Files does, once the
     /// parent's entries show it (see ``selectFolderLeft()``).
     var folderLeft: String?
+    /// Where each view was when a folder was opened from it, by the path of the folder it showed:
+    /// going back up there shows the folder opened where it was (see ``FolderPlace``).
+    var placesLeft: [String: FolderPlace] = [:]
+    /// The folder left by going up, selected, while it is still to be scrolled to its place: its id
+    /// and name (see ``selectFolderLeft()``).
+    var folderLeftToPlace: (id: FileEntry.ID, name: String)?
     /// Whether the view's first row gets the focus once the rows are there (see ``focusFirstRow()``).
     var focusesFirstRowWhenShown = false
     /// The grid view, made the first time it is shown.
@@ -163,6 +169,7 @@ final class FilesPage: DemoPage {
     /// the rest as it is read. A folder that cannot be read shows a page naming it and why.
     func open(_ path: String) {
         folderLeft = nil
+        folderLeftToPlace = nil
         contents.open(path)
         panel.clearProblem()
         toasts.dismiss()
@@ -180,37 +187,6 @@ final class FilesPage: DemoPage {
         toasts.dismiss()
         contents.refresh()
         relistTree()
-    }
-
-    /// Opens the enclosing folder, the folder left selected there once listed; returns false at the root.
-    @discardableResult
-    func openParent() -> Bool {
-        guard folder != "/" else { return false }
-        let left = URL(fileURLWithPath: folder)
-        open(left.deletingLastPathComponent().path)
-        folderLeft = left.lastPathComponent
-        return true
-    }
-
-    /// Selects the folder left by going up, and scrolls to it, once the rows show it; gives up when
-    /// the folder is listed and arranged without it (removed meanwhile, or hidden by the search), or
-    /// something was selected meanwhile. The tree selects it in its own rows (``selectFolderLeftInTree()``).
-    func selectFolderLeft() {
-        guard mode != .tree, let name = folderLeft else { return }
-        guard viewModel.selectedIDs.isEmpty else {
-            folderLeft = nil
-            return
-        }
-        if let entry = viewModel.snapshot.items.first(where: { $0.isFolder && $0.fileName.pathComponent == name }),
-            viewModel.select([entry.id])
-        {
-            folderLeft = nil
-            scrollToSelection()
-            // The keyboard goes with it, as in GNOME Files, when it is in the views.
-            if focusIsInViews { focusSelection() }
-        } else if !contents.isListing && !contents.isArranging {
-            folderLeft = nil
-        }
     }
 
     /// Whether the keyboard focus is in the views.
@@ -281,7 +257,8 @@ final class FilesPage: DemoPage {
             let names = Set(tree.selectedRootNames)
             viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
         }
-        if mode != self.mode { folderLeft = nil }  // going up selects in the view it was asked in
+        // Going up selects and places in the view it was asked in.
+        if mode != self.mode { (folderLeft, folderLeftToPlace) = (nil, nil) }
         self.mode = mode
         tree?.isShown = mode == .tree
         showSpinner()
@@ -328,6 +305,7 @@ final class FilesPage: DemoPage {
         placed.folder = folder
         // The keyboard goes into the folder with the person: its first entry, once listed.
         let keyboardInViews = focusIsInViews
+        notePlace(opening: entry)
         open(placed.pathText!)
         if keyboardInViews { focusFirstRow() }
     }
