@@ -92,6 +92,28 @@ struct WindowShellTests {
         }
     }
 
+    @Test("Alt+1 to Alt+6 show the pages in sidebar order with the keyboard in the page, side by side and folded")
+    func altNumberShowsThePages() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        for width in [900, 360] {
+            let window = try Self.openWindow(app, width: width, input: input)
+            defer { app.close(window) }
+            let shell = window.shell!
+            try #require(input.focus(window.window))
+            for (index, name) in PageName.allCases.enumerated().reversed() {
+                input.press("alt+\(index + 1)")
+                #expect(
+                    GtkTest.wait(for: "Alt+\(index + 1) to show \(name) at \(width) px, the keyboard in it", seconds: 20) {
+                        guard window.currentPage == name, Self.isMapped(shell.contentPane), let page = window.pages[name],
+                            let focus = gtk_window_get_focus(window.window)
+                        else { return false }
+                        return gtk_widget_is_ancestor(focus, page.widget) != 0
+                    })
+            }
+        }
+    }
+
     @Test(
         "Tab walks the Settings rows and their drop-downs, the header bars and the sidebar's page once, without switching pages, and comes back to the rows"
     )

@@ -226,6 +226,14 @@ final class DemoWindow {
             }
             return true
         }
+        for (name, trigger) in zip(PageName.allCases, AppShortcuts.showPage.triggers) {
+            Shortcut.add(to: widget, [trigger]) { [weak self] in
+                guard let self else { return false }
+                self.show(name)
+                self.focusPage()
+                return true
+            }
+        }
         Shortcut.add(to: widget, AppShortcuts.showShortcuts) { [weak self] in
             self?.showShortcuts()
             return true

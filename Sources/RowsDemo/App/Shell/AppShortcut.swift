@@ -20,16 +20,19 @@ struct AppShortcut: Hashable, Sendable {
     let triggers: [String]
     /// What binds the keys.
     let binding: Binding
+    /// How the shortcuts window shows the keys, when not one by one (a range: "<Alt>1...<Alt>6").
+    private let shownAs: String?
 
-    init(_ title: String, _ triggers: [String], _ binding: Binding) {
+    init(_ title: String, _ triggers: [String], _ binding: Binding, shownAs: String? = nil) {
         self.title = title
         self.triggers = triggers
         self.binding = binding
+        self.shownAs = shownAs
     }
 
     /// The keys as the shortcuts window's `accelerator` shows them: the keypad twins left out
-    /// (the window would show "Delete" twice).
-    var accelerator: String { triggers.filter { !$0.hasPrefix("KP_") }.joined(separator: " ") }
+    /// (the window would show "Delete" twice), or a range.
+    var accelerator: String { shownAs ?? triggers.filter { !$0.hasPrefix("KP_") }.joined(separator: " ") }
 }
 
 /// A titled group of shortcuts in the shortcuts window.

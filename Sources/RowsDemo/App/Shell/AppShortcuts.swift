@@ -8,6 +8,11 @@ enum AppShortcuts {
     static let search = AppShortcut("Search the page (or just start typing)", ["<Control>f"], .window)
     /// Closes the search bar, from its entry or from the rows it found.
     static let closeSearch = AppShortcut("Close the search or a dialog", ["Escape"], .window)
+    /// Shows the page at that place in the sidebar, the keyboard in it: Alt+1 the first, Alt+6 the
+    /// last (as GNOME apps switch tabs).
+    static let showPage = AppShortcut(
+        "Show the first to sixth page", PageName.allCases.indices.map { "<Alt>\($0 + 1)" }, .window,
+        shownAs: "<Alt>1...<Alt>\(PageName.allCases.count)")
     /// Opens the main menu (GTK's own for a primary menu button; the window's when folded on a page,
     /// where the button is hidden with the sidebar).
     static let mainMenu = AppShortcut("Open the main menu", ["F10"], .window)
@@ -23,6 +28,7 @@ enum AppShortcuts {
             shortcuts: [
                 search,
                 closeSearch,
+                showPage,
                 AppShortcut("Back to the list of pages (narrow window)", ["<Alt>Left"], .widget),
                 mainMenu,
                 showShortcuts,
