@@ -112,7 +112,9 @@ struct FilesViewsTests {
         }
     }
 
-    @Test("Tab reaches the switcher from the up button; Space on the columns button switches; accessible names are set")
+    @Test(
+        "Tab reaches the order drop-down, then the switcher, from the up button; Space on the columns button switches; accessible names are set"
+    )
     func keyboardReachesTheSwitcher() throws {
         let input = try #require(InputDisplay.shared())
         let app = try AppHarness()
@@ -123,6 +125,11 @@ struct FilesViewsTests {
         gtk_widget_grab_focus(page.upButton)
         let listButton = try #require(page.switcher.buttons[.list])
         let columnsButton = try #require(page.switcher.buttons[.columns])
+        input.press("Tab")
+        #expect(
+            GtkTest.wait(for: "Tab to focus the order drop-down") {
+                gtk_window_get_focus(window.window).map { gtk_widget_is_ancestor($0, page.orderMenu) != 0 } ?? false
+            })
         input.press("Tab")
         #expect(GtkTest.wait(for: "Tab to focus the list button") { gtk_window_get_focus(window.window) == listButton })
         input.press("Tab")

@@ -2,8 +2,9 @@ import CGtk
 import Rows
 import RowsDemoKit
 
-/// The Files page's toolbar: up, the path, a spinner while the folder is read, then the view
-/// switcher, the order, hidden files and refresh (in a menu when the window is narrow, so that the
+/// The Files page's toolbar: up, the path, a spinner while the folder is read, then the order,
+/// the view switcher, hidden files and refresh (the order first: its width follows the order's
+/// name, and the controls after it stay where they are as it changes) (in a menu when the window is narrow, so that the
 /// path keeps room to be read); and the page's shortcuts.
 extension FilesPage {
     func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
@@ -25,7 +26,7 @@ extension FilesPage {
         return NarrowToolbar.wrap(bar)
     }
 
-    /// The view switcher, the order drop-down, the hidden-files toggle and refresh; or, where the
+    /// The order drop-down, the view switcher, the hidden-files toggle and refresh; or, where the
     /// window is too narrow for them, a menu button offering the same through ``actions`` (at 360 px
     /// the switcher left the path a few letters: "…ojects").
     private func viewControls() -> UnsafeMutablePointer<GtkWidget> {
@@ -62,7 +63,7 @@ extension FilesPage {
         g_menu_append_section(menu, "View", modes)
         g_object_unref(UnsafeMutableRawPointer(modes))
         return FoldingControls.make(
-            [switcher.widget, orderMenu, hidden, refresh], menu: UnsafeMutablePointer<GMenuModel>(menu), name: "View options",
+            [orderMenu, switcher.widget, hidden, refresh], menu: UnsafeMutablePointer<GMenuModel>(menu), name: "View options",
             tooltip: "View, sort order, hidden files, refresh")
     }
 
