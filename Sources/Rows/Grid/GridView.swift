@@ -192,7 +192,8 @@ where Item.ID: Sendable {
     /// Scrolls so that the cell of `row` comes to `position` in the view (UIKit's `scrollToItem(at:at:animated:)`):
     /// first as little as shows it, then, once GTK has laid it out, the rest of the way; at the
     /// first and last rows the view goes no further than its ends. `.nearest` is ``scroll(toRow:)``.
-    /// A later scroll, or a change to the rows before the row is laid out, leaves the view there.
+    /// A later scroll, or a change that puts another row at `row` before it is laid out, leaves the
+    /// view where the first step left it.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built, once laid out.
     public func scroll(toRow row: Int, at position: ScrollPosition) {

@@ -30,9 +30,8 @@ extension ListCore {
     /// again in the layout after, up to `layouts` in all, until the row is there (GTK places the
     /// rows it has not built by estimates, and a row is built only once scrolled near; a loop busy
     /// elsewhere may run the wait before GTK has laid the row out; a row not built then is scrolled
-    /// to again). Not after another scroll was
-    /// asked for, nor once another row is at `row` (the item `item` there before, or with no item
-    /// there, the rows at `version`).
+    /// to again). Not after another scroll was asked for, nor once another row is at `row` (the
+    /// item `item` there before, or with no item there, the rows at `version`).
     private func align(
         row: Int, at position: ScrollPosition, in listView: UnsafeMutablePointer<GtkWidget>, item: Item.ID?, version: Int,
         layouts: Int
