@@ -97,14 +97,4 @@ extension FilesPage {
         case .tree: nil
         }
     }
-
-    /// Scrolls the view shown (not the tree) so that `row` comes to `position`.
-    private func scrollShown(toRow row: Int, at position: ScrollPosition) {
-        switch mode {
-        case .list: panel.list.scroll(toRow: row, at: position)
-        case .columns: columnView?.scroll(toRow: row, at: position)
-        case .grid: grid?.view.scroll(toRow: row, at: position)
-        case .tree: break
-        }
-    }
 }

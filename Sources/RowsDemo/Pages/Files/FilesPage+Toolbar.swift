@@ -3,9 +3,9 @@ import Rows
 import RowsDemoKit
 
 /// The Files page's toolbar: up, the path, a spinner while the folder is read, then the order,
-/// the view switcher, hidden files and refresh (the order first: its width follows the order's
-/// name, and the controls after it stay where they are as it changes) (in a menu when the window is narrow, so that the
-/// path keeps room to be read); and the page's shortcuts.
+/// the view switcher, hidden files and refresh, in a menu when the window is narrow, so that the
+/// path keeps room to be read (the order first: its width follows the order's name, and the
+/// controls after it stay where they are as it changes); and the page's shortcuts.
 extension FilesPage {
     func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!

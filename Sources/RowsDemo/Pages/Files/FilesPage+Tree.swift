@@ -22,10 +22,16 @@ extension FilesPage {
     func scrollToSelection() {
         if mode == .tree, let tree { return tree.scrollToSelection() }
         guard let row = viewModel.rows.firstRow(ofAnyItemIn: viewModel.selectedIDs) else { return }
+        scrollShown(toRow: row, at: .nearest)
+    }
+
+    /// Scrolls the view shown (not the tree, whose rows are its own) so that `row` comes to `position`.
+    func scrollShown(toRow row: Int, at position: ScrollPosition) {
         switch mode {
-        case .columns: columnView?.scroll(toRow: row)
-        case .grid: grid?.view.scroll(toRow: row)
-        default: panel.list.scroll(toRow: row)
+        case .list: panel.list.scroll(toRow: row, at: position)
+        case .columns: columnView?.scroll(toRow: row, at: position)
+        case .grid: grid?.view.scroll(toRow: row, at: position)
+        case .tree: break
         }
     }
 
