@@ -72,6 +72,16 @@ extension OutlineSnapshot {
     /// - Complexity: O(*d*) for the *d* known descendants, plus O(*r*) for *r* rows.
     @discardableResult
     public mutating func expandAll(below id: Item.ID) -> ListChanges {
+        var loading = [Item.ID]()
+        return expandAll(below: id, loading: &loading)
+    }
+
+    /// ``expandAll(below:)``, which also appends to `loading` the ids of the nodes below the node
+    /// whose children are loading afterwards (those it marked, and those loading already), in the
+    /// order it meets them: what a view model starts loads for, without walking the nodes again.
+    ///
+    /// - Complexity: O(*d*) for the *d* known descendants, plus O(*r*) for *r* rows.
+    mutating func expandAll(below id: Item.ID, loading: inout [Item.ID]) -> ListChanges {
         guard let entry = entries[id] else { return .none }
         if case .notLoaded = entry.children { entries[id]?.children = .loading }
         expandedIDs.insert(id)
@@ -84,6 +94,8 @@ extension OutlineSnapshot {
             case .notLoaded:
                 entries[next]?.children = .loading
                 expandedIDs.insert(next)
+                loading.append(next)
+            case .loading: loading.append(next)
             default: continue
             }
         }

@@ -145,16 +145,10 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
             return show(searchState.results!.expandAll(below: id))
         }
         if case .failed = outline.childState(of: id), !outline.isExpanded(id) { outline.entries[id]?.children = .loading }
-        change { $0.expandAll(below: id) }
+        var loading = [Item.ID]()
+        change { $0.expandAll(below: id, loading: &loading) }
         startLoadIfNeeded(id)
-        var below = outline.children(of: id)
-        while let next = below.popLast() {
-            if outline.childState(of: next) == .loading {
-                startLoadIfNeeded(next)
-            } else {
-                below.append(contentsOf: outline.children(of: next))
-            }
-        }
+        for node in loading { startLoadIfNeeded(node) }
     }
 
     /// Replaces the item of the node with the same id (see ``OutlineSnapshot/updateItem(_:)``): its
