@@ -8,6 +8,13 @@ extension ListCore {
     func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int) {
         guard isAlive, row >= 0, row < shownRows.count else { return }
         scrollsAsked &+= 1
+        askScroll(listView, toRow: row)
+    }
+
+    /// Activates `list.scroll-to-item` for `row`. Besides scrolling as little as shows the row,
+    /// GTK 4.8 makes it the anchor, the item it keeps in place when it lays the rows out again: a
+    /// row laid out in view stays where it is, and is kept there.
+    private func askScroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int) {
         // GTK 4.8 does not sink the floating parameter, so take it, and let it go after (valgrind
         // found the leak).
         let parameter = g_variant_ref_sink(g_variant_new_uint32(guint32(row)))
@@ -49,9 +56,18 @@ extension ListCore {
                 self.align(row: row, at: position, in: listView, item: item, version: version, layouts: layouts - 1)
                 return
             }
-            guard abs(distance) >= 0.5, let adjustment = gtk_scrollable_get_vadjustment(GtkPointer.opaque(listView)) else {
+            guard abs(distance) >= 0.5 else {
+                // The row is there. GTK keeps in place the item its last scroll was to, or, after
+                // the value set below, the item then at that item's place (at the bottom of the
+                // view, after a scroll down to the row): rows laid out again between the two
+                // (built, measured) would move the row. Asked to scroll to the row, laid out in
+                // view, GTK keeps the row itself where it is. (Not right after the value is set:
+                // GTK's positions of the rows it builds for the new value are wrong until it lays
+                // them out, and a row going up came back to the top.)
+                self.askScroll(listView, toRow: row)
                 return
             }
+            guard let adjustment = gtk_scrollable_get_vadjustment(GtkPointer.opaque(listView)) else { return }
             let value = gtk_adjustment_get_value(adjustment)
             gtk_adjustment_set_value(adjustment, value + distance)
             // At an end of the list the adjustment stops short: there is nothing more to do.
@@ -70,8 +86,13 @@ extension ListCore {
         else { return nil }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, listView, &bounds) != 0 else { return nil }
+        // Where GTK places the row: its box with the CSS margin (a grid's cells may have one), as
+        // GTK's own scrolls do, so that GTK, anchored on the row (see `align`), keeps it there.
+        var margin = GtkBorder()
+        gtk_style_context_get_margin(gtk_widget_get_style_context(widget), &margin)
         return position.distance(
-            toRowAt: Double(bounds.origin.y), height: Double(bounds.size.height),
+            toRowAt: Double(bounds.origin.y) - Double(margin.top),
+            height: Double(bounds.size.height) + Double(margin.top) + Double(margin.bottom),
             inViewportOf: Double(gtk_widget_get_height(listView)))
     }
 }
