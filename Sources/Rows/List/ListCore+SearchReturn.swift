@@ -73,10 +73,10 @@ extension ListCore {
         return (item.id, row)
     }
 
-    /// Scrolls as `scroll` says. GTK 4.8's `list.scroll-to-item` scrolls as little as shows the row:
-    /// a row above the view comes to its top, a row below to its bottom; so a row below is shown
-    /// first by scrolling to the row a screen further, which comes to the bottom. A keyboard focus
-    /// in the view goes to the row shown first: GTK would keep it on a row scrolled away.
+    /// Scrolls as `scroll` says: a row picked as little as shows it, the row first before the search
+    /// to the top of the view (``ScrollPosition/top``). A keyboard focus in the view goes to the row
+    /// shown first, asked for before the scroll (GTK would keep it on a row scrolled away, and the
+    /// focus's own scroll, asked for after, would leave the row at the bottom of the view).
     private func perform(
         _ scroll: SearchReturn<Item.ID>.Scroll, in view: UnsafeMutablePointer<GtkWidget>, with scrolling: Scrolling
     ) {
@@ -84,24 +84,8 @@ extension ListCore {
         case .reveal(let row, let focusing):
             if focusing { scrolling.focus(row) } else { self.scroll(view, toRow: row) }
         case .showFirst(let row):
-            if let shown = visibleRows(in: scrolling.viewport) {
-                if row < shown.lowerBound {
-                    self.scroll(view, toRow: row)
-                } else if row > shown.lowerBound {
-                    self.scroll(view, toRow: min(row + shown.count - 1, shownRows.count - 1))
-                }
-            } else {
-                self.scroll(view, toRow: row)
-            }
-            // Once laid out there: the focus's own scroll, asked for now, would read the rows where
-            // they were before this scroll, and undo it.
-            if scrolling.focusedRow() != nil {
-                let asked = scrollsAsked
-                MainLoop.inNextLayout(of: view) { [weak self] in
-                    guard let self, self.isAlive, self.scrollsAsked == asked, row < self.shownRowCount else { return }
-                    scrolling.focus(row)
-                }
-            }
+            if scrolling.focusedRow() != nil { scrolling.focus(row) }
+            self.scroll(view, toRow: row, at: .top)
         }
     }
 }
