@@ -25,6 +25,8 @@ struct AccessibilityTests {
     struct Control: Decodable {
         var role: String
         var name: String
+        /// AT-SPI's names of its states: "pressed" for a toggle button pressed, "checked" for a check box ticked.
+        var states: [String]
     }
 
     /// One page's rows and controls, or why they could not be read.
@@ -83,7 +85,9 @@ struct AccessibilityTests {
     }
 
     @MainActor
-    @Test("every button, entry and check box shown around the lists has a name: not a GTK class name, no mnemonic underscore")
+    @Test(
+        "every button, entry and check box shown around the lists has a name: not a GTK class name nor an icon's, no mnemonic underscore"
+    )
     func everyControlIsNamed() {
         let controls = Self.pages.flatMap { $0.controls ?? [] }
         #expect(controls.count >= 12, "\(controls.count) controls read")
@@ -91,10 +95,22 @@ struct AccessibilityTests {
             for control in page.controls ?? [] {
                 #expect(
                     !control.name.isEmpty && !control.name.hasPrefix("Gtk") && !control.name.hasPrefix("Adw")
-                        && !control.name.contains("_"),
+                        && !control.name.contains("_") && !control.name.hasSuffix("-symbolic"),
                     "\(page.page): a \(control.role) named \"\(control.name)\"")
             }
         }
+    }
+
+    @MainActor
+    @Test("the Files view switcher's buttons say which view shows: the list's pressed, the others not")
+    func viewSwitcherSaysWhichViewShows() throws {
+        let controls = Self.pages.first { $0.page == "files" }?.controls ?? []
+        let views = ["List view", "Columns view", "Tree view", "Grid view"]
+        let buttons = controls.filter { views.contains($0.name) }
+        #expect(buttons.map(\.name) == views, "\(controls.map(\.name))")
+        #expect(buttons.filter { $0.states.contains("pressed") }.map(\.name) == ["List view"], "\(buttons.map(\.states))")
+        let hidden = try #require(controls.first { $0.name == "Show hidden files" })
+        #expect(!hidden.states.contains("pressed"), "hidden files are not shown at first: \(hidden.states)")
     }
 
     @MainActor

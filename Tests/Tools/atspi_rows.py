@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Opens each page of rows-demo and prints, as one JSON object per page, every list row a screen
-reader meets through AT-SPI: its role, name and description, and the texts and headings inside it.
+reader meets through AT-SPI: its role, name and description, and the texts and headings inside it;
+and every button, entry and check box outside the rows, with its name and states.
 
 It starts an X display (xvfb-run) and a D-Bus session (dbus-run-session) of its own, and writes to
 OUTPUT:
@@ -90,12 +91,14 @@ CONTROL_ROLES = ("push button", "toggle button", "text", "entry", "password text
 
 
 def controls_of(node, found):
-    """Every visible button, entry or check box below `node` that is not inside a list row, with its name."""
+    """Every visible button, entry or check box below `node` that is not inside a list row, with its
+    name and states ("pressed" for a toggle button pressed, "checked" for a check box ticked)."""
     for child, role in visible_children(node):
         if role in ROW_ROLES:
             continue
         if role in CONTROL_ROLES:
-            found.append({"role": role, "name": child.name or ""})
+            states = [pyatspi.stateToString(state) for state in child.getState().getStates()]
+            found.append({"role": role, "name": child.name or "", "states": states})
         controls_of(child, found)
 
 
