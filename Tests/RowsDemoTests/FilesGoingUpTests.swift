@@ -36,7 +36,9 @@ struct FilesGoingUpTests {
         try #require(page.waitUntilListed())
         try #require(GtkTest.wait(for: "rows on screen") { page.shownVisibleRows != nil })
         // Scroll down a way, and open a folder a few rows below the top. (The grid is left out: run
-        // beside the other suites it came back a grid row lower at times, not understood yet.)
+        // beside the other suites, the first cells on screen came back as those of the grid row
+        // above, at least a sliver of it (traced once: the cell put at the top, then 2 px lower),
+        // not understood yet; alone it passes.)
         let list = page.panel.list
         switch mode {
         case .columns: page.columnView?.scroll(toRow: 90)
