@@ -193,7 +193,7 @@ where Item.ID: Sendable {
     /// first as little as shows it, then, once GTK has laid it out, the rest of the way; at the
     /// first and last rows the view goes no further than its ends. `.nearest` is ``scroll(toRow:)``.
     /// The cell is placed with its CSS margin, as GTK places it (a cell with a 2 px margin asked to
-    /// the top shows 2 px below it), and GTK then keeps it there as it lays cells out again.
+    /// the top shows 2 px below it), and then made GTK's anchor, the item it keeps in place.
     /// A later scroll, or a change that puts another row at `row` before it is laid out, leaves the
     /// view where the first step left it.
     ///

@@ -75,8 +75,8 @@ extension ListCore {
 
     /// Scrolls as `scroll` says: a row picked as little as shows it, the row first before the search
     /// to the top of the view (``ScrollPosition/top``). A keyboard focus in the view goes to the row
-    /// shown first, asked for before the scroll (GTK would keep it on a row scrolled away, and the
-    /// focus's own scroll, asked for after, would leave the row at the bottom of the view).
+    /// shown first (GTK would keep it on a row scrolled away), asked for before the scroll: the
+    /// focus scrolls too, and a scroll asked for later cancels the second step of the one to the top.
     private func perform(
         _ scroll: SearchReturn<Item.ID>.Scroll, in view: UnsafeMutablePointer<GtkWidget>, with scrolling: Scrolling
     ) {
