@@ -184,6 +184,31 @@ struct WindowShellTests {
         #expect(!visited.contains("the view itself"), "\(visited)")
     }
 
+    @Test("on A Million Rows the list is one Tab stop: Tab from a row leaves the list, Shift+Tab comes back to that row")
+    func millionRowsAreOneTabStop() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        try WindowSize(width: 900, height: 600, isMaximized: false).save(
+            to: app.folders.state.appendingPathComponent("window.json"))
+        let window = app.openWindow(on: .million, remembersSize: true, input: input)
+        defer { app.close(window) }
+        let list = try #require((window.pages[.million] as? MillionPage)?.panel.list)
+        try #require(input.focus(window.window))
+        try #require(GtkTest.wait(for: "the keyboard on the first row") { list.focusedRow() == 0 })
+        input.press("Down")
+        input.press("Down")
+        try #require(GtkTest.wait(for: "Down twice to row 2") { list.focusedRow() == 2 })
+        input.press("Tab")
+        #expect(
+            GtkTest.wait(for: "Tab to leave the list") {
+                guard let focus = gtk_window_get_focus(window.window) else { return false }
+                return gtk_widget_is_ancestor(focus, list.widget) == 0 && focus != list.widget
+            }, "the focus stayed in the list, on row \(String(describing: list.focusedRow()))")
+        input.press("shift+Tab")
+        #expect(GtkTest.wait(for: "Shift+Tab back to row 2") { list.focusedRow() == 2 })
+        #expect(window.currentPage == .million)
+    }
+
     /// `widget` or its nearest ancestor of `type`.
     private static func ancestor(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<
         GtkWidget

@@ -58,12 +58,13 @@ struct KeyboardTests {
         #expect(watch.rows == [], "GTK's selection held header or footer rows \(watch.rows)")
     }
 
-    @Test("Tab and Shift+Tab go from item to item, passing over header and footer rows, and select nothing")
+    @Test("Across rows, Tab and Shift+Tab go from item to item, passing over header and footer rows, and select nothing")
     func tabPassesOverHeadersAndFooters() throws {
         let keyboard = try #require(InputDisplay.shared())
         let harness = ListHarness(Self.snapshot, selectionMode: .single, input: keyboard)
         defer { harness.destroy() }
         let list = try #require(harness.list)
+        list.tabBehavior = .acrossRows
         try #require(keyboard.focus(harness.window))
         try #require(gtk_widget_grab_focus(try #require(harness.slot(at: 1)?.rowWidget)) != 0)
 
@@ -115,6 +116,7 @@ struct KeyboardTests {
         let harness = ListHarness(snapshot, selectionMode: .single, height: 400, input: keyboard)
         defer { harness.destroy() }
         let list = try #require(harness.list)
+        list.tabBehavior = .acrossRows  // for Shift+Tab onto the row above
         try #require(keyboard.focus(harness.window))
         /// The top of `row`'s widget in the list's viewport, once GTK has laid out what is pending;
         /// nil when the row is not built or not shown.

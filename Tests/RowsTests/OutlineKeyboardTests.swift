@@ -127,6 +127,9 @@ struct OutlineKeyboardTests {
         outline.loadChildren = { _ in throw Unreadable() }
         let harness = OutlineHarness(outline, inColumns: inColumns, input: keyboard)
         defer { harness.destroy() }
+        // Tab goes on from row to row (by default it leaves the view).
+        harness.list?.tabBehavior = .acrossRows
+        harness.columns?.tabBehavior = .acrossRows
         try #require(keyboard.focus(harness.window))
         harness.focus(row: 0)
         keyboard.press("Right")

@@ -201,6 +201,16 @@ where Item.ID: Sendable {
         core.setFooters(registration)
     }
 
+    /// What Tab does once the focused row's controls are passed: leave the view
+    /// (``TabBehavior/withinRow``, the default, as GNOME Files' column view does) or go on to the
+    /// next row (``TabBehavior/acrossRows``).
+    ///
+    /// - Complexity: O(1).
+    public var tabBehavior: TabBehavior {
+        get { core.tabBehavior }
+        set { core.tabBehavior = newValue }
+    }
+
     /// Rebinds every row shown now, in every column.
     public func reconfigureShownRows() {
         core.rebindShownRows { _ in true }

@@ -154,6 +154,15 @@ where Item.ID: Sendable {
         set { gtk_grid_view_set_single_click_activate(view, newValue ? 1 : 0) }
     }
 
+    /// What Tab does once the focused cell's controls are passed: leave the grid
+    /// (``TabBehavior/withinRow``, the default) or go on to the next cell (``TabBehavior/acrossRows``).
+    ///
+    /// - Complexity: O(1).
+    public var tabBehavior: TabBehavior {
+        get { core.tabBehavior }
+        set { core.tabBehavior = newValue }
+    }
+
     /// Shows section headers as title cells with `registration`'s cells (rebinding the headers
     /// shown now).
     public func headers<Cell>(using registration: CellRegistration<Cell, Section>) {

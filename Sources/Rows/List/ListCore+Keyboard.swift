@@ -1,7 +1,8 @@
 import CGtk
 
 /// Arrow keys and Tab pass over header and footer rows, and an outline's loading and error rows:
-/// GTK 4.8 would stop on them or, with them unfocusable, not move at all (Tab left the list). Shared by ``ListView`` (Up and Down, a row at a time) and
+/// GTK 4.8 would stop on them or, with them unfocusable, not move at all (Tab left the list); Tab
+/// leaves the view after the focused row, unless told to go on to the next row (``TabBehavior``). Shared by ``ListView`` (Up and Down, a row at a time) and
 /// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time). Home and End go
 /// to the first and last item: GTK's go to the first and last row, and stay put when that is a
 /// header or footer. A move up onto a section's first item brings its header into view too.
@@ -57,14 +58,16 @@ extension ListCore {
         return nil
     }
 
-    /// Tab and Shift+Tab move among the focused row's own controls, then to the next item row that
-    /// way, passing over headers and footers: GTK 4.8 moves to the next row and, finding it
-    /// unfocusable (a header), leaves the list, so Tab stopped at every section's end. From the
-    /// last item row (the first, with Shift), GTK's own move leaves the list.
+    /// Tab and Shift+Tab move among the focused row's own controls, then as ``tabBehavior`` says:
+    /// out of the view (``leave(_:direction:keepingFocusOn:)``), or to the next item row that way,
+    /// passing over headers and footers (GTK 4.8 moves to the next row and, finding it unfocusable,
+    /// a header, leaves the list, so Tab stopped at every section's end). From the last item row
+    /// (the first, with Shift), GTK's own move leaves the list.
     private func tab(_ direction: GtkDirectionType, in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard isAlive, let rowWidget = Self.focusedChild(of: view),
             let current = boundSlot(where: { focusWidget(of: $0) == rowWidget })?.position
         else { return false }
+        if tabBehavior == .withinRow { return tabWithinRow(direction, from: rowWidget, in: view) }
         // Within the row: into or among its controls (a switch, a drop-down), as GTK would.
         if gtk_widget_child_focus(rowWidget, direction) != 0 { return true }
         let step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1
@@ -77,6 +80,47 @@ extension ListCore {
         guard let target = nearestStop(from: next, step: step) else { return false }
         focus(row: target, in: view)
         if step < 0 { revealPassedOver(above: target, in: view) }
+        return true
+    }
+
+    /// ``TabBehavior/withinRow``: Tab goes from the row to its controls in order, then out of the
+    /// view; Shift+Tab back through them to the row itself, then out. (GTK's row, asked to move
+    /// the focus backward from itself, would give it to its first control.)
+    private func tabWithinRow(
+        _ direction: GtkDirectionType, from row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>
+    ) -> Bool {
+        guard let root = gtk_widget_get_root(view) else { return false }
+        let focus = gtk_root_get_focus(root)
+        if direction == GTK_DIR_TAB_FORWARD || focus != row {
+            if gtk_widget_child_focus(row, direction) != 0 { return true }
+        }
+        if direction == GTK_DIR_TAB_BACKWARD && focus != row {
+            // Back from its first control to the row itself. GTK gives a row the focus of its first
+            // child that takes it, else its own; a row whose control is that child stays put.
+            gtk_widget_grab_focus(row)
+            if gtk_root_get_focus(root) != focus { return true }
+        }
+        return leave(view, direction: direction, keepingFocusOn: row)
+    }
+
+    /// Moves the keyboard focus out of `view` to the window's next control `direction`-wards (its
+    /// previous one for Shift+Tab), wrapping around at the end as GTK does: what GTK 4.12's
+    /// `GTK_LIST_TAB_ITEM` does. GTK 4.8's list would give the focus to the next row, so `view`
+    /// refuses the focus while the window looks for where it goes (`can-focus` off, which GTK
+    /// checks before asking a widget or its children). `row`, the row left, keeps the focus when
+    /// the window has nothing else to focus; GTK's list keeps it as the row Tab comes back to.
+    private func leave(
+        _ view: UnsafeMutablePointer<GtkWidget>, direction: GtkDirectionType,
+        keepingFocusOn row: UnsafeMutablePointer<GtkWidget>
+    ) -> Bool {
+        guard let root = gtk_widget_get_root(view) else { return false }
+        gtk_widget_set_can_focus(view, 0)
+        let moved = gtk_widget_child_focus(GtkPointer.widget(GtkPointer.raw(root)), direction) != 0
+        gtk_widget_set_can_focus(view, 1)
+        // Nothing else to focus, or only the scrolled window around the view (which takes the focus
+        // itself when its child cannot): the row keeps it.
+        let focus = gtk_root_get_focus(root)
+        if !moved || focus.map({ gtk_widget_is_ancestor(view, $0) != 0 }) ?? true { gtk_widget_grab_focus(row) }
         return true
     }
 

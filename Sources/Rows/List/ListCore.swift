@@ -60,6 +60,8 @@ where Item.ID: Sendable {
     var scrolling: Scrolling?
     /// Whether a slot's widget is a cell of a row (a column view's) rather than the row itself.
     var slotsAreCells = false
+    /// Where Tab goes from a row once its controls are passed: out of the view, or to the next row.
+    var tabBehavior = TabBehavior.withinRow
     /// Items the keyboard passes over as it does headers and footers (an outline's loading and
     /// error rows); nil when it stops on every item.
     var passesOver: (@MainActor (Item) -> Bool)?

@@ -131,6 +131,16 @@ where Item.ID: Sendable {
         set { gtk_list_view_set_single_click_activate(GtkPointer.opaque(listView), newValue ? 1 : 0) }
     }
 
+    /// What Tab does once the focused row's controls are passed: leave the list (``TabBehavior/withinRow``,
+    /// the default, as GNOME Files does) or go on to the next row (``TabBehavior/acrossRows``, as a
+    /// short list of preferences may).
+    ///
+    /// - Complexity: O(1).
+    public var tabBehavior: TabBehavior {
+        get { core.tabBehavior }
+        set { core.tabBehavior = newValue }
+    }
+
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
     public func reconfigureShownRows() {
         core.rebindShownRows { _ in true }
