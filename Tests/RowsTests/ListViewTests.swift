@@ -309,11 +309,11 @@ struct ListViewTests {
         let shown = try #require(list.visibleRows)
         #expect(shown.contains(1_500))
         #expect(shown.count < list.boundRowCount, "\(shown.count) rows on screen of \(list.boundRowCount) built")
-        let viewport = Float(gtk_widget_get_height(list.widget))
+        let viewport = Float(gtk_widget_get_height(list.listView))
         for slot in list.recycler.bound {
             guard let row = slot.rowWidget, gtk_widget_get_child_visible(row) != 0 else { continue }
             var bounds = graphene_rect_t()
-            try #require(gtk_widget_compute_bounds(row, list.widget, &bounds) != 0)
+            try #require(gtk_widget_compute_bounds(row, list.listView, &bounds) != 0)
             let onScreen = bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < viewport
             #expect(shown.contains(slot.position) == onScreen, "row \(slot.position) at y \(bounds.origin.y)")
         }

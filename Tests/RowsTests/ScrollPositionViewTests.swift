@@ -52,6 +52,55 @@ struct ScrollPositionViewTests {
         }
     }
 
+    /// Gives `view` 12 px of CSS padding (a provider for the display, matching only the class added).
+    private static func pad(_ view: UnsafeMutablePointer<GtkWidget>) {
+        if !stylesPadding {
+            let provider = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(
+                provider, "listview.rows-test-padded, gridview.rows-test-padded { padding: 12px; }", -1)
+            gtk_style_context_add_provider_for_display(
+                gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            g_object_unref(UnsafeMutableRawPointer(provider))
+            stylesPadding = true
+        }
+        gtk_widget_add_css_class(view, "rows-test-padded")
+    }
+
+    private static var stylesPadding = false
+
+    @Test(
+        "in a view with CSS padding, a row brought to the top is the first on screen: the row above, drawn in the padding, is not"
+    )
+    func paddedViews() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<3_000)), height: 600)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        Self.pad(list.listView)
+        let grid = GridHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<6_000)), cellWidth: 80)
+        defer { gtk_window_destroy(grid.window) }
+        Self.pad(grid.grid.gridView)
+        for row in [1_500, 300] {
+            list.scroll(toRow: row, at: .top)
+            var above: graphene_rect_t?
+            #expect(
+                GtkTest.wait(for: "row \(row) at the top, first on screen", seconds: 10) {
+                    harness.waitForFrames()
+                    above = Self.bounds(of: harness.slot(at: row - 1)?.rowWidget, in: list.widget)
+                    return list.visibleRows?.lowerBound == row
+                }, "on screen \(String(describing: list.visibleRows)); the row above at \(String(describing: above))")
+            // The row above shows in the padding, within the scrolled window.
+            #expect((above?.origin.y ?? 0) + (above?.size.height ?? 0) > 0)
+        }
+        let columns = grid.grid.columnCount
+        let cell = 3_000 + columns
+        grid.grid.scroll(toRow: cell, at: .top)
+        #expect(
+            GtkTest.wait(for: "cell \(cell)'s grid row at the top, first on screen", seconds: 10) {
+                grid.waitForFrames()
+                return grid.grid.visibleRows?.lowerBound == cell - cell % columns
+            }, "on screen \(String(describing: grid.grid.visibleRows)) in \(columns) columns")
+    }
+
     @Test("a column view's row comes to the middle of the rows below the headers")
     func columnView() throws {
         let harness = ColumnHarness(ColumnHarness.rows(20_000))

@@ -187,10 +187,10 @@ where Item.ID: Sendable {
     /// The cells on screen now, at least in part, first to last, as positions in the view model's
     /// `rows` (a title between them included); nil while the grid is not shown or shows none. UIKit's
     /// `indexPathsForVisibleItems`: the cells GTK keeps built past the window's edges are not among
-    /// them.
+    /// them, nor is a cell seen only in the grid view's CSS padding (see ``ListView/visibleRows``).
     ///
     /// - Complexity: O(*b*) for the *b* cells GTK keeps built.
-    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: widget) }
+    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: gridView) }
 
     /// Scrolls so that the cell of `row` (a position in the view model's rows) is visible (GTK
     /// 4.8's `list.scroll-to-item` action).

@@ -56,7 +56,9 @@ extension ListCore {
                 self.align(row: row, at: position, in: listView, item: item, version: version, layouts: layouts - 1)
                 return
             }
-            guard abs(distance) >= 0.5 else {
+            // GTK places rows at whole pixels: half a pixel off (the middle of a view an odd number
+            // of pixels taller than the row) is as near as the row comes.
+            guard abs(distance) >= 1 else {
                 // The row is there. GTK keeps in place the item its last scroll was to, or, after
                 // the value set below, the item then at that item's place (at the bottom of the
                 // view, after a scroll down to the row): rows laid out again between the two

@@ -67,7 +67,7 @@ extension ListCore {
 
     /// The item row at the top of the view now (its id and row); nil when none shows.
     private func firstShownItem() -> (id: Item.ID, row: Int)? {
-        guard let viewport = scrolling?.viewport, let shown = visibleRows(in: viewport),
+        guard let view = scrolling?.view(), let shown = visibleRows(in: view),
             let row = shownRows.nearestItemRow(from: shown.lowerBound, step: 1), let item = shownRows[row].item
         else { return nil }
         return (item.id, row)

@@ -3,8 +3,9 @@ import CGtk
 /// Which rows show on screen now: the rows GTK has built are more than those (about 200 whatever
 /// the window), and GTK 4.8 keeps the focused row's widget, hidden, where it was scrolled away.
 extension ListCore {
-    /// The first and last rows whose widgets show, at least in part, inside `viewport` (the scrolled
-    /// window around the view); nil when none does.
+    /// The first and last rows whose widgets show, at least in part, inside `viewport`; nil when
+    /// none does. Given the view itself, inside its content box: where GTK scrolls the rows, without
+    /// its CSS padding, in which the rows past the content box are drawn too.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
     func visibleRows(in viewport: UnsafeMutablePointer<GtkWidget>) -> ClosedRange<Int>? {

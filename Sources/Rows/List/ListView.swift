@@ -167,10 +167,12 @@ where Item.ID: Sendable {
 
     /// The rows on screen now, at least in part, first to last, as positions in the view model's
     /// `rows`; nil while the list is not shown or shows none. UIKit's `indexPathsForVisibleRows`:
-    /// the rows GTK keeps built past the window's edges are not among them.
+    /// the rows GTK keeps built past the window's edges are not among them, nor is a row seen only
+    /// in the list view's CSS padding: GTK scrolls rows within the padding, and a row at the top
+    /// (``scroll(toRow:at:)``) leaves the row above it partly drawn in a top padding.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built (about 200, whatever the list's size).
-    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: widget) }
+    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: listView) }
 
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
     public func scroll(toRow row: Int) {
