@@ -117,17 +117,31 @@ struct TabBehaviorTests {
         }
     }
 
+    /// A harness of `kind` whose window has the keyboard, with `behavior`, and row `row` itself
+    /// focused (the window destroyed if that fails).
+    private func started(
+        _ kind: TabTestView, controls: Bool, behavior: TabBehavior = .withinRow, focusing row: Int, input: InputDisplay
+    ) throws -> TabHarness {
+        let harness = TabHarness(kind, controls: controls, input: input)
+        do {
+            harness.setTabBehavior(behavior)
+            try #require(input.focus(harness.window))
+            harness.focusRow(row)
+            try #require(GtkTest.wait(for: "row \(row) itself focused") { harness.place == "row \(row)" })
+            return harness
+        } catch {
+            harness.destroy()
+            throw error
+        }
+    }
+
     @Test(
         "by default a view is one stop: Tab goes from the focused row to its control and out of the view, Shift+Tab back in, to the row and out before it",
         arguments: TabTestView.allCases)
     func withinRowLeavesTheView(kind: TabTestView) throws {
         let input = try #require(InputDisplay.shared())
-        let harness = TabHarness(kind, controls: true, input: input)
+        let harness = try started(kind, controls: true, focusing: 6, input: input)
         defer { harness.destroy() }
-        try #require(input.focus(harness.window))
-        harness.focusRow(6)
-        try #require(GtkTest.wait(for: "row 6 focused") { harness.focusedRow() == 6 })
-        try #require(GtkTest.wait(for: "row 6 itself focused") { harness.place == "row 6" })
         // Into the view again, GTK gives the focus to the row's control (`GtkListItemWidget`).
         try walk(
             ["Tab", "Tab", "shift+Tab", "shift+Tab", "shift+Tab", "Tab", "Tab"],
@@ -143,11 +157,8 @@ struct TabBehaviorTests {
         arguments: TabTestView.allCases)
     func withinRowWithoutControls(kind: TabTestView) throws {
         let input = try #require(InputDisplay.shared())
-        let harness = TabHarness(kind, controls: false, input: input)
+        let harness = try started(kind, controls: false, focusing: 4, input: input)
         defer { harness.destroy() }
-        try #require(input.focus(harness.window))
-        harness.focusRow(4)
-        try #require(GtkTest.wait(for: "row 4 focused") { harness.place == "row 4" })
         try walk(
             ["Tab", "shift+Tab", "shift+Tab", "Tab", "Tab"], expecting: ["after", "row 4", "before", "row 4", "after"],
             in: harness, input: input)
@@ -158,12 +169,8 @@ struct TabBehaviorTests {
         arguments: TabTestView.allCases)
     func acrossRowsWalksTheRows(kind: TabTestView) throws {
         let input = try #require(InputDisplay.shared())
-        let harness = TabHarness(kind, controls: false, input: input)
+        let harness = try started(kind, controls: false, behavior: .acrossRows, focusing: 4, input: input)
         defer { harness.destroy() }
-        harness.setTabBehavior(.acrossRows)
-        try #require(input.focus(harness.window))
-        harness.focusRow(4)
-        try #require(GtkTest.wait(for: "row 4 focused") { harness.place == "row 4" })
         try walk(
             ["Tab", "Tab", "shift+Tab", "shift+Tab", "shift+Tab"], expecting: ["row 5", "row 6", "row 5", "row 4", "row 3"],
             in: harness, input: input)

@@ -2,10 +2,11 @@ import CGtk
 
 /// Arrow keys and Tab pass over header and footer rows, and an outline's loading and error rows:
 /// GTK 4.8 would stop on them or, with them unfocusable, not move at all (Tab left the list); Tab
-/// leaves the view after the focused row, unless told to go on to the next row (``TabBehavior``). Shared by ``ListView`` (Up and Down, a row at a time) and
-/// ``GridView`` (Left and Right a cell at a time, Up and Down a grid row at a time). Home and End go
-/// to the first and last item: GTK's go to the first and last row, and stay put when that is a
-/// header or footer. A move up onto a section's first item brings its header into view too.
+/// leaves the view after the focused row, unless told to go on to the next row (``TabBehavior``).
+/// Shared by ``ListView`` (Up and Down, a row at a time) and ``GridView`` (Left and Right a cell at
+/// a time, Up and Down a grid row at a time). Home and End go to the first and last item: GTK's go
+/// to the first and last row, and stay put when that is a header or footer. A move up onto a
+/// section's first item brings its header into view too.
 extension ListCore {
     /// Makes the arrow keys `step` maps to a number of rows skip the headers and footers of `view`
     /// (a GtkListView or GtkGridView): when the step from the focused row lands on one, the focus
@@ -59,7 +60,7 @@ extension ListCore {
     }
 
     /// Tab and Shift+Tab move among the focused row's own controls, then as ``tabBehavior`` says:
-    /// out of the view (``leave(_:direction:keepingFocusOn:)``), or to the next item row that way,
+    /// out of the view (``leave(_:in:direction:keepingFocusOn:)``), or to the next item row that way,
     /// passing over headers and footers (GTK 4.8 moves to the next row and, finding it unfocusable,
     /// a header, leaves the list, so Tab stopped at every section's end). From the last item row
     /// (the first, with Shift), GTK's own move leaves the list.
@@ -100,7 +101,7 @@ extension ListCore {
             gtk_widget_grab_focus(row)
             if gtk_root_get_focus(root) != focus { return true }
         }
-        return leave(view, direction: direction, keepingFocusOn: row)
+        return leave(view, in: root, direction: direction, keepingFocusOn: row)
     }
 
     /// Moves the keyboard focus out of `view` to the window's next control `direction`-wards (its
@@ -110,10 +111,9 @@ extension ListCore {
     /// checks before asking a widget or its children). `row`, the row left, keeps the focus when
     /// the window has nothing else to focus; GTK's list keeps it as the row Tab comes back to.
     private func leave(
-        _ view: UnsafeMutablePointer<GtkWidget>, direction: GtkDirectionType,
+        _ view: UnsafeMutablePointer<GtkWidget>, in root: OpaquePointer, direction: GtkDirectionType,
         keepingFocusOn row: UnsafeMutablePointer<GtkWidget>
     ) -> Bool {
-        guard let root = gtk_widget_get_root(view) else { return false }
         gtk_widget_set_can_focus(view, 0)
         let moved = gtk_widget_child_focus(GtkPointer.widget(GtkPointer.raw(root)), direction) != 0
         gtk_widget_set_can_focus(view, 1)
