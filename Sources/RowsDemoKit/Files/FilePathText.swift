@@ -58,6 +58,21 @@ public enum FilePathText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `text` as a folder's place is shown (``displayed(_:)``), the home folder `home` and the
+    /// folders in it written from "~", as GNOME's editors show a file's folder: "~/Projects" for
+    /// `/home/ada/Projects`, "~" for the home folder itself. Other paths, and every path when `home`
+    /// is the root or not absolute, are shown whole.
+    ///
+    /// - Complexity: O(*n*) for a path of *n* characters.
+    public static func displayed(_ text: String, home: String) -> String {
+        var home = Substring(home)
+        while home.count > 1, home.hasSuffix("/") { home = home.dropLast() }
+        guard home.hasPrefix("/"), home != "/", text.hasPrefix(home) else { return displayed(text) }
+        let rest = text.dropFirst(home.count)
+        guard rest.isEmpty || rest.hasPrefix("/") else { return displayed(text) }
+        return displayed("~" + rest)
+    }
+
     /// The scalar whose UTF-8 starts at `index` of `bytes`, with its length; nil when no valid
     /// sequence starts there (Unicode's table 3-7 of well-formed UTF-8).
     private static func scalar(at index: Int, in bytes: [UInt8]) -> (scalar: Unicode.Scalar, length: Int)? {

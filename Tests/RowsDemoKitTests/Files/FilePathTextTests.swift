@@ -26,6 +26,23 @@ struct FilePathTextTests {
         }
     }
 
+    @Test("the home folder and the folders in it show from ~; other paths, and all under a root or relative home, whole")
+    func homeShownAsTilde() {
+        #expect(FilePathText.displayed("/home/ada", home: "/home/ada") == "~")
+        #expect(FilePathText.displayed("/home/ada/Projects/Rows", home: "/home/ada") == "~/Projects/Rows")
+        #expect(FilePathText.displayed("/home/ada/Projects", home: "/home/ada/") == "~/Projects", "a home written with a slash")
+        #expect(
+            FilePathText.displayed("/home/adam/Projects", home: "/home/ada") == "/home/adam/Projects", "a name that begins alike")
+        #expect(FilePathText.displayed("/home", home: "/home/ada") == "/home")
+        #expect(FilePathText.displayed("/tmp/x", home: "/") == "/tmp/x")
+        #expect(FilePathText.displayed("/", home: "/") == "/")
+        #expect(FilePathText.displayed("home/ada/x", home: "home/ada") == "home/ada/x")
+        let odd = "/home/ada/" + FileName(bytes: Array("Été".utf8) + [0xFF]).pathComponent
+        #expect(
+            FilePathText.displayed(odd, home: "/home/ada") == "~/Été\u{FFFD}", "bytes that are not UTF-8 shown as GLib shows them"
+        )
+    }
+
     @Test("a name that is not UTF-8 makes a path that names it; two names shown alike make two paths")
     func namesThatAreNotUTF8() {
         let name = FileName(bytes: Array("Été".utf8) + [0xFF])

@@ -173,7 +173,7 @@ final class FilesPage: DemoPage {
         contents.open(path)
         panel.clearProblem()
         toasts.dismiss()
-        gtk_label_set_text(OpaquePointer(pathLabel), FilePathText.displayed(folder))
+        gtk_label_set_text(OpaquePointer(pathLabel), FilePathText.displayed(folder, home: UserFolders.home()))
         gtk_widget_set_tooltip_text(pathLabel, FilePathText.displayed(folder))
         gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
         relistTree()
