@@ -2,7 +2,7 @@
 # Makes the README's screenshots again (`./dev screenshots`): every page of the built release
 # rows-demo on the bundled data/, light and dark, in the standard window and in a 360-px-wide one,
 # each run on its own Xvfb with fresh XDG folders. The Files page shows a sample home folder made
-# here (fixed names, sizes and dates), in each of its four views. With EXAMPLE (the built
+# here (fixed names, sizes and dates; HOME, so the page shows it as ~), in each of its four views. With EXAMPLE (the built
 # Examples/HelloRows, Rows on plain GTK, no libadwaita), its window too, under GTK's own stylesheet
 # light and dark (GTK_THEME=Default, Default:dark).
 #
@@ -43,7 +43,7 @@ shoot() {
     fi
     local size=()
     [ -n "$width" ] && size=(--width "$width" --height 720)
-    XDG_DATA_HOME="$xdg/data" XDG_CACHE_HOME="$xdg/cache" XDG_STATE_HOME="$xdg/state" \
+    HOME="$home" XDG_DATA_HOME="$xdg/data" XDG_CACHE_HOME="$xdg/cache" XDG_STATE_HOME="$xdg/state" \
         xvfb-run -a -s "-screen 0 1280x1024x24" "$binary" --data "$repository/data" --folder "$home" \
         --page "$page" --color-scheme "$scheme" "${size[@]}" --screenshot "$output/$name.png" 2>"$work/$name.log" || {
         echo "readme_screenshots: $name failed:" >&2
