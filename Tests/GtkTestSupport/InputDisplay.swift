@@ -90,13 +90,14 @@ public final class InputDisplay {
         }
     }
 
-    /// Clicks the first mouse button in the middle of `widget` (on screen in `window`), or `offset`
-    /// pixels across from it; `count` times in quick succession for a double click. (A second click
-    /// where the pointer already is waits for a move that never comes: offset it.)
+    /// Clicks the first mouse button (`button` 3 for the second, a right-click) in the middle of
+    /// `widget` (on screen in `window`), or `offset` pixels across from it; `count` times in quick
+    /// succession for a double click. (A second click where the pointer already is waits for a move
+    /// that never comes: offset it.)
     @discardableResult
     public func click(
         _ widget: UnsafeMutablePointer<GtkWidget>, offset: Int = 0, in window: UnsafeMutablePointer<GtkWindow>, count: Int = 1,
-        sourceLocation: SourceLocation = #_sourceLocation
+        button: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
         var middle = graphene_point_t(
             x: Float(gtk_widget_get_width(widget)) / 2 + Float(offset), y: Float(gtk_widget_get_height(widget)) / 2)
@@ -109,7 +110,10 @@ public final class InputDisplay {
         }
         let (x, y) = (String(Int(point.x.rounded())), String(Int(point.y.rounded())))
         return xdotool(
-            ["mousemove", "--window", id, "--sync", x, y, "click", "--repeat", String(max(1, count)), "--delay", "80", "1"],
+            [
+                "mousemove", "--window", id, "--sync", x, y, "click", "--repeat", String(max(1, count)), "--delay", "80",
+                String(button),
+            ],
             sourceLocation: sourceLocation) != nil
     }
 

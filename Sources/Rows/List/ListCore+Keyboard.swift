@@ -21,6 +21,7 @@ extension ListCore {
                 guard let self else { return false }
                 if let end = Self.end(of: keyval) { return self.moveToEnd(end, in: view, state: state) }
                 if let direction = Self.tabDirection(of: keyval, state: state) { return self.tab(direction, in: view) }
+                if Self.isMenuKey(keyval, state: state) { return self.showContextMenuOfFocusedRow(in: view) }
                 guard let rows = step(keyval) else { return false }
                 return self.skipSupplementary(in: view, step: rows, state: state)
             })

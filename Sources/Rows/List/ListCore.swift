@@ -65,6 +65,10 @@ where Item.ID: Sendable {
     /// Items the keyboard passes over as it does headers and footers (an outline's loading and
     /// error rows); nil when it stops on every item.
     var passesOver: (@MainActor (Item) -> Bool)?
+    /// Makes the menu a row shows on a right-click, a long press or the menu key; nil shows none.
+    var contextMenu: (@MainActor (Item) -> ContextMenu?)?
+    /// Shows the menus, once ``contextMenu`` has been set.
+    var menuPresenter: ContextMenuPresenter?
     /// Gives the GTK view a new selection model.
     let setSelectionModel: @MainActor (OpaquePointer) -> Void
 

@@ -1,0 +1,241 @@
+import CGtk
+import GtkTestSupport
+import Testing
+
+@testable import Rows
+
+/// A window of one of Rows' views over two sections of 100 entries each (headers shown, single
+/// selection), each item's menu naming its entry, on the private input display.
+@MainActor
+private final class MenuHarness {
+    let window: UnsafeMutablePointer<GtkWindow>
+    let viewModel: ListViewModel<String, Entry>
+    /// The view, kept alive by the window.
+    private let owner: AnyObject
+    /// The GtkListView or GtkGridView whose children are the rows.
+    let rowsView: UnsafeMutablePointer<GtkWidget>
+    let focusRow: @MainActor (Int) -> Void
+    let focusedRow: @MainActor () -> Int?
+    let openMenu: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
+    /// Sets the view's `contextMenu`.
+    let setMenu: @MainActor (@escaping @MainActor (Entry) -> ContextMenu?) -> Void
+    /// The entries whose "Open" was picked, in order.
+    var opened: [Int] = []
+    /// Whether the menu was open when "Open" ran.
+    var menuWasOpenWhenPicked: Bool?
+
+    init(_ kind: TabTestView, input: InputDisplay) {
+        GtkTest.initialize()
+        let viewModel = ListViewModel(
+            ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<200)), selectionMode: .single)
+        self.viewModel = viewModel
+        let labels = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+        let viewWidget: UnsafeMutablePointer<GtkWidget>
+        switch kind {
+        case .list:
+            let list = ListView(viewModel) { cells, entry in cells.cell(using: labels, for: entry) }
+            (owner, viewWidget, rowsView) = (list, list.widget, list.listView)
+            (focusRow, focusedRow, openMenu) = ({ list.focus(row: $0) }, { list.focusedRow() }, { list.openContextMenu })
+            setMenu = { list.contextMenu = $0 }
+        case .grid:
+            let grid = GridView(viewModel, minColumns: 3, maxColumns: 3) { cells, entry in cells.cell(using: labels, for: entry) }
+            (owner, viewWidget, rowsView) = (grid, grid.widget, grid.gridView)
+            (focusRow, focusedRow, openMenu) = ({ grid.focus(row: $0) }, { grid.focusedRow() }, { grid.openContextMenu })
+            setMenu = { grid.contextMenu = $0 }
+        case .columns:
+            let ids = CellRegistration<OddCell, Int> { cell, id in cell.label.text = "#\(id)" }
+            let columns = ColumnView(
+                viewModel, columns: [.init("Entry", using: labels, width: .expanding), .init("ID", using: ids, value: \.id)])
+            (owner, viewWidget, rowsView) = (columns, columns.widget, columns.innerListView!)
+            (focusRow, focusedRow, openMenu) = ({ columns.focus(row: $0) }, { columns.focusedRow() }, { columns.openContextMenu })
+            setMenu = { columns.contextMenu = $0 }
+        }
+        window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_default_size(window, 480, 500)
+        gtk_window_set_child(window, viewWidget)
+        setMenu { [weak self] entry in
+            ContextMenu([
+                [
+                    .init("Open \(entry.id)") {
+                        self?.opened.append(entry.id)
+                        self?.menuWasOpenWhenPicked = self?.openMenu() != nil
+                    }
+                ],
+                [.init("Remove", shortcut: "Delete") {}, .init("Cannot", isEnabled: false) {}],
+            ])
+        }
+        input.take(window)
+        gtk_window_present(window)
+        GtkTest.waitForFrames(of: rowsView)
+    }
+
+    /// The row widget (a child of the rows view) on screen whose labels include `text`: an
+    /// entry's "6: a", a header's "a".
+    func rowWidget(showing text: String) -> UnsafeMutablePointer<GtkWidget>? {
+        var child = gtk_widget_get_first_child(rowsView)
+        while let current = child {
+            if gtk_widget_get_mapped(current) != 0, Self.texts(in: current).contains(text) { return current }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// The texts of the labels in `widget` and below, in order.
+    static func texts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var texts: [String] = []
+        if g_type_is_a(rows_type_of(UnsafeMutableRawPointer(widget)), gtk_label_get_type()) != 0 {
+            texts.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            texts += Self.texts(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return texts
+    }
+
+    /// The label titled `title` in the open menu, if it shows one.
+    func menuLabel(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let menu = openMenu() else { return nil }
+        func find(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+            if g_type_is_a(rows_type_of(UnsafeMutableRawPointer(widget)), gtk_label_get_type()) != 0,
+                String(cString: gtk_label_get_text(OpaquePointer(widget))) == title, gtk_widget_get_mapped(widget) != 0
+            {
+                return widget
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if let found = find(current) { return found }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return nil
+        }
+        return find(menu)
+    }
+
+    /// Whether the window's keyboard focus is on the widget of row `row` itself.
+    func focusIsOn(row: Int) -> Bool {
+        guard let focus = gtk_window_get_focus(window) else { return false }
+        return gtk_widget_get_parent(focus) == rowsView && focusedRow() == row
+    }
+
+    /// Destroys the window (a menu open with it).
+    func destroy() {
+        gtk_window_destroy(window)
+        GtkTest.drain()
+        _ = owner
+    }
+}
+
+/// Real right-clicks and menu keys (xdotool through a private X server) on Rows' three views.
+@MainActor
+@Suite(
+    "A row's context menu in Rows' views", .enabled(if: GtkTest.hasDisplay && InputDisplay.isAvailable, "needs Xvfb and xdotool"),
+    .serialized)
+struct ContextMenuTests {
+    @Test(
+        "a right-click on an item selects it and opens its menu, the shortcuts shown, a disabled item dimmed; an item picked runs its closure once the menu has closed, the keyboard back on the row",
+        arguments: TabTestView.allCases)
+    func rightClickOpensTheMenu(kind: TabTestView) throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = MenuHarness(kind, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        // Row 4 shows entry 6 (section "a" holds the even ids, after its header).
+        let row = try #require(
+            GtkTest.wait(for: "row 4 on screen") { harness.rowWidget(showing: "6: a") != nil }
+                ? harness.rowWidget(showing: "6: a") : nil)
+        #expect(input.click(row, in: harness.window, button: 3))
+        try #require(GtkTest.wait(for: "the menu open") { harness.openMenu() != nil })
+        #expect(harness.viewModel.selectedIDs == [6], "the row right-clicked is selected")
+        let open = try #require(
+            GtkTest.wait(for: "the menu drawn") { harness.menuLabel("Open 6") != nil } ? harness.menuLabel("Open 6") : nil)
+        let cannot = try #require(harness.menuLabel("Cannot"))
+        #expect(gtk_widget_is_sensitive(cannot) == 0, "a disabled item shows dimmed")
+        #expect(harness.menuLabel("Delete") != nil, "the shortcut shows beside its item")
+
+        _ = open
+        // The menu's items are in the popover's own surface, which the input display's clicks
+        // (made in the window) do not reach: Return picks the first, which has the keyboard.
+        input.press("Return")
+        #expect(GtkTest.wait(for: "the item's closure run") { harness.opened == [6] })
+        #expect(harness.menuWasOpenWhenPicked == false, "the menu closed before the closure ran")
+        #expect(harness.openMenu() == nil, "the menu closed")
+        #expect(GtkTest.wait(for: "the keyboard back on the row") { harness.focusIsOn(row: 4) })
+    }
+
+    @Test(
+        "Shift+F10 and the Menu key open the focused row's menu; Escape closes it, the keyboard back on the row",
+        arguments: TabTestView.allCases)
+    func menuKeysOpenTheFocusedRowsMenu(kind: TabTestView) throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = MenuHarness(kind, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        harness.focusRow(3)
+        try #require(GtkTest.wait(for: "row 3 focused") { harness.focusIsOn(row: 3) })
+        for key in ["shift+F10", "Menu"] {
+            input.press(key)
+            #expect(GtkTest.wait(for: "\(key) to open row 3's menu (entry 4)") { harness.menuLabel("Open 4") != nil }, "\(key)")
+            input.press("Escape")
+            #expect(GtkTest.wait(for: "Escape to close it") { harness.openMenu() == nil })
+            #expect(GtkTest.wait(for: "the keyboard back on row 3") { harness.focusIsOn(row: 3) })
+        }
+        #expect(harness.opened.isEmpty && harness.viewModel.selectedIDs.isEmpty, "nothing picked, nothing selected")
+    }
+
+    @Test("a right-click on a section's header opens no menu and selects nothing", arguments: TabTestView.allCases)
+    func headersHaveNoMenu(kind: TabTestView) throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = MenuHarness(kind, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        let header = try #require(
+            GtkTest.wait(for: "the header on screen") { harness.rowWidget(showing: "a") != nil }
+                ? harness.rowWidget(showing: "a") : nil)
+        #expect(input.click(header, in: harness.window, button: 3))
+        GtkTest.waitForFrames(3, of: harness.rowsView)
+        #expect(harness.openMenu() == nil)
+        #expect(harness.viewModel.selectedIDs.isEmpty)
+    }
+
+    @Test(
+        "a menu's closures are let go of once it closes, and with the view when it is destroyed with a menu open",
+        arguments: TabTestView.allCases)
+    func closuresReleased(kind: TabTestView) throws {
+        final class Token {}
+        let input = try #require(InputDisplay.shared())
+        weak var closedWith: Token?
+        weak var destroyedWith: Token?
+        do {
+            let harness = MenuHarness(kind, input: input)
+            defer { harness.destroy() }
+            try #require(input.focus(harness.window))
+            harness.focusRow(1)
+            try #require(GtkTest.wait(for: "row 1 focused") { harness.focusIsOn(row: 1) })
+            do {
+                let token = Token()
+                closedWith = token
+                harness.setMenu { _ in ContextMenu([.init("Keep") { _ = token }]) }
+            }
+            input.press("Menu")
+            try #require(GtkTest.wait(for: "the menu open") { harness.menuLabel("Keep") != nil })
+            // Only the open menu's item holds the token now.
+            harness.setMenu { _ in nil }
+            input.press("Escape")
+            #expect(GtkTest.wait(for: "the menu closed") { harness.openMenu() == nil })
+            #expect(GtkTest.wait(for: "the closed menu's closures let go of") { closedWith == nil })
+
+            do {
+                let token = Token()
+                destroyedWith = token
+                harness.setMenu { _ in ContextMenu([.init("Keep") { _ = token }]) }
+            }
+            try #require(GtkTest.wait(for: "row 1 focused again") { harness.focusIsOn(row: 1) })
+            input.press("Menu")
+            try #require(GtkTest.wait(for: "the menu open again") { harness.menuLabel("Keep") != nil })
+        }
+        GtkTest.drain()
+        #expect(destroyedWith == nil, "the view destroyed with its menu open let go of its closures")
+    }
+}
