@@ -221,33 +221,11 @@ struct PagesTests {
         let crimson = try #require(rows.firstIndex { $0.item?.id == "c-crimson" })
         GtkTest.activate(row: crimson, of: grid.gridView)
         #expect(page.toasts.message == "Copied Crimson, #DC143C.")
-        #expect(Self.clipboardText(of: page.widget) == "#DC143C")
+        #expect(GtkTest.clipboardText(of: page.widget) == "#DC143C")
         let strip = try #require(rows.firstIndex { $0.item?.id == "strip/red" })
         GtkTest.activate(row: strip, of: grid.gridView)
         #expect(page.toasts.message == "Copied the 4 red codes.")
-        #expect(Self.clipboardText(of: page.widget) == "#DC143C, #FF6347, #B22222, #FA8072")
-    }
-
-    /// The text on `widget`'s clipboard, read as another app would (GDK's asynchronous read).
-    private static func clipboardText(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
-        final class Read {
-            var text: String?
-            var isDone = false
-        }
-        let read = Read()
-        let box = Unmanaged.passRetained(read).toOpaque()
-        gdk_clipboard_read_text_async(
-            gtk_widget_get_clipboard(widget), nil,
-            { source, result, data in
-                let read = Unmanaged<Read>.fromOpaque(data!).takeRetainedValue()
-                if let text = gdk_clipboard_read_text_finish(OpaquePointer(source), result, nil) {
-                    read.text = String(cString: text)
-                    g_free(text)
-                }
-                read.isDone = true
-            }, box)
-        GtkTest.wait(for: "the clipboard read") { read.isDone }
-        return read.text
+        #expect(GtkTest.clipboardText(of: page.widget) == "#DC143C, #FF6347, #B22222, #FA8072")
     }
 
     @Test("the million-row page applies live random changes, some on the rows on screen, and GTK's model follows exactly")

@@ -123,4 +123,42 @@ struct PeopleReorderingTests {
         #expect(try saved(app).filter { $0.department == "d-design" }.map(\.id) == [design[0], last] + design.dropFirst())
         #expect(try viewModel.snapshot.items(inSection: "Engineering").map(\.id) == engineering.dropLast())
     }
+
+    @Test(
+        "a person's menu, on a right-click, moves them down (Move Down, as Alt+Down), saved; on the Menu key, Remove removes the person focused, saved"
+    )
+    func contextMenuMovesAndRemoves() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        let design = try viewModel.snapshot.items(inSection: "Design").map(\.id)
+        try #require(design.count >= 2)
+        let person = design[0]
+        try #require(input.focus(window.window))
+        #expect(input.click(try rowWidget(list, try #require(viewModel.rows.row(ofItem: person))), in: window.window, button: 3))
+        try #require(GtkTest.wait(for: "the menu open") { list.openContextMenu != nil })
+        #expect(viewModel.selectedIDs == [person], "the right-click selected the person")
+        input.press("Down")  // from Move Up to Move Down
+        input.press("Return")
+        let moved = [design[1], person] + design.dropFirst(2)
+        #expect(
+            GtkTest.wait(for: "Move Down to move the person") {
+                (try? viewModel.snapshot.items(inSection: "Design").map(\.id)) == moved
+            })
+        #expect(try saved(app).filter { $0.department == "d-design" }.map(\.id) == moved)
+        #expect(GtkTest.wait(for: "the keyboard on the person moved") { list.focusedRow() == viewModel.rows.row(ofItem: person) })
+
+        input.press("Menu")
+        try #require(GtkTest.wait(for: "the menu open again") { list.openContextMenu != nil })
+        input.press("Down")
+        input.press("Down")  // Remove
+        input.press("Return")
+        #expect(GtkTest.wait(for: "Remove to remove the person") { viewModel.snapshot.item(withID: person) == nil })
+        #expect(try !saved(app).contains { $0.id == person }, "saved without them")
+        #expect(page.toastMessage?.hasPrefix("Removed") == true)
+    }
 }

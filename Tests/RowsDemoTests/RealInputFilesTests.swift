@@ -133,4 +133,22 @@ struct RealInputFilesTests {
         input.press("Down")
         #expect(GtkTest.wait(for: "Down to go to the second") { page.panel.list.focusedRow() == 1 })
     }
+
+    @Test("a file's menu, on a right-click, selects it; its Copy Location puts the file's path on the clipboard and says so")
+    func contextMenuCopiesTheLocation() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(GtkTest.wait(for: "the folder listed") { Self.shownNames(page) == ["Projects", "notes.txt"] })
+        try #require(input.focus(window.window))
+        #expect(input.click(try Self.rowWidget(named: "notes.txt", in: page), in: window.window, button: 3))
+        try #require(GtkTest.wait(for: "the menu open") { page.panel.list.openContextMenu != nil })
+        #expect(page.viewModel.selectedIDs == ["notes.txt"])
+        input.press("Down")  // from Open to Copy Location
+        input.press("Return")
+        #expect(GtkTest.wait(for: "the toast") { page.toasts.message == "Copied the location of “notes.txt”." })
+        #expect(GtkTest.clipboardText(of: page.widget) == app.filesFolder.appendingPathComponent("notes.txt").path)
+    }
 }

@@ -40,6 +40,7 @@ enum AppShortcuts {
                 AppShortcut("Previous or next row, over section headers", ["Up", "Down"], .widget),
                 AppShortcut("First or last row", ["Home", "End"], .widget),
                 AppShortcut("Open the row", ["Return"], .widget),
+                AppShortcut("The row's menu (People Directory, Files)", ["<Shift>F10", "Menu"], .widget),
             ]),
         AppShortcutGroup(
             title: "People Directory",

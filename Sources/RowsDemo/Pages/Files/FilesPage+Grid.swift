@@ -9,6 +9,7 @@ extension FilesPage {
         let grid = FilesGrid(viewModel, folder: folder)
         self.grid = grid
         grid.view.onActivate = { [weak self] entry in self?.activate(entry) }
+        grid.view.contextMenu = { [weak self] entry in self?.menu(for: entry) }
         gtk_stack_add_named(OpaquePointer(views), grid.view.widget, FilesViewMode.grid.rawValue)
     }
 }

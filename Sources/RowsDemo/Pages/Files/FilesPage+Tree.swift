@@ -118,6 +118,7 @@ extension FilesPage {
             guard let self, let path = entry.path else { return }
             self.openFile(at: path, named: entry.name)
         }
+        tree.view.contextMenu = { [weak self, weak tree] row in tree.flatMap { self?.treeMenu(for: row, in: $0) } }
         gtk_stack_add_named(OpaquePointer(views), tree.view.widget, FilesViewMode.tree.rawValue)
     }
 

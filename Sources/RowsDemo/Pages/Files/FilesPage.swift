@@ -129,6 +129,7 @@ final class FilesPage: DemoPage {
         gtk_box_append(box, toasts.widget)
         connectControls()
         list.onActivate = { [weak self] entry in self?.activate(entry) }
+        list.contextMenu = { [weak self] entry in self?.menu(for: entry) }
         panel.viewToFocus = { [weak self] in self?.focusTarget }
         report = FilesReport.installIfAsked(on: list)
         contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
@@ -280,6 +281,7 @@ final class FilesPage: DemoPage {
         columns.setLayout(FilesColumns.layout(of: choices))
         columns.sort(byColumn: FilesColumns.index(of: order.column), descending: order.descending)
         columns.onActivate = { [weak self] entry in self?.activate(entry) }
+        columns.contextMenu = { [weak self] entry in self?.menu(for: entry) }
         columns.onSortChange = { [weak self] column, descending in
             guard let column else { return }
             self?.orderChanged(to: FileOrder(FileColumn.allCases[column], descending: descending))

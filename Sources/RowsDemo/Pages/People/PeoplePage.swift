@@ -50,7 +50,7 @@ final class PeoplePage: DemoPage {
     private var redoButton: UnsafeMutablePointer<GtkWidget>!
     /// Keeps the remove button's sensitivity in step with the selection.
     private var selectionObservation: ListObservation?
-    private var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
+    var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
     private unowned let list: ListView<String, Person>
 
     /// The page for `people` in `directory`'s departments, in `order`, saving to `store`.
@@ -85,6 +85,7 @@ final class PeoplePage: DemoPage {
         Shortcut.add(to: widget, ["<Control>z"], whileShown: true) { [weak self] in self?.undoLastEdit() ?? false }
         Shortcut.add(to: widget, ["<Shift><Control>z"], whileShown: true) { [weak self] in self?.redoLastUndone() ?? false }
         list.onMove = { [weak self] id, destination in self?.move(id, to: destination) }
+        list.contextMenu = { [weak self] person in self?.menu(for: person) }
         Shortcut.add(to: widget, ["<Control>n"], whileShown: true) { [weak self] in
             self?.openAddForm()
             return true
