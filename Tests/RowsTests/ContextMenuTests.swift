@@ -24,7 +24,8 @@ private final class MenuHarness {
     /// Whether the menu was open when "Open" ran.
     var menuWasOpenWhenPicked: Bool?
 
-    init(_ kind: TabTestView, input: InputDisplay) {
+    /// `withEntries` puts an entry in each row (a list only).
+    init(_ kind: TabTestView, withEntries: Bool = false, input: InputDisplay) {
         GtkTest.initialize()
         let viewModel = ListViewModel(
             ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<200)), selectionMode: .single)
@@ -33,7 +34,10 @@ private final class MenuHarness {
         let viewWidget: UnsafeMutablePointer<GtkWidget>
         switch kind {
         case .list:
-            let list = ListView(viewModel) { cells, entry in cells.cell(using: labels, for: entry) }
+            let entries = CellRegistration<EntryCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+            let list = ListView(viewModel) { cells, entry in
+                withEntries ? cells.cell(using: entries, for: entry) : cells.cell(using: labels, for: entry)
+            }
             (owner, viewWidget, rowsView) = (list, list.widget, list.listView)
             (focusRow, focusedRow, openMenu) = ({ list.focus(row: $0) }, { list.focusedRow() }, { list.openContextMenu })
             setMenu = { list.contextMenu = $0 }
@@ -197,6 +201,57 @@ struct ContextMenuTests {
         GtkTest.waitForFrames(3, of: harness.rowsView)
         #expect(harness.openMenu() == nil)
         #expect(harness.viewModel.selectedIDs.isEmpty)
+    }
+
+    @Test("a right-click on an entry in a row opens the entry's own menu, not the row's, and selects nothing")
+    func controlsKeepTheirOwnMenu() throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = MenuHarness(.list, withEntries: true, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        let row = try #require(
+            GtkTest.wait(for: "row 4 on screen") { harness.rowWidget(showing: "6: a") != nil }
+                ? harness.rowWidget(showing: "6: a") : nil)
+        let field = try #require(Self.descendant(of: row, ofType: gtk_entry_get_type()))
+        #expect(input.click(field, in: harness.window, button: 3))
+        #expect(
+            GtkTest.wait(for: "the entry's own menu open") { Self.openPopover(under: field) != nil }, "GTK's entry menu")
+        #expect(harness.openMenu() == nil, "the row's menu stays closed")
+        #expect(harness.viewModel.selectedIDs.isEmpty, "nothing selected")
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the entry's menu closed") { Self.openPopover(under: field) == nil })
+    }
+
+    /// The first widget of type `type` below `widget`.
+    private static func descendant(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if g_type_is_a(rows_type_of(UnsafeMutableRawPointer(current)), type) != 0 { return current }
+            if let found = descendant(of: current, ofType: type) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// A popover below `widget` that is shown, if one is.
+    private static func openPopover(under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var found: UnsafeMutablePointer<GtkWidget>?
+        func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if g_type_is_a(rows_type_of(UnsafeMutableRawPointer(widget)), gtk_popover_get_type()) != 0,
+                gtk_widget_get_visible(widget) != 0
+            {
+                found = widget
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child, found == nil {
+                walk(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        walk(widget)
+        return found
     }
 
     @Test(
