@@ -23,6 +23,8 @@ private final class MenuHarness {
     var opened: [Int] = []
     /// Whether the menu was open when "Open" ran.
     var menuWasOpenWhenPicked: Bool?
+    /// The selection when the last menu was made.
+    var selectionWhenMade: Set<Int>?
 
     /// `withEntries` puts an entry in each row (a list only).
     init(_ kind: TabTestView, withEntries: Bool = false, input: InputDisplay) {
@@ -58,7 +60,8 @@ private final class MenuHarness {
         gtk_window_set_default_size(window, 480, 500)
         gtk_window_set_child(window, viewWidget)
         setMenu { [weak self] entry in
-            ContextMenu([
+            self?.selectionWhenMade = viewModel.selectedIDs
+            return ContextMenu([
                 [
                     .init("Open \(entry.id)") {
                         self?.opened.append(entry.id)
@@ -152,6 +155,7 @@ struct ContextMenuTests {
         #expect(input.click(row, in: harness.window, button: 3))
         try #require(GtkTest.wait(for: "the menu open") { harness.openMenu() != nil })
         #expect(harness.viewModel.selectedIDs == [6], "the row right-clicked is selected")
+        #expect(harness.selectionWhenMade == [6], "the menu was made for the row selected")
         let open = try #require(
             GtkTest.wait(for: "the menu drawn") { harness.menuLabel("Open 6") != nil } ? harness.menuLabel("Open 6") : nil)
         let cannot = try #require(harness.menuLabel("Cannot"))

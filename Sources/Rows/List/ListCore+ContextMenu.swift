@@ -31,16 +31,17 @@ extension ListCore {
         }
     }
 
-    /// Shows the menu of the item row under `point` (in `view`'s coordinates), after selecting the
-    /// row when the selection does not hold it (as GNOME Files does: the menu is about what is
-    /// selected) and giving it the keyboard. Returns whether a menu opened.
+    /// Shows the menu of the item row under `point` (in `view`'s coordinates). The row is selected
+    /// first when the selection does not hold it, and given the keyboard, so that the menu, made
+    /// then, is about what is selected (as in GNOME Files). Returns whether a menu opened.
     private func showContextMenu(at point: (x: Double, y: Double), in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard isAlive, let picked = gtk_widget_pick(view, point.x, point.y, GTK_PICK_DEFAULT),
+        guard isAlive, contextMenu != nil, let picked = gtk_widget_pick(view, point.x, point.y, GTK_PICK_DEFAULT),
             let row = Self.child(of: view, holding: picked), let position = position(ofRowWidget: row),
-            let menu = menu(forRow: position)
+            shownRows[position].item != nil, !isPassedOver(row: position)
         else { return false }
         if viewModel.selectionMode != .none, !viewModel.isSelected(row: position) { viewModel.selectRow(position) }
         gtk_widget_grab_focus(row)
+        guard let menu = menu(forRow: position) else { return false }
         let at = GdkRectangle(x: Int32(point.x.rounded()), y: Int32(point.y.rounded()), width: 1, height: 1)
         menuPresenter?.show(menu, for: row, at: at)
         return true

@@ -2,10 +2,11 @@ import CGtk
 
 extension ListView {
     /// Makes the menu an item's row shows when the user asks for it: a right-click (which first
-    /// selects the row, unless the selection holds it, and gives it the keyboard), a long press on
-    /// a touch screen, or Shift+F10 or the Menu key while the row has the keyboard. Headers and
-    /// footers show none, nor does a row for which this returns nil or an empty menu. nil (the
-    /// default) shows no menus. A control in a row with a menu of its own (an entry) keeps its own.
+    /// selects the row, unless the selection holds it, and gives it the keyboard, so that the menu
+    /// is made for the selection it is about), a long press on a touch screen, or Shift+F10 or the
+    /// Menu key while the row has the keyboard. Headers and footers show none, nor does a row for
+    /// which this returns nil or an empty menu. nil (the default) shows no menus. A control in a row
+    /// with a menu of its own (an entry) keeps its own.
     ///
     /// - Complexity: O(*b*) per menu asked for, for the *b* rows GTK keeps built (about 200).
     public var contextMenu: (@MainActor (Item) -> ContextMenu?)? {
