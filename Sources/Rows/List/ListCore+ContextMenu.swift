@@ -82,21 +82,4 @@ extension ListCore {
         else { return nil }
         return menu
     }
-
-    /// The row shown by `widget`, a child of the view, if it is bound.
-    private func position(ofRowWidget widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
-        binders.first?.recycler.bound.first { focusWidget(of: $0) == widget }?.position
-    }
-
-    /// The child of `view` that is `widget` or holds it; nil when `widget` is `view` itself.
-    private static func child(
-        of view: UnsafeMutablePointer<GtkWidget>, holding widget: UnsafeMutablePointer<GtkWidget>
-    ) -> UnsafeMutablePointer<GtkWidget>? {
-        var widget = widget
-        while let parent = gtk_widget_get_parent(widget) {
-            if parent == view { return widget }
-            widget = parent
-        }
-        return nil
-    }
 }

@@ -67,7 +67,7 @@ extension ListCore {
     /// (the first, with Shift), GTK's own move leaves the list.
     private func tab(_ direction: GtkDirectionType, in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard isAlive, let rowWidget = Self.focusedChild(of: view),
-            let current = boundSlot(where: { focusWidget(of: $0) == rowWidget })?.position
+            let current = position(ofRowWidget: rowWidget)
         else { return false }
         if tabBehavior == .withinRow { return tabWithinRow(direction, from: rowWidget, in: view) }
         // Within the row: into or among its controls (a switch, a drop-down), as GTK would.
@@ -188,8 +188,12 @@ extension ListCore {
 
     /// The row whose widget in `view` has keyboard focus (itself or a widget in it), if one has.
     func focusedRow(in view: UnsafeMutablePointer<GtkWidget>) -> Int? {
-        guard let row = Self.focusedChild(of: view) else { return nil }
-        return boundSlot { focusWidget(of: $0) == row }?.position
+        Self.focusedChild(of: view).flatMap(position(ofRowWidget:))
+    }
+
+    /// The row shown by `widget`, a child of the view, if it is bound.
+    func position(ofRowWidget widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        boundSlot { focusWidget(of: $0) == widget }?.position
     }
 
     /// The child of `view` that holds the window's keyboard focus or has it inside, if one does.
@@ -198,7 +202,16 @@ extension ListCore {
     /// the chain of focus children (`gtk_widget_get_focus_child`) whenever another window takes the
     /// focus, e.g. another program's window opening on the same display.
     static func focusedChild(of view: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let root = gtk_widget_get_root(view), var widget = gtk_root_get_focus(root) else { return nil }
+        guard let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root) else { return nil }
+        return child(of: view, holding: focus)
+    }
+
+    /// The child of `view` that is `widget` or holds it; nil when `widget` is `view` itself or not
+    /// in it.
+    static func child(
+        of view: UnsafeMutablePointer<GtkWidget>, holding widget: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget>? {
+        var widget = widget
         while let parent = gtk_widget_get_parent(widget) {
             if parent == view { return widget }
             widget = parent
