@@ -15,6 +15,7 @@ private final class MenuHarness {
     /// The GtkListView or GtkGridView whose children are the rows.
     let rowsView: UnsafeMutablePointer<GtkWidget>
     let focusRow: @MainActor (Int) -> Void
+    let scrollToRow: @MainActor (Int) -> Void
     let focusedRow: @MainActor () -> Int?
     let openMenu: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
     /// Sets the view's `contextMenu`.
@@ -23,6 +24,8 @@ private final class MenuHarness {
     var opened: [Int] = []
     /// Whether the menu was open when "Open" ran.
     var menuWasOpenWhenPicked: Bool?
+    /// The row whose widget had the keyboard when "Open" ran (nil: none had it).
+    var keyboardRowWhenPicked: Int??
     /// The selection when the last menu was made.
     var selectionWhenMade: Set<Int>?
 
@@ -41,11 +44,13 @@ private final class MenuHarness {
                 withEntries ? cells.cell(using: entries, for: entry) : cells.cell(using: labels, for: entry)
             }
             (owner, viewWidget, rowsView) = (list, list.widget, list.listView)
+            scrollToRow = { list.scroll(toRow: $0, at: .top) }
             (focusRow, focusedRow, openMenu) = ({ list.focus(row: $0) }, { list.focusedRow() }, { list.openContextMenu })
             setMenu = { list.contextMenu = $0 }
         case .grid:
             let grid = GridView(viewModel, minColumns: 3, maxColumns: 3) { cells, entry in cells.cell(using: labels, for: entry) }
             (owner, viewWidget, rowsView) = (grid, grid.widget, grid.gridView)
+            scrollToRow = { grid.scroll(toRow: $0, at: .top) }
             (focusRow, focusedRow, openMenu) = ({ grid.focus(row: $0) }, { grid.focusedRow() }, { grid.openContextMenu })
             setMenu = { grid.contextMenu = $0 }
         case .columns:
@@ -53,6 +58,7 @@ private final class MenuHarness {
             let columns = ColumnView(
                 viewModel, columns: [.init("Entry", using: labels, width: .expanding), .init("ID", using: ids, value: \.id)])
             (owner, viewWidget, rowsView) = (columns, columns.widget, columns.innerListView!)
+            scrollToRow = { columns.scroll(toRow: $0, at: .top) }
             (focusRow, focusedRow, openMenu) = ({ columns.focus(row: $0) }, { columns.focusedRow() }, { columns.openContextMenu })
             setMenu = { columns.contextMenu = $0 }
         }
@@ -66,6 +72,7 @@ private final class MenuHarness {
                     .init("Open \(entry.id)") {
                         self?.opened.append(entry.id)
                         self?.menuWasOpenWhenPicked = self?.openMenu() != nil
+                        self?.keyboardRowWhenPicked = .some(self?.keyboardRow())
                     }
                 ],
                 [.init("Remove", shortcut: "Delete") {}, .init("Cannot", isEnabled: false) {}],
@@ -121,9 +128,12 @@ private final class MenuHarness {
     }
 
     /// Whether the window's keyboard focus is on the widget of row `row` itself.
-    func focusIsOn(row: Int) -> Bool {
-        guard let focus = gtk_window_get_focus(window) else { return false }
-        return gtk_widget_get_parent(focus) == rowsView && focusedRow() == row
+    func focusIsOn(row: Int) -> Bool { keyboardRow() == row }
+
+    /// The row whose widget itself has the window's keyboard focus, if one has.
+    func keyboardRow() -> Int? {
+        guard let focus = gtk_window_get_focus(window), gtk_widget_get_parent(focus) == rowsView else { return nil }
+        return focusedRow()
     }
 
     /// Destroys the window (a menu open with it).
@@ -168,6 +178,9 @@ struct ContextMenuTests {
         input.press("Return")
         #expect(GtkTest.wait(for: "the item's closure run") { harness.opened == [6] })
         #expect(harness.menuWasOpenWhenPicked == false, "the menu closed before the closure ran")
+        // Then, not after a frame: GTK itself gives the popover's parent (the view, and so its
+        // focused row) the keyboard once a frame is drawn after the popover closed.
+        #expect(harness.keyboardRowWhenPicked == .some(4), "the keyboard was back on the row when the closure ran")
         #expect(harness.openMenu() == nil, "the menu closed")
         #expect(GtkTest.wait(for: "the keyboard back on the row") { harness.focusIsOn(row: 4) })
     }
@@ -256,6 +269,48 @@ struct ContextMenuTests {
         }
         walk(widget)
         return found
+    }
+
+    @Test(
+        "the Menu key on the focused row scrolled out of view scrolls it back into view and opens its menu there",
+        arguments: TabTestView.allCases)
+    func menuOfARowScrolledAway(kind: TabTestView) throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = MenuHarness(kind, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        harness.focusRow(3)
+        try #require(GtkTest.wait(for: "row 3 focused") { harness.focusIsOn(row: 3) })
+        harness.scrollToRow(150)
+        // GTK 4.8 keeps the focused row's widget, hidden, where it was last laid out.
+        let row = try #require(gtk_window_get_focus(harness.window))
+        try #require(GtkTest.wait(for: "row 3 scrolled out of view") { gtk_widget_get_child_visible(row) == 0 })
+        try #require(harness.focusIsOn(row: 3), "the row scrolled away keeps the keyboard")
+        input.press("Menu")
+        let menu = try #require(
+            GtkTest.wait(for: "row 3's menu open (entry 4)") { harness.menuLabel("Open 4") != nil } ? harness.openMenu() : nil)
+        #expect(gtk_widget_get_child_visible(row) != 0, "the row shows again")
+        var bounds = graphene_rect_t()
+        #expect(gtk_widget_compute_bounds(row, harness.rowsView, &bounds) != 0)
+        var pointing = GdkRectangle()
+        #expect(gtk_popover_get_pointing_to(GtkPointer.cast(menu, to: GtkPopover.self), &pointing) != 0)
+        let height = gtk_widget_get_height(harness.rowsView)
+        #expect(
+            pointing.y >= 0 && pointing.y + pointing.height <= height
+                && abs(Float(pointing.y) - max(bounds.origin.y, 0)) <= 1,
+            "the menu points at the row, in the view (\(height) high): \(pointing), the row at \(bounds)")
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the menu closed") { harness.openMenu() == nil })
+        #expect(GtkTest.wait(for: "the keyboard back on row 3") { harness.focusIsOn(row: 3) })
+    }
+
+    @Test("a menu whose sections are all empty is empty, however they were set")
+    func emptySections() {
+        var menu = ContextMenu([[ContextMenu.Action("Open") {}]])
+        #expect(!menu.isEmpty)
+        menu.sections = [[], []]
+        #expect(menu.isEmpty, "a view shows no menu for it")
+        #expect(ContextMenu([[], []]).isEmpty)
     }
 
     @Test(

@@ -5,10 +5,11 @@ import CGtk
 /// ``GridView`` and ``ColumnView``.
 extension ListCore {
     /// Sets what makes a row's menu; the first time, listens for the presses on `view` (the widget
-    /// whose children are the rows) and makes the presenter.
-    func setContextMenu(_ menu: (@MainActor (Item) -> ContextMenu?)?, on view: UnsafeMutablePointer<GtkWidget>) {
+    /// whose children are the rows) and makes the presenter. With `view` nil, or once the list's
+    /// widgets are gone (GTK may have freed them), it only keeps the closure.
+    func setContextMenu(_ menu: (@MainActor (Item) -> ContextMenu?)?, on view: UnsafeMutablePointer<GtkWidget>?) {
         contextMenu = menu
-        guard menuPresenter == nil, menu != nil else { return }
+        guard isAlive, let view, menuPresenter == nil, menu != nil else { return }
         menuPresenter = ContextMenuPresenter(over: view)
         // Bubbling: a control in a row with a menu of its own (an entry's) takes its right-click first.
         let click = gtk_gesture_click_new()!
@@ -37,7 +38,7 @@ extension ListCore {
     private func showContextMenu(at point: (x: Double, y: Double), in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard isAlive, contextMenu != nil, let picked = gtk_widget_pick(view, point.x, point.y, GTK_PICK_DEFAULT),
             let row = Self.child(of: view, holding: picked), let position = position(ofRowWidget: row),
-            shownRows[position].item != nil, !isPassedOver(row: position)
+            item(withMenuAt: position) != nil
         else { return false }
         if viewModel.selectionMode != .none, !viewModel.isSelected(row: position) { viewModel.selectRow(position) }
         gtk_widget_grab_focus(row)
@@ -48,19 +49,41 @@ extension ListCore {
     }
 
     /// Shift+F10 or the Menu key: shows the menu of the row that has the keyboard itself (a control
-    /// in it keeps the key, for its own menu), below the row. Returns whether a menu opened.
+    /// in it keeps the key, for its own menu), below the row. A row scrolled out of view keeps the
+    /// keyboard, its widget hidden where it was last laid out (GTK 4.8): it is scrolled into view
+    /// first, as the arrow keys would, and its menu opens there once laid out. Returns whether a
+    /// menu opened or will.
     func showContextMenuOfFocusedRow(in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard isAlive, menuPresenter != nil, let row = Self.focusedChild(of: view),
             let root = gtk_widget_get_root(view), gtk_root_get_focus(root) == row,
             let position = position(ofRowWidget: row), let menu = menu(forRow: position)
         else { return false }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(row, view, &bounds) != 0 else { return false }
-        let at = GdkRectangle(
-            x: Int32(bounds.origin.x.rounded()), y: Int32(bounds.origin.y.rounded()),
-            width: Int32(bounds.size.width.rounded()), height: Int32(bounds.size.height.rounded()))
-        menuPresenter?.show(menu, for: row, at: at)
+        if let bounds = Self.shownBounds(of: row, in: view) {
+            menuPresenter?.show(menu, for: row, at: bounds)
+        } else {
+            scroll(view, toRow: position)
+            showMenuOfScrolledRow(row, in: view, layouts: 3)
+        }
         return true
+    }
+
+    /// In `view`'s next layout, shows the menu of `row`, scrolled to, if it still has the keyboard
+    /// and shows; else waits for another layout, up to `layouts` in all (GTK places a row far from
+    /// those it had built by estimates first).
+    private func showMenuOfScrolledRow(
+        _ row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>, layouts: Int
+    ) {
+        MainLoop.inNextLayout(of: view) { [weak self] in
+            // The pointers are compared before `row` is used: its widget may be gone.
+            guard let self, self.isAlive, Self.focusedChild(of: view) == row, let position = self.position(ofRowWidget: row)
+            else { return }
+            guard let bounds = Self.shownBounds(of: row, in: view) else {
+                if layouts > 1 { self.showMenuOfScrolledRow(row, in: view, layouts: layouts - 1) }
+                return
+            }
+            guard let menu = self.menu(forRow: position) else { return }
+            self.menuPresenter?.show(menu, for: row, at: bounds)
+        }
     }
 
     /// Whether `keyval` with `state` asks for a context menu: Shift+F10 or the Menu key, as in GTK's
@@ -74,12 +97,35 @@ extension ListCore {
         }
     }
 
-    /// The menu of the item at `position`: none for a header, a footer or a row the keyboard
-    /// passes over, nor when ``contextMenu`` makes none or an empty one.
+    /// The item of the row at `position` if that row can have a menu: not a header, a footer or a
+    /// row the keyboard passes over.
+    private func item(withMenuAt position: Int) -> Item? {
+        guard position < shownRows.count, !isPassedOver(row: position) else { return nil }
+        return shownRows[position].item
+    }
+
+    /// The menu of the row at `position`: none for a row that cannot have one (see
+    /// ``item(withMenuAt:)``), nor when ``contextMenu`` makes none or an empty one.
     private func menu(forRow position: Int) -> ContextMenu? {
-        guard let contextMenu, position < shownRows.count, !isPassedOver(row: position),
-            let item = shownRows[position].item, let menu = contextMenu(item), !menu.isEmpty
+        guard let contextMenu, let item = item(withMenuAt: position), let menu = contextMenu(item), !menu.isEmpty
         else { return nil }
         return menu
+    }
+
+    /// The part of `row` (a child of `view`) that `view` shows, in its coordinates, for a menu to
+    /// point at; nil when none of it shows (GTK 4.8 hides a row it keeps out of view, the focused
+    /// one, where it was last laid out).
+    static func shownBounds(of row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_get_child_visible(row) != 0, gtk_widget_compute_bounds(row, view, &bounds) != 0 else { return nil }
+        let (width, height) = (Float(gtk_widget_get_width(view)), Float(gtk_widget_get_height(view)))
+        let left = max(bounds.origin.x, 0)
+        let top = max(bounds.origin.y, 0)
+        let right = min(bounds.origin.x + bounds.size.width, width)
+        let bottom = min(bounds.origin.y + bounds.size.height, height)
+        guard right > left, bottom > top else { return nil }
+        return GdkRectangle(
+            x: Int32(left.rounded()), y: Int32(top.rounded()),
+            width: max(1, Int32((right - left).rounded())), height: max(1, Int32((bottom - top).rounded())))
     }
 }

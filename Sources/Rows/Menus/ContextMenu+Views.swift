@@ -41,10 +41,8 @@ extension ColumnView {
     /// - Complexity: O(*b*) per menu asked for, for the *b* cells GTK keeps built.
     public var contextMenu: (@MainActor (Item) -> ContextMenu?)? {
         get { core.contextMenu }
-        set {
-            guard let list = innerListView else { return }
-            core.setContextMenu(newValue, on: list)
-        }
+        // GTK may have freed the column view, and so its inner list view, once the core is gone.
+        set { core.setContextMenu(newValue, on: core.isAlive ? innerListView : nil) }
     }
 
     /// The popover of the menu open now, if one is (for tests).

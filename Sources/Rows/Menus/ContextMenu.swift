@@ -53,5 +53,7 @@ public struct ContextMenu {
     }
 
     /// Whether the menu has no item: a view then shows nothing.
-    public var isEmpty: Bool { sections.isEmpty }
+    ///
+    /// - Complexity: O(*s*), for the *s* sections.
+    public var isEmpty: Bool { sections.allSatisfy(\.isEmpty) }
 }

@@ -43,7 +43,7 @@ final class ContextMenuPresenter {
         let model = g_menu_new()!
         let actions = g_simple_action_group_new()!
         var index = 0
-        for section in menu.sections {
+        for section in menu.sections where !section.isEmpty {
             let items = g_menu_new()!
             for action in section {
                 let name = "a\(index)"
@@ -57,8 +57,10 @@ final class ContextMenuPresenter {
                 let simple = g_simple_action_new(name, nil)!
                 g_simple_action_set_enabled(simple, action.isEnabled ? 1 : 0)
                 let handler = action.handler
-                // GTK closes the menu after activating the item: close it first, so that the
-                // handler runs with the menu gone and the keyboard back on the row.
+                // GTK 4.8 closes the menu before it activates the item (a menu item's `clicked`
+                // pops its popover down, then the menu activates the action), and the keyboard is
+                // back on the row by then (`closed`). The action activated any other way while the
+                // menu is open, it is closed here first all the same.
                 Signal.connect(GtkPointer.object(simple), "activate") { [weak self] in
                     self?.close()
                     handler()
