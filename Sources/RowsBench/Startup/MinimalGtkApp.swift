@@ -1,10 +1,13 @@
 import Foundation
 
-/// The yardsticks for `rows-bench startup`, one C program built two ways:
+/// The yardsticks for `rows-bench startup`, one C program built three ways:
 /// - the smallest GTK 4 application, a GtkApplication whose window (the size `rows-demo` opens at)
 ///   holds one label;
 /// - with `-DROWS_SHELL`, the same window with `rows-demo`'s shell and nothing of Rows: a header bar
-///   with a search toggle, a `GtkStackSidebar` over six pages (a label each) and a search bar.
+///   with a search toggle, a `GtkStackSidebar` over six pages (a label each) and a search bar;
+/// - with `-DROWS_ADWAITA` too, that shell made as `rows-demo` makes it, with libadwaita: an
+///   `AdwApplication` (libadwaita's stylesheet and style manager), an `AdwApplicationWindow`, and an
+///   `AdwLeaflet` of the sidebar and the page, each under an `AdwHeaderBar`.
 ///
 /// Each reports its first drawn frame exactly as `rows-demo` does (see `FirstFrameReport` in
 /// RowsDemo): a `render` emission hook on GdkSurface, then the frame clock's `after-paint` writes
@@ -14,25 +17,39 @@ import Foundation
 /// It is written out and compiled with `cc $(pkg-config --cflags --libs gtk4)` at run time, so the
 /// comparison is always with the GTK installed on the machine; no binary is kept in the repository.
 enum MinimalGtkApp {
-    /// Compiles the program into `folder`, with rows-demo's shell when `shell`, and returns the
-    /// executable's path.
-    static func build(in folder: URL, shell: Bool = false) throws -> String {
+    /// The three ways the program is built.
+    enum Kind: String {
+        case minimal = "minimal-gtk"
+        case shell = "shell-gtk"
+        case adwaitaShell = "shell-adwaita"
+
+        /// The compiler's flags: the defines and pkg-config's packages.
+        var flags: String {
+            switch self {
+            case .minimal: "$(pkg-config --cflags --libs gtk4)"
+            case .shell: "-DROWS_SHELL $(pkg-config --cflags --libs gtk4)"
+            case .adwaitaShell: "-DROWS_SHELL -DROWS_ADWAITA $(pkg-config --cflags --libs libadwaita-1)"
+            }
+        }
+    }
+
+    /// Compiles the program of `kind` into `folder`, and returns the executable's path.
+    static func build(in folder: URL, _ kind: Kind) throws -> String {
         let source = folder.appendingPathComponent("minimal-gtk.c")
-        let executable = folder.appendingPathComponent(shell ? "shell-gtk" : "minimal-gtk")
+        let executable = folder.appendingPathComponent(kind.rawValue)
         try Data(Self.source.utf8).write(to: source)
         let compiler = Process()
         compiler.executableURL = URL(fileURLWithPath: "/bin/sh")
-        compiler.arguments = [
-            "-c", "cc -O2 \(shell ? "-DROWS_SHELL " : "")-o \"$1\" \"$2\" $(pkg-config --cflags --libs gtk4)", "sh",
-            executable.path, source.path,
-        ]
+        compiler.arguments = ["-c", "cc -O2 -o \"$1\" \"$2\" \(kind.flags)", "sh", executable.path, source.path]
         let errors = Pipe()
         compiler.standardError = errors
         try compiler.run()
         let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         compiler.waitUntilExit()
         guard compiler.terminationStatus == 0 else {
-            throw StartupError("cc could not build the minimal GTK 4 program (is libgtk-4-dev installed?):\n\(messages)")
+            throw StartupError(
+                "cc could not build the \(kind.rawValue) program (are libgtk-4-dev and libadwaita-1-dev installed?):\n\(messages)"
+            )
         }
         return executable.path
     }
@@ -40,10 +57,14 @@ enum MinimalGtkApp {
     /// The C source.
     static let source = #"""
         /* A minimal GTK 4 application for rows-bench startup: one window, one label (with ROWS_SHELL
-           defined, rows-demo's shell: header bar, sidebar, search bar). With
+           defined, rows-demo's shell: header bar, sidebar, search bar; with ROWS_ADWAITA too, that
+           shell made with libadwaita, as rows-demo makes it). With
            ROWS_REPORT_FIRST_FRAME=FD it writes "first-frame <CLOCK_MONOTONIC ns>" to FD once its
            first frame is drawn (a surface render, then the frame clock's after-paint). */
         #include <gtk/gtk.h>
+        #ifdef ROWS_ADWAITA
+        #include <adwaita.h>
+        #endif
         #include <stdio.h>
         #include <stdlib.h>
         #include <string.h>
@@ -81,10 +102,59 @@ enum MinimalGtkApp {
         }
 
         static void on_activate(GtkApplication *application, gpointer data) {
+        #ifdef ROWS_ADWAITA
+            GtkWidget *window = adw_application_window_new(application);
+        #else
             GtkWidget *window = gtk_application_window_new(application);
+        #endif
             gtk_window_set_title(GTK_WINDOW(window), "Minimal GTK 4");
             gtk_window_set_default_size(GTK_WINDOW(window), 900, 640);
-        #ifdef ROWS_SHELL
+        #if defined(ROWS_ADWAITA)
+            /* rows-demo's shell (WindowShell): a leaflet of the sidebar and the page, each under a
+               header bar (the page's with a back button, its title and a search toggle). */
+            GtkWidget *stack = gtk_stack_new();
+            const char *titles[] = {"People & Pets", "Settings", "Colors", "People Directory", "Files", "A Million Rows"};
+            for (int i = 0; i < 6; i++) {
+                char name[8];
+                snprintf(name, sizeof name, "page%d", i);
+                gtk_stack_add_titled(GTK_STACK(stack), gtk_label_new(titles[i]), name, titles[i]);
+            }
+            GtkWidget *sidebar = gtk_stack_sidebar_new();
+            gtk_stack_sidebar_set_stack(GTK_STACK_SIDEBAR(sidebar), GTK_STACK(stack));
+            gtk_widget_set_vexpand(sidebar, TRUE);
+            GtkWidget *sidebar_header = adw_header_bar_new();
+            adw_header_bar_set_title_widget(ADW_HEADER_BAR(sidebar_header), adw_window_title_new("Rows", NULL));
+            GtkWidget *menu = gtk_menu_button_new();
+            gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(menu), "open-menu-symbolic");
+            adw_header_bar_pack_end(ADW_HEADER_BAR(sidebar_header), menu);
+            GtkWidget *sidebar_pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+            gtk_widget_set_size_request(sidebar_pane, 190, -1);
+            gtk_box_append(GTK_BOX(sidebar_pane), sidebar_header);
+            gtk_box_append(GTK_BOX(sidebar_pane), sidebar);
+            GtkWidget *content_header = adw_header_bar_new();
+            adw_header_bar_set_title_widget(ADW_HEADER_BAR(content_header), adw_window_title_new(titles[0], NULL));
+            GtkWidget *back = gtk_button_new_from_icon_name("go-previous-symbolic");
+            gtk_widget_set_visible(back, FALSE);
+            adw_header_bar_pack_start(ADW_HEADER_BAR(content_header), back);
+            GtkWidget *toggle = gtk_toggle_button_new();
+            gtk_button_set_icon_name(GTK_BUTTON(toggle), "system-search-symbolic");
+            adw_header_bar_pack_end(ADW_HEADER_BAR(content_header), toggle);
+            GtkWidget *search_bar = gtk_search_bar_new();
+            gtk_search_bar_set_child(GTK_SEARCH_BAR(search_bar), gtk_search_entry_new());
+            GtkWidget *content_pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+            gtk_widget_set_hexpand(content_pane, TRUE);
+            gtk_widget_set_vexpand(stack, TRUE);
+            gtk_box_append(GTK_BOX(content_pane), content_header);
+            gtk_box_append(GTK_BOX(content_pane), search_bar);
+            gtk_box_append(GTK_BOX(content_pane), stack);
+            GtkWidget *leaflet = adw_leaflet_new();
+            adw_leaflet_set_can_navigate_back(ADW_LEAFLET(leaflet), TRUE);
+            adw_leaflet_append(ADW_LEAFLET(leaflet), sidebar_pane);
+            adw_leaflet_page_set_navigatable(
+                adw_leaflet_append(ADW_LEAFLET(leaflet), gtk_separator_new(GTK_ORIENTATION_VERTICAL)), FALSE);
+            adw_leaflet_append(ADW_LEAFLET(leaflet), content_pane);
+            adw_application_window_set_content(ADW_APPLICATION_WINDOW(window), leaflet);
+        #elif defined(ROWS_SHELL)
             /* rows-demo's shell (DemoWindow): header bar, search toggle, sidebar, search bar. */
             GtkWidget *header = gtk_header_bar_new();
             GtkWidget *toggle = gtk_toggle_button_new();
@@ -129,7 +199,11 @@ enum MinimalGtkApp {
             const char *fd = getenv("ROWS_REPORT_FIRST_FRAME");
             if (fd != NULL && *fd != '\0')
                 report_fd = atoi(fd);
+        #ifdef ROWS_ADWAITA
+            GtkApplication *application = GTK_APPLICATION(adw_application_new("org.rows.MinimalBench", G_APPLICATION_NON_UNIQUE));
+        #else
             GtkApplication *application = gtk_application_new("org.rows.MinimalBench", G_APPLICATION_NON_UNIQUE);
+        #endif
             g_signal_connect(application, "activate", G_CALLBACK(on_activate), NULL);
             int status = g_application_run(G_APPLICATION(application), 0, NULL);
             g_object_unref(application);

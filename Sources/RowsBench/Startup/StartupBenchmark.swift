@@ -3,8 +3,9 @@ import Foundation
 
 /// `rows-bench startup`: how long the built `rows-demo` takes from process start to its first drawn
 /// frame, next to the smallest GTK 4 application and to the same C program with rows-demo's window
-/// shell (header bar, sidebar, search bar; ``MinimalGtkApp``), and how much more memory it holds at
-/// that moment (run under Xvfb or on a desktop).
+/// shell (header bar, sidebar, search bar), made with GTK alone and with libadwaita as rows-demo
+/// makes it (``MinimalGtkApp``), and how much more memory it holds at that moment (run under Xvfb
+/// or on a desktop).
 ///
 /// Each program is started fresh (fork and exec), with `ROWS_REPORT_FIRST_FRAME=1`: it writes one
 /// `first-frame` line on standard output once its window's first frame is drawn. The time is taken
@@ -14,8 +15,9 @@ import Foundation
 /// alternating. Two warm-ups: Mesa's shader cache takes two runs of a program to settle (the second
 /// run still adds entries), and a run after one warm-up was 50 ms slower than the rest.
 /// Prints the medians: `startup.rows_demo_ms`, `startup.gtk_minimal_ms`, `startup.ratio`,
-/// `startup.gtk_shell_ms` with `startup.shell_over_minimal` and `startup.rows_demo_over_shell`, and
-/// `startup.extra_rss_mb`.
+/// `startup.gtk_shell_ms` with `startup.shell_over_minimal` and `startup.rows_demo_over_shell`,
+/// `startup.adwaita_shell_ms` with `startup.adwaita_shell_over_minimal` and
+/// `startup.rows_demo_over_adwaita_shell`, and `startup.extra_rss_mb`.
 struct StartupBenchmark: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "startup", abstract: "Time and memory to rows-demo's first frame, against a minimal GTK 4 window.")
@@ -41,8 +43,9 @@ struct StartupBenchmark: ParsableCommand {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("rows-startup-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let minimal = try MinimalGtkApp.build(in: scratch)
-        let shell = try MinimalGtkApp.build(in: scratch, shell: true)
+        let minimal = try MinimalGtkApp.build(in: scratch, .minimal)
+        let shell = try MinimalGtkApp.build(in: scratch, .shell)
+        let adwaitaShell = try MinimalGtkApp.build(in: scratch, .adwaitaShell)
 
         var environment = ProcessInfo.processInfo.environment
         for (variable, folder) in [
@@ -63,31 +66,42 @@ struct StartupBenchmark: ParsableCommand {
         let gtkShell = FirstFrameLaunch(
             executable: shell, environment: environment, directory: workingFolder,
             errorLog: scratch.appendingPathComponent("shell-gtk.log"))
+        let gtkAdwaitaShell = FirstFrameLaunch(
+            executable: adwaitaShell, environment: environment, directory: workingFolder,
+            errorLog: scratch.appendingPathComponent("shell-adwaita.log"))
 
         note("startup: \(demo.path) --data \(dataFolder.path) --page \(page), against \(minimal); \(warmups) warm-up runs each")
         for _ in 0..<warmups {
             _ = try rowsDemo.run()
             _ = try gtkMinimal.run()
             _ = try gtkShell.run()
+            _ = try gtkAdwaitaShell.run()
         }
         var demoRuns: [FirstFrameRun] = []
         var minimalRuns: [FirstFrameRun] = []
         var shellRuns: [FirstFrameRun] = []
+        var adwaitaShellRuns: [FirstFrameRun] = []
         for round in 1...max(runs, 1) {
             demoRuns.append(try rowsDemo.run())
             minimalRuns.append(try gtkMinimal.run())
             shellRuns.append(try gtkShell.run())
+            adwaitaShellRuns.append(try gtkAdwaitaShell.run())
             note(
                 String(
-                    format: "startup run %d: rows-demo %.1f ms, %.1f MiB; minimal GTK %.1f ms, %.1f MiB; GTK shell %.1f ms",
+                    format:
+                        "startup run %d: rows-demo %.1f ms, %.1f MiB; minimal GTK %.1f ms, %.1f MiB; GTK shell %.1f ms; Adwaita shell %.1f ms",
                     round,
                     demoRuns.last!.milliseconds, demoRuns.last!.residentMegabytes,
-                    minimalRuns.last!.milliseconds, minimalRuns.last!.residentMegabytes, shellRuns.last!.milliseconds))
+                    minimalRuns.last!.milliseconds, minimalRuns.last!.residentMegabytes, shellRuns.last!.milliseconds,
+                    adwaitaShellRuns.last!.milliseconds))
         }
-        report(demoRuns, minimalRuns, shellRuns)
+        report(demoRuns, minimalRuns, shellRuns, adwaitaShellRuns)
     }
 
-    private func report(_ demoRuns: [FirstFrameRun], _ minimalRuns: [FirstFrameRun], _ shellRuns: [FirstFrameRun]) {
+    private func report(
+        _ demoRuns: [FirstFrameRun], _ minimalRuns: [FirstFrameRun], _ shellRuns: [FirstFrameRun],
+        _ adwaitaShellRuns: [FirstFrameRun]
+    ) {
         let demoTimes = demoRuns.map(\.milliseconds).sorted()
         let minimalTimes = minimalRuns.map(\.milliseconds).sorted()
         let demoMemory = demoRuns.map(\.residentMegabytes).sorted()
@@ -120,6 +134,20 @@ struct StartupBenchmark: ParsableCommand {
         Figure(
             name: "startup.rows_demo_over_shell", value: demoTimes.median / shellTimes.median, unit: "x",
             extra: ["of": "median rows-demo ms / median GTK shell ms"]
+        ).print()
+        // The shell as rows-demo makes it, with libadwaita: what is left over it is Rows and the page.
+        let adwaitaShellTimes = adwaitaShellRuns.map(\.milliseconds).sorted()
+        Figure(
+            name: "startup.adwaita_shell_ms", value: adwaitaShellTimes.median, unit: "ms",
+            extra: ["runs": rounded(adwaitaShellRuns.map(\.milliseconds))]
+        ).print()
+        Figure(
+            name: "startup.adwaita_shell_over_minimal", value: adwaitaShellTimes.median / minimalTimes.median, unit: "x",
+            extra: ["of": "median Adwaita shell ms / median minimal GTK ms"]
+        ).print()
+        Figure(
+            name: "startup.rows_demo_over_adwaita_shell", value: demoTimes.median / adwaitaShellTimes.median, unit: "x",
+            extra: ["of": "median rows-demo ms / median Adwaita shell ms"]
         ).print()
         Figure(
             name: "startup.extra_rss_mb", value: demoMemory.median - minimalMemory.median, unit: "MiB",
