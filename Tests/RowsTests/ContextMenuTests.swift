@@ -127,6 +127,21 @@ private final class MenuHarness {
         return find(menu)
     }
 
+    /// A harness of `kind` shown on the input display, its window focused and the keyboard on row
+    /// `row`; destroyed when that fails.
+    static func focusing(row: Int, in kind: TabTestView, input: InputDisplay) throws -> MenuHarness {
+        let harness = MenuHarness(kind, input: input)
+        do {
+            try #require(input.focus(harness.window))
+            harness.focusRow(row)
+            try #require(GtkTest.wait(for: "row \(row) focused") { harness.focusIsOn(row: row) })
+        } catch {
+            harness.destroy()
+            throw error
+        }
+        return harness
+    }
+
     /// Whether the window's keyboard focus is on the widget of row `row` itself.
     func focusIsOn(row: Int) -> Bool { keyboardRow() == row }
 
@@ -190,11 +205,8 @@ struct ContextMenuTests {
         arguments: TabTestView.allCases)
     func menuKeysOpenTheFocusedRowsMenu(kind: TabTestView) throws {
         let input = try #require(InputDisplay.shared())
-        let harness = MenuHarness(kind, input: input)
+        let harness = try MenuHarness.focusing(row: 3, in: kind, input: input)
         defer { harness.destroy() }
-        try #require(input.focus(harness.window))
-        harness.focusRow(3)
-        try #require(GtkTest.wait(for: "row 3 focused") { harness.focusIsOn(row: 3) })
         for key in ["shift+F10", "Menu"] {
             input.press(key)
             #expect(GtkTest.wait(for: "\(key) to open row 3's menu (entry 4)") { harness.menuLabel("Open 4") != nil }, "\(key)")
@@ -276,11 +288,8 @@ struct ContextMenuTests {
         arguments: TabTestView.allCases)
     func menuOfARowScrolledAway(kind: TabTestView) throws {
         let input = try #require(InputDisplay.shared())
-        let harness = MenuHarness(kind, input: input)
+        let harness = try MenuHarness.focusing(row: 3, in: kind, input: input)
         defer { harness.destroy() }
-        try #require(input.focus(harness.window))
-        harness.focusRow(3)
-        try #require(GtkTest.wait(for: "row 3 focused") { harness.focusIsOn(row: 3) })
         harness.scrollToRow(150)
         // GTK 4.8 keeps the focused row's widget, hidden, where it was last laid out.
         let row = try #require(gtk_window_get_focus(harness.window))
@@ -322,11 +331,8 @@ struct ContextMenuTests {
         weak var closedWith: Token?
         weak var destroyedWith: Token?
         do {
-            let harness = MenuHarness(kind, input: input)
+            let harness = try MenuHarness.focusing(row: 1, in: kind, input: input)
             defer { harness.destroy() }
-            try #require(input.focus(harness.window))
-            harness.focusRow(1)
-            try #require(GtkTest.wait(for: "row 1 focused") { harness.focusIsOn(row: 1) })
             do {
                 let token = Token()
                 closedWith = token

@@ -101,6 +101,36 @@ enum MinimalGtkApp {
             g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(on_after_paint), NULL);
         }
 
+        #ifdef ROWS_SHELL
+        static const char *page_titles[] = {"People & Pets", "Settings", "Colors", "People Directory", "Files", "A Million Rows"};
+
+        /* The pages: a stack of six labels, each titled for the sidebar. */
+        static GtkWidget *make_pages(void) {
+            GtkWidget *stack = gtk_stack_new();
+            for (int i = 0; i < 6; i++) {
+                char name[8];
+                snprintf(name, sizeof name, "page%d", i);
+                gtk_stack_add_titled(GTK_STACK(stack), gtk_label_new(page_titles[i]), name, page_titles[i]);
+            }
+            gtk_widget_set_vexpand(stack, TRUE);
+            return stack;
+        }
+
+        /* The header bar's search toggle. */
+        static GtkWidget *make_search_toggle(void) {
+            GtkWidget *toggle = gtk_toggle_button_new();
+            gtk_button_set_icon_name(GTK_BUTTON(toggle), "system-search-symbolic");
+            return toggle;
+        }
+
+        /* The search bar above the page, with its entry. */
+        static GtkWidget *make_search_bar(void) {
+            GtkWidget *search_bar = gtk_search_bar_new();
+            gtk_search_bar_set_child(GTK_SEARCH_BAR(search_bar), gtk_search_entry_new());
+            return search_bar;
+        }
+        #endif
+
         static void on_activate(GtkApplication *application, gpointer data) {
         #ifdef ROWS_ADWAITA
             GtkWidget *window = adw_application_window_new(application);
@@ -112,13 +142,7 @@ enum MinimalGtkApp {
         #if defined(ROWS_ADWAITA)
             /* rows-demo's shell (WindowShell): a leaflet of the sidebar and the page, each under a
                header bar (the page's with a back button, its title and a search toggle). */
-            GtkWidget *stack = gtk_stack_new();
-            const char *titles[] = {"People & Pets", "Settings", "Colors", "People Directory", "Files", "A Million Rows"};
-            for (int i = 0; i < 6; i++) {
-                char name[8];
-                snprintf(name, sizeof name, "page%d", i);
-                gtk_stack_add_titled(GTK_STACK(stack), gtk_label_new(titles[i]), name, titles[i]);
-            }
+            GtkWidget *stack = make_pages();
             GtkWidget *sidebar = gtk_stack_sidebar_new();
             gtk_stack_sidebar_set_stack(GTK_STACK_SIDEBAR(sidebar), GTK_STACK(stack));
             gtk_widget_set_vexpand(sidebar, TRUE);
@@ -132,18 +156,15 @@ enum MinimalGtkApp {
             gtk_box_append(GTK_BOX(sidebar_pane), sidebar_header);
             gtk_box_append(GTK_BOX(sidebar_pane), sidebar);
             GtkWidget *content_header = adw_header_bar_new();
-            adw_header_bar_set_title_widget(ADW_HEADER_BAR(content_header), adw_window_title_new(titles[0], NULL));
+            adw_header_bar_set_title_widget(ADW_HEADER_BAR(content_header), adw_window_title_new(page_titles[0], NULL));
             GtkWidget *back = gtk_button_new_from_icon_name("go-previous-symbolic");
             gtk_widget_set_visible(back, FALSE);
             adw_header_bar_pack_start(ADW_HEADER_BAR(content_header), back);
-            GtkWidget *toggle = gtk_toggle_button_new();
-            gtk_button_set_icon_name(GTK_BUTTON(toggle), "system-search-symbolic");
+            GtkWidget *toggle = make_search_toggle();
             adw_header_bar_pack_end(ADW_HEADER_BAR(content_header), toggle);
-            GtkWidget *search_bar = gtk_search_bar_new();
-            gtk_search_bar_set_child(GTK_SEARCH_BAR(search_bar), gtk_search_entry_new());
+            GtkWidget *search_bar = make_search_bar();
             GtkWidget *content_pane = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
             gtk_widget_set_hexpand(content_pane, TRUE);
-            gtk_widget_set_vexpand(stack, TRUE);
             gtk_box_append(GTK_BOX(content_pane), content_header);
             gtk_box_append(GTK_BOX(content_pane), search_bar);
             gtk_box_append(GTK_BOX(content_pane), stack);
@@ -157,25 +178,16 @@ enum MinimalGtkApp {
         #elif defined(ROWS_SHELL)
             /* rows-demo's shell (DemoWindow): header bar, search toggle, sidebar, search bar. */
             GtkWidget *header = gtk_header_bar_new();
-            GtkWidget *toggle = gtk_toggle_button_new();
-            gtk_button_set_icon_name(GTK_BUTTON(toggle), "system-search-symbolic");
+            GtkWidget *toggle = make_search_toggle();
             gtk_header_bar_pack_end(GTK_HEADER_BAR(header), toggle);
             gtk_window_set_titlebar(GTK_WINDOW(window), header);
-            GtkWidget *stack = gtk_stack_new();
-            const char *titles[] = {"People & Pets", "Settings", "Colors", "People Directory", "Files", "A Million Rows"};
-            for (int i = 0; i < 6; i++) {
-                char name[8];
-                snprintf(name, sizeof name, "page%d", i);
-                gtk_stack_add_titled(GTK_STACK(stack), gtk_label_new(titles[i]), name, titles[i]);
-            }
+            GtkWidget *stack = make_pages();
             GtkWidget *sidebar = gtk_stack_sidebar_new();
             gtk_stack_sidebar_set_stack(GTK_STACK_SIDEBAR(sidebar), GTK_STACK(stack));
             gtk_widget_set_size_request(sidebar, 190, -1);
-            GtkWidget *search_bar = gtk_search_bar_new();
-            gtk_search_bar_set_child(GTK_SEARCH_BAR(search_bar), gtk_search_entry_new());
+            GtkWidget *search_bar = make_search_bar();
             GtkWidget *main_box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
             gtk_widget_set_hexpand(main_box, TRUE);
-            gtk_widget_set_vexpand(stack, TRUE);
             gtk_box_append(GTK_BOX(main_box), search_bar);
             gtk_box_append(GTK_BOX(main_box), stack);
             GtkWidget *content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);

@@ -122,33 +122,14 @@ struct StartupBenchmark: ParsableCommand {
             extra: ["target": "<= 1.3", "of": "median rows-demo ms / median minimal GTK ms", "rounds": roundRatios]
         ).print()
         // The same window shell in C, without Rows: what the header bar, sidebar and search bar cost GTK.
-        let shellTimes = shellRuns.map(\.milliseconds).sorted()
-        Figure(
-            name: "startup.gtk_shell_ms", value: shellTimes.median, unit: "ms",
-            extra: ["runs": rounded(shellRuns.map(\.milliseconds))]
-        ).print()
-        Figure(
-            name: "startup.shell_over_minimal", value: shellTimes.median / minimalTimes.median, unit: "x",
-            extra: ["of": "median GTK shell ms / median minimal GTK ms"]
-        ).print()
-        Figure(
-            name: "startup.rows_demo_over_shell", value: demoTimes.median / shellTimes.median, unit: "x",
-            extra: ["of": "median rows-demo ms / median GTK shell ms"]
-        ).print()
+        reportShell(
+            shellRuns, titled: "GTK shell", figures: ("gtk_shell_ms", "shell_over_minimal", "rows_demo_over_shell"),
+            minimal: minimalTimes.median, demo: demoTimes.median)
         // The shell as rows-demo makes it, with libadwaita: what is left over it is Rows and the page.
-        let adwaitaShellTimes = adwaitaShellRuns.map(\.milliseconds).sorted()
-        Figure(
-            name: "startup.adwaita_shell_ms", value: adwaitaShellTimes.median, unit: "ms",
-            extra: ["runs": rounded(adwaitaShellRuns.map(\.milliseconds))]
-        ).print()
-        Figure(
-            name: "startup.adwaita_shell_over_minimal", value: adwaitaShellTimes.median / minimalTimes.median, unit: "x",
-            extra: ["of": "median Adwaita shell ms / median minimal GTK ms"]
-        ).print()
-        Figure(
-            name: "startup.rows_demo_over_adwaita_shell", value: demoTimes.median / adwaitaShellTimes.median, unit: "x",
-            extra: ["of": "median rows-demo ms / median Adwaita shell ms"]
-        ).print()
+        reportShell(
+            adwaitaShellRuns, titled: "Adwaita shell",
+            figures: ("adwaita_shell_ms", "adwaita_shell_over_minimal", "rows_demo_over_adwaita_shell"),
+            minimal: minimalTimes.median, demo: demoTimes.median)
         Figure(
             name: "startup.extra_rss_mb", value: demoMemory.median - minimalMemory.median, unit: "MiB",
             extra: [
@@ -156,6 +137,27 @@ struct StartupBenchmark: ParsableCommand {
                 "rows_demo_runs": rounded(demoRuns.map(\.residentMegabytes)),
                 "gtk_minimal_runs": rounded(minimalRuns.map(\.residentMegabytes)),
             ]
+        ).print()
+    }
+
+    /// Prints a shell's median time (`figures.ms`), over the minimal window's median `minimal`
+    /// (`figures.overMinimal`), and rows-demo's median `demo` over it (`figures.demoOver`).
+    private func reportShell(
+        _ runs: [FirstFrameRun], titled title: String, figures: (ms: String, overMinimal: String, demoOver: String),
+        minimal: Double, demo: Double
+    ) {
+        let median = runs.map(\.milliseconds).sorted().median
+        Figure(
+            name: "startup.\(figures.ms)", value: median, unit: "ms",
+            extra: ["runs": runs.map { ($0.milliseconds * 10).rounded() / 10 }]
+        ).print()
+        Figure(
+            name: "startup.\(figures.overMinimal)", value: median / minimal, unit: "x",
+            extra: ["of": "median \(title) ms / median minimal GTK ms"]
+        ).print()
+        Figure(
+            name: "startup.\(figures.demoOver)", value: demo / median, unit: "x",
+            extra: ["of": "median rows-demo ms / median \(title) ms"]
         ).print()
     }
 
