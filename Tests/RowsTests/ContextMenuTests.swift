@@ -28,6 +28,8 @@ private final class MenuHarness {
     var keyboardRowWhenPicked: Int??
     /// The selection when the last menu was made.
     var selectionWhenMade: Set<Int>?
+    /// How many menus the view asked the default `contextMenu` closure for.
+    var menusMade = 0
 
     /// `withEntries` puts an entry in each row (a list only).
     init(_ kind: TabTestView, withEntries: Bool = false, input: InputDisplay) {
@@ -67,6 +69,7 @@ private final class MenuHarness {
         gtk_window_set_child(window, viewWidget)
         setMenu { [weak self] entry in
             self?.selectionWhenMade = viewModel.selectedIDs
+            self?.menusMade += 1
             return ContextMenu([
                 [
                     .init("Open \(entry.id)") {
@@ -299,6 +302,7 @@ struct ContextMenuTests {
         let menu = try #require(
             GtkTest.wait(for: "row 3's menu open (entry 4)") { harness.menuLabel("Open 4") != nil } ? harness.openMenu() : nil)
         #expect(gtk_widget_get_child_visible(row) != 0, "the row shows again")
+        #expect(harness.menusMade == 1, "one key press, one menu made")
         var bounds = graphene_rect_t()
         #expect(gtk_widget_compute_bounds(row, harness.rowsView, &bounds) != 0)
         var pointing = GdkRectangle()

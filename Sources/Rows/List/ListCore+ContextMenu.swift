@@ -62,26 +62,25 @@ extension ListCore {
             menuPresenter?.show(menu, for: row, at: bounds)
         } else {
             scroll(view, toRow: position)
-            showMenuOfScrolledRow(row, in: view, layouts: 3)
+            show(menu, besideScrolled: row, in: view, layouts: 3)
         }
         return true
     }
 
-    /// In `view`'s next layout, shows the menu of `row`, scrolled to, if it still has the keyboard
-    /// and shows; else waits for another layout, up to `layouts` in all (GTK places a row far from
-    /// those it had built by estimates first).
-    private func showMenuOfScrolledRow(
-        _ row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>, layouts: Int
+    /// In `view`'s next layout, shows `menu`, made when the key was pressed, beside `row`, scrolled
+    /// to, if the row still has the keyboard and shows; else waits for another layout, up to
+    /// `layouts` in all (GTK places a row far from those it had built by estimates first).
+    private func show(
+        _ menu: ContextMenu, besideScrolled row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>,
+        layouts: Int
     ) {
         MainLoop.inNextLayout(of: view) { [weak self] in
             // The pointers are compared before `row` is used: its widget may be gone.
-            guard let self, self.isAlive, Self.focusedChild(of: view) == row, let position = self.position(ofRowWidget: row)
-            else { return }
+            guard let self, self.isAlive, Self.focusedChild(of: view) == row else { return }
             guard let bounds = Self.shownBounds(of: row, in: view) else {
-                if layouts > 1 { self.showMenuOfScrolledRow(row, in: view, layouts: layouts - 1) }
+                if layouts > 1 { self.show(menu, besideScrolled: row, in: view, layouts: layouts - 1) }
                 return
             }
-            guard let menu = self.menu(forRow: position) else { return }
             self.menuPresenter?.show(menu, for: row, at: bounds)
         }
     }
@@ -110,22 +109,5 @@ extension ListCore {
         guard let contextMenu, let item = item(withMenuAt: position), let menu = contextMenu(item), !menu.isEmpty
         else { return nil }
         return menu
-    }
-
-    /// The part of `row` (a child of `view`) that `view` shows, in its coordinates, for a menu to
-    /// point at; nil when none of it shows (GTK 4.8 hides a row it keeps out of view, the focused
-    /// one, where it was last laid out).
-    static func shownBounds(of row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_get_child_visible(row) != 0, gtk_widget_compute_bounds(row, view, &bounds) != 0 else { return nil }
-        let (width, height) = (Float(gtk_widget_get_width(view)), Float(gtk_widget_get_height(view)))
-        let left = max(bounds.origin.x, 0)
-        let top = max(bounds.origin.y, 0)
-        let right = min(bounds.origin.x + bounds.size.width, width)
-        let bottom = min(bounds.origin.y + bounds.size.height, height)
-        guard right > left, bottom > top else { return nil }
-        return GdkRectangle(
-            x: Int32(left.rounded()), y: Int32(top.rounded()),
-            width: max(1, Int32((right - left).rounded())), height: max(1, Int32((bottom - top).rounded())))
     }
 }

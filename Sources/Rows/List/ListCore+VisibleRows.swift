@@ -27,18 +27,30 @@ extension ListCore {
         in viewport: UnsafeMutablePointer<GtkWidget>, _ body: (Int, UnsafeMutablePointer<GtkWidget>) -> Void
     ) {
         guard isAlive, let binder = binders.first else { return }
-        let height = Float(gtk_widget_get_height(viewport))
         let rowCount = shownRowCount
         for slot in binder.recycler.bound where !slot.isPending {
             let position = slot.position
-            guard position < rowCount, let row = slot.rowWidget,
-                gtk_widget_get_child_visible(row) != 0, gtk_widget_get_mapped(row) != 0
-            else { continue }
-            var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(row, viewport, &bounds) != 0,
-                bounds.origin.y + bounds.size.height > 0, bounds.origin.y < height
+            guard position < rowCount, let row = slot.rowWidget, gtk_widget_get_mapped(row) != 0,
+                Self.shownBounds(of: row, in: viewport) != nil
             else { continue }
             body(position, row)
         }
+    }
+
+    /// The part of `row` that `view` (the row's parent, or a widget around it) shows, in `view`'s
+    /// coordinates: what a menu points at. Nil when none of it shows, or when GTK hides the row
+    /// (GTK 4.8 keeps the focused row's widget, hidden, where it was last laid out).
+    static func shownBounds(of row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_get_child_visible(row) != 0, gtk_widget_compute_bounds(row, view, &bounds) != 0 else { return nil }
+        let (width, height) = (Float(gtk_widget_get_width(view)), Float(gtk_widget_get_height(view)))
+        let left = max(bounds.origin.x, 0)
+        let top = max(bounds.origin.y, 0)
+        let right = min(bounds.origin.x + bounds.size.width, width)
+        let bottom = min(bounds.origin.y + bounds.size.height, height)
+        guard right > left, bottom > top else { return nil }
+        return GdkRectangle(
+            x: Int32(left.rounded()), y: Int32(top.rounded()),
+            width: max(1, Int32((right - left).rounded())), height: max(1, Int32((bottom - top).rounded())))
     }
 }
