@@ -220,6 +220,65 @@ struct ContextMenuTests {
         #expect(harness.opened.isEmpty && harness.viewModel.selectedIDs.isEmpty, "nothing picked, nothing selected")
     }
 
+    @Test(
+        "a long press on an item (as GTK's touch gesture reports it) selects it and opens its menu there",
+        arguments: TabTestView.allCases)
+    func longPressOpensTheMenu(kind: TabTestView) throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = MenuHarness(kind, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        let row = try #require(
+            GtkTest.wait(for: "row 4 on screen") { harness.rowWidget(showing: "6: a") != nil }
+                ? harness.rowWidget(showing: "6: a") : nil)
+        // Xvfb has no touch screen: the view's touch-only long-press gesture is made to report a
+        // press at the row's middle, as GTK does once a finger has rested there.
+        let hold = try #require(Self.controller(of: harness.rowsView, ofType: gtk_gesture_long_press_get_type()))
+        #expect(gtk_gesture_single_get_touch_only(hold) != 0, "a mouse's long press is left alone")
+        var bounds = graphene_rect_t()
+        try #require(gtk_widget_compute_bounds(row, harness.rowsView, &bounds) != 0)
+        let (x, y) = (Double(bounds.origin.x + bounds.size.width / 2), Double(bounds.origin.y + bounds.size.height / 2))
+        Self.emitPressed(hold, x: x, y: y)
+        try #require(GtkTest.wait(for: "the menu open") { harness.menuLabel("Open 6") != nil })
+        #expect(harness.viewModel.selectedIDs == [6], "the row pressed is selected")
+        var pointing = GdkRectangle()
+        let menu = try #require(harness.openMenu())
+        #expect(gtk_popover_get_pointing_to(GtkPointer.cast(menu, to: GtkPopover.self), &pointing) != 0)
+        #expect(
+            abs(Double(pointing.x) - x) <= 1 && abs(Double(pointing.y) - y) <= 1,
+            "the menu points where the finger was: \(pointing)")
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the menu closed") { harness.openMenu() == nil })
+        #expect(GtkTest.wait(for: "the keyboard on the row pressed") { harness.focusIsOn(row: 4) })
+    }
+
+    /// The first event controller of `widget` of type `type`.
+    private static func controller(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> OpaquePointer? {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(GtkPointer.raw(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = g_list_model_get_item(controllers, index)!  // an owned reference
+            defer { g_object_unref(controller) }
+            if g_type_is_a(rows_type_of(controller), type) != 0 { return OpaquePointer(controller) }
+        }
+        return nil
+    }
+
+    /// Emits `gesture`'s `pressed` signal (x, y), as GTK's long-press gesture does.
+    private static func emitPressed(_ gesture: OpaquePointer, x: Double, y: Double) {
+        // G_TYPE_DOUBLE is a macro: the fundamental type 15, shifted as G_TYPE_MAKE_FUNDAMENTAL does.
+        let doubleType = GType(15 << 2)
+        var values = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&values[0], rows_type_of(UnsafeMutableRawPointer(gesture)))
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(gesture))
+        g_value_init(&values[1], doubleType)
+        g_value_set_double(&values[1], x)
+        g_value_init(&values[2], doubleType)
+        g_value_set_double(&values[2], y)
+        g_signal_emitv(&values, g_signal_lookup("pressed", rows_type_of(UnsafeMutableRawPointer(gesture))), 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+    }
+
     @Test("a right-click on a section's header opens no menu and selects nothing", arguments: TabTestView.allCases)
     func headersHaveNoMenu(kind: TabTestView) throws {
         let input = try #require(InputDisplay.shared())
