@@ -188,6 +188,11 @@ struct ContextMenuTests {
             GtkTest.wait(for: "the menu drawn") { harness.menuLabel("Open 6") != nil } ? harness.menuLabel("Open 6") : nil)
         let cannot = try #require(harness.menuLabel("Cannot"))
         #expect(gtk_widget_is_sensitive(cannot) == 0, "a disabled item shows dimmed")
+        // GTK 4.8's menu shows the line between two sections from an idle: opened before it, the
+        // menu showed no line, or was sized without it and cut off its last item.
+        let menu = try #require(harness.openMenu())
+        #expect(Self.descendant(of: menu, ofType: gtk_separator_get_type(), mapped: true) != nil, "a line between the sections")
+        #expect(Self.isWhollyShown(cannot), "the last item is not cut off")
         #expect(harness.menuLabel("Delete") != nil, "the shortcut shows beside its item")
 
         _ = open
@@ -313,14 +318,32 @@ struct ContextMenuTests {
         #expect(GtkTest.wait(for: "the entry's menu closed") { Self.openPopover(under: field) == nil })
     }
 
-    /// The first widget of type `type` below `widget`.
-    private static func descendant(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> UnsafeMutablePointer<
-        GtkWidget
-    >? {
+    /// Whether `widget` shows whole inside the scrolled window around it (a menu's items are in one).
+    private static func isWhollyShown(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var around = gtk_widget_get_parent(widget)
+        while let current = around,
+            g_type_is_a(rows_type_of(UnsafeMutableRawPointer(current)), gtk_scrolled_window_get_type()) == 0
+        {
+            around = gtk_widget_get_parent(current)
+        }
+        guard let around else { return false }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, around, &bounds) != 0 else { return false }
+        return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(around))
+    }
+
+    /// The first widget of type `type` below `widget` (only those mapped, when `mapped`).
+    private static func descendant(
+        of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType, mapped: Bool = false
+    ) -> UnsafeMutablePointer<GtkWidget>? {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            if g_type_is_a(rows_type_of(UnsafeMutableRawPointer(current)), type) != 0 { return current }
-            if let found = descendant(of: current, ofType: type) { return found }
+            if g_type_is_a(rows_type_of(UnsafeMutableRawPointer(current)), type) != 0,
+                !mapped || gtk_widget_get_mapped(current) != 0
+            {
+                return current
+            }
+            if let found = descendant(of: current, ofType: type, mapped: mapped) { return found }
             child = gtk_widget_get_next_sibling(current)
         }
         return nil

@@ -28,6 +28,26 @@ public enum MainLoop {
         let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
         return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, tick, box, release)
     }
+
+    /// Calls `body` once, when the GLib main loop has nothing more urgent than `priority` to do
+    /// (GLib's priorities: lower runs sooner; GTK lays out and draws at `G_PRIORITY_HIGH_IDLE + 20`).
+    /// Returns the GLib source id: `g_source_remove(id)` before it ran cancels it. The closure is
+    /// released once it ran or was cancelled.
+    @discardableResult
+    package static func whenIdle(atPriority priority: Int32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        let box = Unmanaged.passRetained(
+            Box {
+                body()
+                return false
+            }
+        ).toOpaque()
+        let run: GSourceFunc = { data in
+            MainActor.assumeIsolated { _ = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().body() }
+            return 0
+        }
+        let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
+        return g_idle_add_full(priority, run, box, release)
+    }
 }
 
 extension MainLoop {

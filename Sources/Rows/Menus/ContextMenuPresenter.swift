@@ -18,6 +18,10 @@ final class ContextMenuPresenter {
     /// back to it when the menu closes.
     private var row: UnsafeMutablePointer<GtkWidget>?
 
+    /// The GLib source that pops the menu up once GTK has laid out its sections, while it waits (see
+    /// ``show(_:for:at:)``); 0 when none waits.
+    private var popupSource: UInt32 = 0
+
     /// A presenter of menus over `view`; the popover is unparented when `view` is destroyed (a
     /// column view disposes its inner list view before its own `destroy`).
     init(over view: UnsafeMutablePointer<GtkWidget>) {
@@ -34,6 +38,10 @@ final class ContextMenuPresenter {
     /// Shows `menu` for `row` (a child of the view, which gets the keyboard back when the menu
     /// closes) pointing at `rect`, in the view's coordinates: a point for the pointer, the row's
     /// bounds for the keyboard.
+    ///
+    /// The menu opens from the main loop, right after the call: GTK 4.8's menu shows the separators
+    /// between its sections from an idle of its own (`G_PRIORITY_HIGH_IDLE`), and a popover opened
+    /// before that is sized without them, its last item cut off at the bottom.
     func show(_ menu: ContextMenu, for row: UnsafeMutablePointer<GtkWidget>, at rect: GdkRectangle) {
         guard !menu.isEmpty else { return }
         let popover = self.popover ?? makePopover()
@@ -77,18 +85,32 @@ final class ContextMenuPresenter {
         g_object_unref(GtkPointer.raw(model))
         var pointing = rect
         gtk_popover_set_pointing_to(GtkPointer.cast(popover, to: GtkPopover.self), &pointing)
-        gtk_popover_popup(GtkPointer.cast(popover, to: GtkPopover.self))
+        popupSource = MainLoop.whenIdle(atPriority: G_PRIORITY_HIGH_IDLE + 10) { [weak self] in
+            guard let self, let popover = self.popover else { return }
+            self.popupSource = 0
+            gtk_popover_popup(GtkPointer.cast(popover, to: GtkPopover.self))
+        }
     }
 
-    /// Closes the open menu, if one is.
+    /// Closes the open menu, if one is, or the one about to open.
     func close() {
+        if cancelPopup() { return releaseRow() }
         guard let popover, isOpen else { return }
         gtk_popover_popdown(GtkPointer.cast(popover, to: GtkPopover.self))
+    }
+
+    /// Cancels the menu waiting to open, if one waits; returns whether one did.
+    private func cancelPopup() -> Bool {
+        guard popupSource != 0 else { return false }
+        g_source_remove(popupSource)
+        popupSource = 0
+        return true
     }
 
     /// Unparents the popover, which frees it: for when the view is destroyed.
     func detach() {
         guard let popover else { return }
+        _ = cancelPopup()
         // Closed first, so that its grab of the keyboard and pointer ends (unparented open, on X11
         // the next window shown got no keys).
         gtk_popover_popdown(GtkPointer.cast(popover, to: GtkPopover.self))
