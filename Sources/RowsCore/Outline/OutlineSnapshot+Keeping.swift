@@ -47,4 +47,49 @@ extension OutlineSnapshot {
         guard case .loaded(let nodes) = children else { return [] }
         return nodes.flatMap { [$0.item.id] + ids(in: $0.children) }
     }
+
+    /// `nodes`, with the item of each node whose id is in `ids` as this outline has it, where it has
+    /// one: a tree or children made from an older outline keep the items replaced meanwhile, as if
+    /// the replacements came after them.
+    ///
+    /// - Complexity: O(1) when `ids` is empty; otherwise O(*n*) for the *n* nodes.
+    func keepingItems(of ids: Set<Item.ID>, in nodes: [OutlineNode<Item>]) -> [OutlineNode<Item>] {
+        let items = Dictionary(uniqueKeysWithValues: ids.compactMap { id in entries[id].map { (id, $0.item) } })
+        guard !items.isEmpty else { return nodes }
+        func kept(_ nodes: [OutlineNode<Item>]) -> [OutlineNode<Item>] {
+            nodes.map { node in
+                var node = node
+                if let item = items[node.item.id] { node.item = item }
+                if case .loaded(let children) = node.children { node.children = .loaded(kept(children)) }
+                return node
+            }
+        }
+        return kept(nodes)
+    }
+
+    /// The expanded nodes below the node with this id (shown or hidden under a collapsed one).
+    ///
+    /// - Complexity: O(*d*) for the *d* known descendants.
+    func expandedDescendants(of id: Item.ID) -> Set<Item.ID> {
+        var expanded = Set<Item.ID>()
+        var pending = children(of: id)
+        while let next = pending.popLast() {
+            if expandedIDs.contains(next) { expanded.insert(next) }
+            pending.append(contentsOf: children(of: next))
+        }
+        return expanded
+    }
+
+    /// ``setChildren(_:of:)``, which also expands the new nodes below the node whose ids are in
+    /// `reopened`: the nodes that were expanded when the node's children were asked for again (see
+    /// ``OutlineViewModel/reloadChildren(of:)``), so that a reload keeps open what was open.
+    ///
+    /// - Complexity: As ``setChildren(_:of:)``, plus O(*c*) for the *c* new nodes when `reopened`
+    ///   is not empty.
+    mutating func setChildren(_ children: [OutlineNode<Item>], of id: Item.ID, reopening reopened: Set<Item.ID>) -> ListChanges {
+        guard entries[id] != nil else { return .none }
+        replaceChildren(of: id, with: .loaded(children))
+        if !reopened.isEmpty { expandedIDs.formUnion(Self.ids(in: .loaded(children)).filter(reopened.contains)) }
+        return reflowRows(of: id)
+    }
 }

@@ -22,17 +22,20 @@ extension OutlineViewModel {
         loads[id] = nil
         nextTicket += 1
         let ticket = nextTicket
+        let reopened = reopening[id] ?? []
         guard let scheduler = rowsViewModel.scheduler, outline.item(id) != nil, areMany(children) else {
             givenChildren[id] = nil
-            change { $0.setChildren(children, of: id) }
+            change { $0.setChildren(children, of: id, reopening: reopened) }
             childrenChanged(id)
             landed?()
             return
         }
         givenChildren[id] = ticket
         changeOffMainActor(
-            FreedOffMainActor { outline, _ in outline.setChildren(children, of: id) }, with: scheduler,
-            isWanted: { $0.givenChildren[id] == ticket },
+            FreedOffMainActor { outline, since in
+                outline.setChildren(outline.keepingItems(of: since.items, in: children), of: id, reopening: reopened)
+            },
+            with: scheduler, isWanted: { $0.givenChildren[id] == ticket },
             then: { [weak self] in
                 if self?.givenChildren[id] == ticket { self?.givenChildren[id] = nil }
                 self?.childrenChanged(id)
@@ -41,12 +44,17 @@ extension OutlineViewModel {
     }
 
     /// Lists the children of the node with this id again with ``loadChildren``: expanded, it shows a
-    /// loading row until they arrive. A load of them still running becomes stale.
+    /// loading row until they arrive. A load of them still running becomes stale. The nodes below it
+    /// that are expanded now are expanded again when they come back with the children (a reload
+    /// keeps open what was open, as ``setChildren(_:of:then:)`` does).
     ///
     /// - Complexity: O(*d* + *r*) for *d* old descendants and *r* rows, plus the load off the main actor.
     public func reloadChildren(of id: Item.ID) {
         loads[id] = nil
         givenChildren[id] = nil
+        if outline.childState(of: id) == .loaded {
+            reopening[id] = outline.expandedDescendants(of: id)
+        }
         change { $0.setLoading(id) }
         childrenChanged(id)
         startLoadIfNeeded(id)
@@ -83,14 +91,17 @@ extension OutlineViewModel {
         }
         switch result {
         case .success(let children):
+            let reopened = reopening[id] ?? []
             guard let scheduler = rowsViewModel.scheduler, areMany(children) else {
                 loads[id] = nil
-                change { $0.setChildren(children, of: id) }
+                change { $0.setChildren(children, of: id, reopening: reopened) }
                 return childrenChanged(id)
             }
             changeOffMainActor(
-                FreedOffMainActor { outline, _ in outline.setChildren(children, of: id) }, with: scheduler,
-                isWanted: { $0.loads[id] == ticket && $0.outline.childState(of: id) == .loading },
+                FreedOffMainActor { outline, since in
+                    outline.setChildren(outline.keepingItems(of: since.items, in: children), of: id, reopening: reopened)
+                },
+                with: scheduler, isWanted: { $0.loads[id] == ticket && $0.outline.childState(of: id) == .loading },
                 then: { [weak self] in self?.childrenChanged(id) })
         case .failure(let failure):
             loads[id] = nil

@@ -9,8 +9,10 @@ extension OutlineViewModel {
     /// changes until the new one lands (``isReplacingRoots`` meanwhile), and `landed` is called once
     /// it shows. The result is as if the changes made meanwhile came after this call: nodes expanded
     /// or collapsed meanwhile stay so, and children loaded, given or failed meanwhile are kept where
-    /// the new tree does not know the node's children; children given before this call and still
-    /// being put in place are dropped. The new tree is made again from the outline as it is then
+    /// the new tree does not know the node's children, and items replaced meanwhile
+    /// (``updateItem(_:)``) keep their new content; children given before this call and still being
+    /// put in place are dropped (a node that waited for them and is still loading is listed by
+    /// ``loadChildren``). The new tree is made again from the outline as it is then
     /// when the outline changed meanwhile, on the main actor after three such tries (so that it
     /// lands). Only the newest call's tree lands; an older call's `landed` is never called.
     ///
@@ -30,8 +32,11 @@ extension OutlineViewModel {
     ) {
         rootsTicket += 1
         // Children given before this call, still being put in place, were the old tree's: the new
-        // tree replaces them.
+        // tree replaces them. A node that waited for them and stays loading in the new tree is
+        // listed by the loader (once the new tree shows, or at once while the old one does).
+        let dropped = Array(givenChildren.keys)
         givenChildren.removeAll()
+        defer { for id in dropped { startLoadIfNeeded(id) } }
         guard let scheduler = rowsViewModel.scheduler,
             outline.nodeCount >= rowsViewModel.backgroundSearchThreshold || areMany(roots)
         else {
@@ -44,7 +49,9 @@ extension OutlineViewModel {
         let ticket = rootsTicket
         changeOffMainActor(
             FreedOffMainActor { outline, since in
-                outline.replaceRoots(roots, keepingChildrenOf: since, keepingExpanded: keepingExpandedChildren)
+                outline.replaceRoots(
+                    outline.keepingItems(of: since.items, in: roots), keepingChildrenOf: since.children,
+                    keepingExpanded: keepingExpandedChildren)
             },
             with: scheduler, isWanted: { $0.rootsTicket == ticket },
             then: { [weak self] in
@@ -62,10 +69,24 @@ extension OutlineViewModel {
         return nodes.count >= threshold || OutlineSnapshot<Item>.nodeCount(in: nodes) >= threshold
     }
 
-    /// A change to the outline, made off the main actor: it is given the nodes whose children changed
-    /// since it was asked for (loaded, given, reloaded or failed: see ``childrenChanged(_:)``), when it
-    /// is made again after such changes.
-    typealias OutlineChange = @Sendable (inout OutlineSnapshot<Item>, _ childrenChangedSince: Set<Item.ID>) -> ListChanges
+    /// A change to the outline, made off the main actor: it is given what changed since it was asked
+    /// for, when it is made again after such changes.
+    typealias OutlineChange = @Sendable (inout OutlineSnapshot<Item>, _ since: ChangedSince) -> ListChanges
+
+    /// What changed in the outline since a change made off the main actor was asked for.
+    struct ChangedSince: Sendable {
+        /// The nodes whose children changed: loaded, given, reloaded or failed (see ``childrenChanged(_:)``).
+        var children: Set<Item.ID> = []
+        /// The nodes whose items were replaced (see ``itemChanged(_:)``): the change keeps the
+        /// outline's items for them, as if the replacement came after it.
+        var items: Set<Item.ID> = []
+    }
+
+    /// A change noted while changes are being made off the main actor.
+    enum LoggedChange {
+        case children(Item.ID)
+        case item(Item.ID)
+    }
 
     /// How many times a change made off the main actor is made again, the outline having changed
     /// meanwhile each time, before it is made on the main actor (so that it lands).
@@ -83,7 +104,7 @@ extension OutlineViewModel {
     ) {
         pendingChanges += 1
         makeOffMainActor(
-            change, since: childrenLogOffset + childrenLog.count, redos: 0, with: scheduler, isWanted: isWanted, then: landed)
+            change, since: changeLogOffset + changeLog.count, redos: 0, with: scheduler, isWanted: isWanted, then: landed)
     }
 
     private func makeOffMainActor(
@@ -92,7 +113,7 @@ extension OutlineViewModel {
     ) {
         let base = outline
         let revision = outlineRevision
-        let changed = Set(childrenLog[(logStart - childrenLogOffset)...])
+        let changed = changes(since: logStart)
         let make: @Sendable () -> FreedOffMainActor<(OutlineSnapshot<Item>, ListChanges)> = {
             var made = base
             let changes = change.value!(&made, changed)
@@ -132,18 +153,37 @@ extension OutlineViewModel {
         scheduler.run(make, then: land)
     }
 
+    /// What was noted from the `start`-th entry of the log on.
+    private func changes(since start: Int) -> ChangedSince {
+        var changed = ChangedSince()
+        for logged in changeLog[(start - changeLogOffset)...] {
+            switch logged {
+            case .children(let id): changed.children.insert(id)
+            case .item(let id): changed.items.insert(id)
+            }
+        }
+        return changed
+    }
+
     /// Notes that the children of the node with this id changed (loaded, given, reloaded, failed),
     /// for the changes being made off the main actor meanwhile.
     func childrenChanged(_ id: Item.ID) {
         guard pendingChanges > 0 else { return }
-        childrenLog.append(id)
+        changeLog.append(.children(id))
+    }
+
+    /// Notes that the item of the node with this id was replaced, for the changes being made off
+    /// the main actor meanwhile.
+    func itemChanged(_ id: Item.ID) {
+        guard pendingChanges > 0 else { return }
+        changeLog.append(.item(id))
     }
 
     /// Ends a change made off the main actor; the last one forgets the nodes whose children changed.
     private func endPendingChange() {
         pendingChanges -= 1
         guard pendingChanges == 0 else { return }
-        childrenLogOffset += childrenLog.count
-        childrenLog.removeAll()
+        changeLogOffset += changeLog.count
+        changeLog.removeAll()
     }
 }

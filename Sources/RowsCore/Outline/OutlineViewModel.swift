@@ -43,10 +43,10 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     var rootsTicket = 0
     /// How many changes are being made off the main actor.
     var pendingChanges = 0
-    /// The nodes whose children changed while changes were being made off the main actor, in order
-    /// (see ``childrenChanged(_:)``); entry `i` is the `childrenLogOffset + i`-th noted.
-    var childrenLog: [Item.ID] = []
-    var childrenLogOffset = 0
+    /// What changed while changes were being made off the main actor, in order (see
+    /// ``childrenChanged(_:)`` and ``itemChanged(_:)``); entry `i` is the `changeLogOffset + i`-th noted.
+    var changeLog: [LoggedChange] = []
+    var changeLogOffset = 0
     /// Whether a tree given to ``replaceRoots(_:keepingExpandedChildren:then:)`` is being made off the main actor: the old
     /// tree shows until it lands.
     public internal(set) var isReplacingRoots = false
@@ -57,6 +57,9 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     public var loadChildren: Loader?
     /// The load running for each node, by ticket: a result whose ticket is not the node's is stale.
     var loads: [Item.ID: Int] = [:]
+    /// For each node whose children are listed again (``reloadChildren(of:)``), the nodes below it
+    /// that were expanded then: expanded again when the children land.
+    var reopening: [Item.ID: Set<Item.ID>] = [:]
     /// Children given for each node and being put in place off the main actor, by ticket: only the
     /// newest lands (see ``setChildren(_:of:then:)``).
     var givenChildren: [Item.ID: Int] = [:]
@@ -157,6 +160,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// - Complexity: O(*r*) for *r* rows.
     public func updateItem(_ item: Item) {
         change { $0.updateItem(item) }
+        itemChanged(item.id)
     }
 
     /// Does what `key` does on the row at `row` (see ``OutlineSnapshot/action(for:atRow:)``).
@@ -186,6 +190,15 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         // A load whose node left the tree, or no longer waits for children (new children given to
         // an ancestor made it anew), is stale: dropped here, so that a node made anew starts its own.
         if !loads.isEmpty { loads = loads.filter { outline.childState(of: $0.key) == .loading } }
+        // Nodes whose children landed, or that left the tree, reopen nothing more.
+        if !reopening.isEmpty {
+            reopening = reopening.filter {
+                switch outline.childState(of: $0.key) {
+                case .loading, .failed: true
+                case .loaded, .notLoaded, nil: false
+                }
+            }
+        }
         if searchResults == nil { show(changes) }
         if searchState.results != nil || !searchState.query.words.isEmpty { refreshSearch() }
     }
