@@ -184,6 +184,42 @@ struct KeyboardPathsTests {
         #expect(list.visibleRows?.contains(row) == true, "on screen: \(String(describing: list.visibleRows)), row \(row)")
     }
 
+    @Test(
+        "a search closed with Escape, nothing picked: the keyboard and the selection are back on the row that had them, the header above the first row in view again",
+        arguments: ["zzz", "an"])
+    func escapeWithNothingPicked(query: String) throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .peoplePets, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.peoplePets] as? PeoplePetsPage)
+        let list = page.panel.list
+        try #require(input.focus(window.window))
+        try #require(GtkTest.wait(for: "the keyboard on the first row") { list.focusedRow() == 1 })
+        input.press("Down")
+        input.press("Down")
+        let grace = try #require(list.viewModel.rows[3].item)
+        try #require(
+            GtkTest.wait(for: "the keyboard on row 3, selected") {
+                list.focusedRow() == 3 && list.viewModel.selectedIDs == [grace.id]
+            })
+        input.press("ctrl+f")
+        try #require(Self.waitForSearchEntry(window))
+        input.type(query)
+        try #require(GtkTest.wait(for: "the search for \(query) shown") { list.viewModel.filter?.query == query })
+        #expect(list.viewModel.selectedIDs.isEmpty, "the row selected is not among the results")
+        input.press("Escape")
+        #expect(GtkTest.wait(for: "the search closed") { !window.isSearching && list.viewModel.filter == nil })
+        #expect(
+            GtkTest.wait(for: "the keyboard back on row 3") { list.focusedRow() == 3 },
+            "focused: \(String(describing: list.focusedRow()))")
+        #expect(list.viewModel.selectedIDs == [grace.id], "selected again")
+        GtkTest.waitForFrames(3, of: list.listView)
+        #expect(list.visibleRows?.lowerBound == 0, "the Users header in view: \(String(describing: list.visibleRows))")
+        input.press("Down")
+        #expect(GtkTest.wait(for: "Down to row 4") { list.focusedRow() == 4 })
+    }
+
     @Test("Down from the search goes to the first result and selects it: Delete removes that person")
     func firstResultIsSelected() throws {
         let input = try #require(InputDisplay.shared())

@@ -19,8 +19,9 @@ extension ListCore {
         let focusedItem: Item.ID?
     }
 
-    /// Sets how the view scrolls and focuses its rows, and follows the keyboard focus coming into it
-    /// (a pick among a search's results).
+    /// Sets how the view scrolls and focuses its rows, follows the keyboard focus coming into it
+    /// (a pick among a search's results), and notes the row it leaves (the row the keyboard goes
+    /// back to when a search begun from there ends).
     func returnFromSearches(with scrolling: Scrolling) {
         self.scrolling = scrolling
         let controller = gtk_event_controller_focus_new()!
@@ -30,6 +31,16 @@ extension ListCore {
             self.searchReturn.focusEntered()
         }
         gtk_widget_add_controller(scrolling.viewport, controller)
+        guard let view = scrolling.view() else { return }
+        let leaving = gtk_event_controller_focus_new()!
+        Signal.connect(UnsafeMutablePointer<GObject>(leaving), "leave") { [weak self] in
+            // GTK 4.8 tells the view before it forgets which of its children had the focus.
+            guard let self, let row = gtk_widget_get_focus_child(view), let position = self.position(ofRowWidget: row),
+                position < self.shownRows.count
+            else { return }
+            self.focusLeftItem = self.shownRows[position].item?.id
+        }
+        gtk_widget_add_controller(view, leaving)
     }
 
     /// Before `update` is applied: a search beginning notes the item row at the top of the view, a
@@ -39,7 +50,9 @@ extension ListCore {
     func noteSearch(before update: ListUpdate<SectionID, Item>) -> SearchEnd? {
         if update.isFiltered {
             if !searchReturn.isSearching {
-                searchReturn.searchBegan(firstShown: firstShownItem())
+                let first = firstShownItem()
+                searchReturn.searchBegan(
+                    firstShown: first.map { ($0.id, $0.row) }, rowsAbove: first?.rowsAbove ?? 0, focused: focusedItemShown())
             } else if update.selectionChanged, update.splices.isEmpty {
                 searchReturn.selectionChanged()
             }
@@ -65,26 +78,53 @@ extension ListCore {
         }
     }
 
-    /// The item row at the top of the view now (its id and row); nil when none shows.
-    private func firstShownItem() -> (id: Item.ID, row: Int)? {
+    /// The item whose row has the keyboard, or had it when it last left the view, when that row is
+    /// on screen now; nil otherwise (a row scrolled away keeps no claim on the keyboard).
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
+    private func focusedItemShown() -> Item.ID? {
+        guard let scrolling, let view = scrolling.view(), let shown = visibleRows(in: view) else { return nil }
+        if let row = scrolling.focusedRow() {
+            return shown.contains(row) && row < shownRows.count ? shownRows[row].item?.id : nil
+        }
+        guard let id = focusLeftItem else { return nil }
+        return shown.contains { $0 < shownRows.count && shownRows[$0].item?.id == id } ? id : nil
+    }
+
+    /// The item row at the top of the view now (its id and row), and how many rows show above it
+    /// (a header); nil when none shows.
+    private func firstShownItem() -> (id: Item.ID, row: Int, rowsAbove: Int)? {
         guard let view = scrolling?.view(), let shown = visibleRows(in: view),
             let row = shownRows.nearestItemRow(from: shown.lowerBound, step: 1), let item = shownRows[row].item
         else { return nil }
-        return (item.id, row)
+        // The item rows are walked, not the headers and footers: the rows right above the item
+        // row showed when the item row starts below the top of the view.
+        var startsBelowTop = false
+        forEachShownRow(in: view) { position, widget in
+            var bounds = graphene_rect_t()
+            guard position == row, gtk_widget_compute_bounds(widget, view, &bounds) != 0 else { return }
+            startsBelowTop = bounds.origin.y >= 1
+        }
+        var rowsAbove = 0
+        while startsBelowTop, row - rowsAbove > 0, shownRows[row - rowsAbove - 1].item == nil { rowsAbove += 1 }
+        return (item.id, row, rowsAbove)
     }
 
     /// Scrolls as `scroll` says: a row picked as little as shows it, the row first before the search
     /// to the top of the view (``ScrollPosition/top``). A keyboard focus in the view goes to the row
-    /// shown first (GTK would keep it on a row scrolled away), asked for before the scroll: the
-    /// focus scrolls too, and a scroll asked for later cancels the second step of the one to the top.
+    /// that had it before the search, else to the row shown first (GTK would keep it on a row
+    /// filtered away or scrolled away, or on the view itself, having lost its row), asked for
+    /// before the scroll: the focus scrolls too, and a
+    /// scroll asked for later cancels the second step of the one to the top.
     private func perform(
         _ scroll: SearchReturn<Item.ID>.Scroll, in view: UnsafeMutablePointer<GtkWidget>, with scrolling: Scrolling
     ) {
         switch scroll {
         case .reveal(let row, let focusing):
             if focusing { scrolling.focus(row) } else { self.scroll(view, toRow: row) }
-        case .showFirst(let row):
-            if scrolling.focusedRow() != nil { scrolling.focus(row) }
+        case .showFirst(let row, let focusing):
+            let viewHasFocus = gtk_widget_get_root(view).flatMap { gtk_root_get_focus($0) } == view
+            if viewHasFocus || scrolling.focusedRow() != nil { scrolling.focus(focusing ?? row) }
             self.scroll(view, toRow: row, at: .top)
         }
     }

@@ -52,6 +52,8 @@ where Item.ID: Sendable {
     var supplementaries: Supplementaries
     /// Where the view goes back to when a search ends.
     var searchReturn = SearchReturn<Item.ID>()
+    /// The item whose row had the keyboard when it last left the view (see ``returnFromSearches(with:)``).
+    var focusLeftItem: Item.ID?
     /// Counts the scrolls asked for (`scroll(_:toRow:)`, which focusing a row asks for too): a
     /// search's return waiting for the next layout gives way to one asked for meanwhile.
     var scrollsAsked = 0

@@ -72,6 +72,8 @@ extension ListViewModel {
     private func setSelection(_ ids: Set<Item.ID>) -> Bool {
         guard ids != selectedIDs else { return false }
         selectedIDs = ids
+        // A selection made while filtered stands when the filter goes.
+        selectionBeforeFilter = nil
         tell(ListUpdate(selectionChanged: true, isFiltered: appliedFilter != nil, rows: rows))
         return true
     }

@@ -31,8 +31,13 @@ where Item.ID: Sendable {
     /// one copy of the rows shown; a view that shows them by index (a GTK list model) mirrors them
     /// through the ``ListUpdate``s it is told.
     public private(set) var rows: FlatRows<SectionID, Item>
-    /// The ids of the selected items.
+    /// The ids of the selected items. Only shown items are selected: a ``filter`` (a search) drops
+    /// those it hides; when it is removed with no selection made meanwhile, the selection from before
+    /// it comes back, for the items still there.
     public internal(set) var selectedIDs: Set<Item.ID> = []
+    /// The selection when a filter began to show, while no selection was made since; restored when
+    /// the list is shown unfiltered again.
+    var selectionBeforeFilter: Set<Item.ID>?
     /// How many items can be selected. Changing it keeps as much of the selection as the new mode
     /// allows, and tells observers (``ListUpdate/selectionModeChanged``): a Rows `ListView` then
     /// swaps GTK's selection model for one of the new kind.
@@ -40,6 +45,7 @@ where Item.ID: Sendable {
         didSet {
             guard selectionMode != oldValue else { return }
             let trimmed = trimSelection(to: selectionMode)
+            selectionBeforeFilter = nil
             tell(ListUpdate(selectionChanged: trimmed, selectionModeChanged: true, isFiltered: appliedFilter != nil, rows: rows))
         }
     }
@@ -153,11 +159,21 @@ where Item.ID: Sendable {
         _ newSnapshot: Snapshot, filteredBy filter: ListFilter<Item>?, _ shown: FilteringPass<SectionID, Item>.Shown,
         index: SearchIndex<Item>?, epoch: Int, isSameSnapshot: Bool
     ) {
+        var restoresSelection = false
+        if appliedFilter == nil, filter != nil {
+            selectionBeforeFilter = selectedIDs
+        } else if appliedFilter != nil, filter == nil, let before = selectionBeforeFilter {
+            selectionBeforeFilter = nil
+            restoresSelection = before != selectedIDs
+            selectedIDs = before
+        }
         appliedFilter = filter
         shownItems = shown.items
         if !isSameSnapshot { snapshotRevision += 1 }
         if let index { adopt(index, inStepWith: snapshotRevision, epoch: epoch) }
-        commit(newSnapshot, displaying: shown.displayed, changes: shown.changes, destinations: shown.destinations)
+        commit(
+            newSnapshot, displaying: shown.displayed, changes: shown.changes, destinations: shown.destinations,
+            selectionChanged: restoresSelection)
     }
 
     /// Keeps `index` (made in `epoch`) unless the one kept is in step with a later snapshot, or the
@@ -170,16 +186,17 @@ where Item.ID: Sendable {
 
     /// Shows `newDisplayed` (`newSnapshot` through the filter), whose rows `changes` lead to from
     /// the rows shown, and tells observers; `destinations`, when given, are read from `changes`.
+    /// `selectionChanged`: the selection was changed for this update (a filter's end restoring it).
     func commit(
         _ newSnapshot: Snapshot, displaying newDisplayed: Snapshot, changes: SectionedChanges<SectionID, Item.ID>,
-        destinations: RowDestinations? = nil
+        destinations: RowDestinations? = nil, selectionChanged selectionWasChanged: Bool = false
     ) {
         let changedSupplementaries = Self.supplementaryRowsToReconfigure(from: displayed, to: newDisplayed)
         snapshot = newSnapshot
         displayed = newDisplayed
         rows = newDisplayed.rows
         version += 1
-        let selectionChanged = dropSelectionNotShown()
+        let selectionChanged = dropSelectionNotShown() || selectionWasChanged
         let reconfigured =
             changedSupplementaries.isEmpty
             ? changes.rows.updates : Array(Set(changes.rows.updates + changedSupplementaries)).sorted()

@@ -172,8 +172,9 @@ final class DemoWindow {
             guard !self.isSearching else { return self.shell.showContent() }
             let wasTyping = self.isFocusInSearch
             gtk_editable_set_text(OpaquePointer(self.searchEntry), "")
-            // Escape: the keyboard goes back to the page's rows (GTK focuses the row it had last).
-            if wasTyping { self.focusPage() }
+            // Escape: the keyboard goes back to the page's rows (GTK focuses the row it had last;
+            // Rows' view, the row that had it before the search, when GTK lost it with the search).
+            if wasTyping { self.focusPage(afterSearch: true) }
         }
         // Enter or Down in the search entry goes to the first result, as in GNOME Files.
         Signal.connect(searchEntry, "activate") { [weak self] in _ = self?.focusFirstResult() }
@@ -273,10 +274,22 @@ final class DemoWindow {
 
     /// Gives the keyboard to the page shown: its rows (the row focused last, else the first), or
     /// the first thing in it that takes the focus.
-    private func focusPage() {
+    ///
+    /// `afterSearch`: the search is closing; the page's view gives the keyboard to the row that had
+    /// it before the search in its next layout, so the first row takes it only when the view still
+    /// has the focus itself after the next frame.
+    private func focusPage(afterSearch: Bool = false) {
         guard let page = pages[shownPage] else { return }
         if let view = page.rowsView, gtk_widget_get_mapped(view) != 0 {
-            if gtk_widget_grab_focus(view) == 0 || gtk_window_get_focus(window) == view { page.focusFirstRow() }
+            let focused = gtk_widget_grab_focus(view) != 0
+            guard afterSearch, focused else {
+                if !focused || gtk_window_get_focus(window) == view { page.focusFirstRow() }
+                return
+            }
+            MainLoop.afterNextFrame(of: view) { [weak self] in
+                guard let self, !self.isDestroyed, gtk_window_get_focus(self.window) == view else { return }
+                page.focusFirstRow()
+            }
             return
         }
         page.focusFirstRow()

@@ -21,6 +21,31 @@ struct SearchReturnTests {
         #expect(!searchReturn.isSearching)
     }
 
+    @Test(
+        "nothing picked: the keyboard goes back to the row that had it before, and the header that showed above the first row shows again"
+    )
+    func backToTheFocusedRowAndTheHeader() {
+        var searchReturn = SearchReturn<Int>()
+        // Row 0 is the section's header, above item 0 at row 1; item 2 (row 3) had the keyboard.
+        searchReturn.searchBegan(firstShown: (id: 0, row: 1), rowsAbove: 1, focused: 2)
+        #expect(
+            searchReturn.searchEnded(in: rows(Array(0..<100)), focusedItem: 40, selectedIDs: [])
+                == .showFirst(row: 0, focusing: 3))
+        // Items came above it meanwhile: no header directly above it any more, it shows first itself.
+        searchReturn.searchBegan(firstShown: (id: 5, row: 6), rowsAbove: 1, focused: 7)
+        #expect(
+            searchReturn.searchEnded(in: rows(Array(0..<100)), focusedItem: nil, selectedIDs: [])
+                == .showFirst(row: 6, focusing: 8))
+        // The row at the top gone, the row that had the keyboard there: it shows first, focused.
+        searchReturn.searchBegan(firstShown: (id: 500, row: 501), focused: 7)
+        #expect(
+            searchReturn.searchEnded(in: rows(Array(0..<100)), focusedItem: nil, selectedIDs: [])
+                == .showFirst(row: 8, focusing: 8))
+        // The row that had the keyboard gone: the first row shown takes it.
+        searchReturn.searchBegan(firstShown: (id: 5, row: 6), focused: 700)
+        #expect(searchReturn.searchEnded(in: rows(Array(0..<100)), focusedItem: nil, selectedIDs: []) == .showFirst(row: 6))
+    }
+
     @Test("rows came or went above it meanwhile: the item is looked for; gone, the view stays")
     func theItemIsFollowed() {
         var searchReturn = SearchReturn<Int>()

@@ -209,6 +209,38 @@ struct ListViewModelTests {
         #expect(mirror.isInSync)
     }
 
+    @Test(
+        "a filter hides selected items from the selection; removed with no selection made meanwhile, the selection from before comes back, for the items still there"
+    )
+    func selectionComesBackAfterAFilter() throws {
+        let model = try staffAndGuests()
+        let mirror = MirrorObserver(model)
+        model.select([2, 5])
+        model.filter = ListFilter { $0.id != 2 }
+        #expect(model.selectedIDs == [5])
+        model.filter = ListFilter { $0.id == 1 }
+        #expect(model.selectedIDs.isEmpty, "a search typed on")
+        model.removeItems(withIDs: [5])
+        model.filter = nil
+        #expect(model.selectedIDs == [2], "what was selected before, but the item removed meanwhile")
+        #expect(mirror.updates.last?.selectionChanged == true, "a view shows it selected again")
+        #expect(mirror.isInSync)
+    }
+
+    @Test("a selection made while a filter shows stands when the filter is removed")
+    func selectionMadeWhileFiltered() throws {
+        let model = try staffAndGuests()
+        model.select([2, 5])
+        model.filter = ListFilter { $0.id != 2 }
+        model.select([3])
+        model.filter = nil
+        #expect(model.selectedIDs == [3])
+        model.filter = ListFilter { $0.id != 3 }
+        model.selectionMode = .single
+        model.filter = nil
+        #expect(model.selectedIDs.isEmpty, "a mode change drops the selection kept from before")
+    }
+
     @Test("headers cannot be selected and single mode keeps one item")
     func selectionModes() throws {
         let model = try staffAndGuests()
