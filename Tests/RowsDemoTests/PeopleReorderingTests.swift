@@ -161,4 +161,39 @@ struct PeopleReorderingTests {
         #expect(try !saved(app).contains { $0.id == person }, "saved without them")
         #expect(page.toastMessage?.hasPrefix("Removed") == true)
     }
+
+    @Test(
+        "a person right-clicked, the menu closed with Escape: Delete removes them, the keyboard staying in the list on the next person (the first of the next department, for the last of one)",
+        arguments: [false, true])
+    func deleteAfterTheMenuClosed(lastOfDepartment: Bool) throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        let design = try viewModel.snapshot.items(inSection: "Design").map(\.id)
+        try #require(design.count >= 2)
+        let person = lastOfDepartment ? design[design.count - 1] : design[0]
+        let personRow = try #require(viewModel.rows.row(ofItem: person))
+        let next = try #require(
+            viewModel.rows.nearestItemRow(from: personRow + 1, step: 1).flatMap { viewModel.rows[$0].item?.id })
+        try #require(input.focus(window.window))
+        #expect(input.click(try rowWidget(list, personRow), in: window.window, button: 3))
+        try #require(GtkTest.wait(for: "the menu open") { list.openContextMenu != nil })
+        input.press("Escape")
+        try #require(
+            GtkTest.wait(for: "the menu closed, the keyboard on the person") {
+                list.openContextMenu == nil && list.focusedRow() == personRow
+            })
+        GtkTest.waitForFrames(3, of: list.listView)
+        input.press("Delete")
+        #expect(GtkTest.wait(for: "Delete to remove the person") { viewModel.snapshot.item(withID: person) == nil })
+        let focus = { gtk_window_get_focus(window.window).map { String(cString: gtk_widget_get_name($0)) } ?? "none" }
+        #expect(
+            GtkTest.wait(for: "the keyboard on the next person") { list.focusedRow() == viewModel.rows.row(ofItem: next) },
+            "focused row: \(String(describing: list.focusedRow())), the window's focus: \(focus())")
+        #expect(viewModel.selectedIDs == [next])
+    }
 }

@@ -183,6 +183,11 @@ struct ContextMenuTests {
         #expect(input.click(row, in: harness.window, button: 3))
         try #require(GtkTest.wait(for: "the menu open") { harness.openMenu() != nil })
         #expect(harness.viewModel.selectedIDs == [6], "the row right-clicked is selected")
+        #expect(
+            GtkTest.wait(for: "the row shown selected") {
+                gtk_widget_get_state_flags(row).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+            },
+            "GTK shows it selected")
         #expect(harness.selectionWhenMade == [6], "the menu was made for the row selected")
         let open = try #require(
             GtkTest.wait(for: "the menu drawn") { harness.menuLabel("Open 6") != nil } ? harness.menuLabel("Open 6") : nil)

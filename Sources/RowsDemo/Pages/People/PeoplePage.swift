@@ -174,10 +174,12 @@ final class PeoplePage: DemoPage {
     @discardableResult
     func removeSelected() -> Bool {
         let firstRow = viewModel.selectedIDs.compactMap { viewModel.rows.row(ofItem: $0) }.min()
+        // Read first: GTK 4.8 may lose the focus with the focused row (the last of its department).
+        let keyboardInList = KeyboardFocus.isIn(panel.list.listView)
         let removed = viewModel.removeSelectedItems()
         guard !removed.isEmpty else { return false }
         remember(.removal(removed))
-        selectPerson(near: firstRow ?? 0)
+        selectPerson(near: firstRow ?? 0, focusing: keyboardInList)
         if save() { showUndoable("Removed \(removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people").") }
         return true
     }
@@ -204,8 +206,9 @@ final class PeoplePage: DemoPage {
     }
 
     /// Selects the person at `row` or, when it is a header or past the end, the nearest after it
-    /// (else before it); the keyboard follows when it is in the list.
-    private func selectPerson(near row: Int) {
+    /// (else before it); the keyboard follows with `focusing` (it was in the list before the
+    /// removal that calls this).
+    private func selectPerson(near row: Int, focusing: Bool) {
         let rows = viewModel.rows
         guard !rows.isEmpty else { return }
         let start = min(row, rows.count - 1)
@@ -213,8 +216,7 @@ final class PeoplePage: DemoPage {
             let person = rows[target].item
         else { return }
         viewModel.select([person.id])
-        let list = panel.list
-        if KeyboardFocus.isIn(list.listView) { list.focus(row: target) }
+        if focusing { panel.list.focus(row: target) }
     }
 
     /// Undoes the last addition, removal, move or import not undone yet and saves; returns whether
@@ -242,6 +244,7 @@ final class PeoplePage: DemoPage {
     @discardableResult
     func redoLastUndone() -> Bool {
         var removedFrom: Int?
+        let keyboardInList = KeyboardFocus.isIn(panel.list.listView)
         let made = history.redo { edit -> PeopleEdit? in
             switch edit {
             case .addition(let person, let index):
@@ -267,7 +270,11 @@ final class PeoplePage: DemoPage {
         historyChanged()
         if save() { showUndoable(made.redoneMessage(in: directory)) }
         // As after the edit itself: the person now where the first removed was, or those it touched.
-        if let removedFrom { selectPerson(near: removedFrom) } else { show(made.peopleToSelect(undone: false)) }
+        if let removedFrom {
+            selectPerson(near: removedFrom, focusing: keyboardInList)
+        } else {
+            show(made.peopleToSelect(undone: false))
+        }
         return true
     }
 
