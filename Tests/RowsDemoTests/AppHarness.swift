@@ -51,11 +51,13 @@ final class AppHarness {
     }
 
     /// A shown window on `page`, drawn; with `input`, on that private display, for real keys and clicks.
+    /// Folded, it shows the sidebar first, or the page when `opensPage` (as `rows-demo --page` does).
     func openWindow(
-        on page: PageName = .peoplePets, remembersSize: Bool = false, input: InputDisplay? = nil,
+        on page: PageName = .peoplePets, remembersSize: Bool = false, opensPage: Bool = false, input: InputDisplay? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> DemoWindow {
-        let window = DemoWindow(application: nil, context: context, page: page, remembersSize: remembersSize)
+        let window = DemoWindow(
+            application: nil, context: context, page: page, remembersSize: remembersSize, opensPage: opensPage)
         input?.take(window.window)
         gtk_window_present(window.window)
         if GtkTest.wait(

@@ -23,16 +23,16 @@ struct KeyboardPathsTests {
         return app.openWindow(on: page, remembersSize: true, input: input)
     }
 
-    private static func isMapped(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { gtk_widget_get_mapped(widget) != 0 }
+    static func isMapped(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { gtk_widget_get_mapped(widget) != 0 }
 
     /// Whether the keyboard focus is on a row of `view` (a widget inside it, not the view itself).
-    private static func isOnRow(of view: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> Bool {
+    static func isOnRow(of view: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> Bool {
         guard let focus = gtk_window_get_focus(window.window) else { return false }
         return focus != view && gtk_widget_is_ancestor(focus, view) != 0
     }
 
     /// The sidebar's rows, one per page.
-    private static func sidebarRows(_ window: DemoWindow) -> [UnsafeMutablePointer<GtkWidget>] {
+    static func sidebarRows(_ window: DemoWindow) -> [UnsafeMutablePointer<GtkWidget>] {
         var rows: [UnsafeMutablePointer<GtkWidget>] = []
         func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
             if String(cString: gtk_widget_get_css_name(widget)) == "row",

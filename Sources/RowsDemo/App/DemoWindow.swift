@@ -190,6 +190,7 @@ final class DemoWindow {
             Signal.connect(pane, "map") { MainLoop.post { [weak self] in self?.focusFirstPane() } }
         }
         Signal.observe(shell.leaflet, property: "folded") { MainLoop.post { [weak self] in self?.followFolding() } }
+        Signal.observe(shell.leaflet, property: "visible-child") { [weak self] in self?.followGoingBack() }
         // A row picked in the sidebar (a click, Enter) goes to its page when folded; moving along
         // the rows with the arrow keys only changes the page behind.
         if let rows = Self.listBox(in: sidebar) {
@@ -325,6 +326,18 @@ final class DemoWindow {
         guard !isDestroyed, shell.isFolded, !shell.isShowingContent, gtk_widget_get_mapped(sidebar) != 0 else { return }
         if let focus = gtk_window_get_focus(window), focus == sidebar || gtk_widget_is_ancestor(focus, sidebar) != 0 { return }
         if focusSidebarRow() { hasPlacedFocus = true }
+    }
+
+    /// Folded, back on the sidebar from the page (Alt+Left, the back button, a swipe, F10) with the
+    /// keyboard in the window, puts it on the row of the page just left, where Up and Down move
+    /// through the pages. The leaflet gives it back to what had it in the sidebar when the sidebar
+    /// was last left, else to the first thing there, the main menu button: a window that opened on
+    /// the page, or folded onto it, never had it in the sidebar (and one row may have had it for
+    /// another page).
+    private func followGoingBack() {
+        guard !isDestroyed, shell.isFolded, !shell.isShowingContent else { return }
+        if let focus = gtk_window_get_focus(window), gtk_widget_is_ancestor(focus, shell.leaflet) == 0 { return }
+        _ = focusSidebarRow()
     }
 
     /// Gives the keyboard to the sidebar's row of the page shown; returns whether it took it.
