@@ -134,6 +134,46 @@ struct RealInputFilesTests {
         #expect(GtkTest.wait(for: "Down to go to the second") { page.panel.list.focusedRow() == 1 })
     }
 
+    @Test(
+        "Enter on a folder of files only (read in one batch) opens it with the keyboard on its first entry, ringed, in the list, the columns and the grid: Down (Right in the grid) goes to the second",
+        arguments: [(FilesViewMode.list, "ctrl+1"), (.columns, "ctrl+2"), (.grid, "ctrl+4")])
+    func enterOpensAFolderOfFilesWithTheKeyboardOnItsFirstEntry(mode: FilesViewMode, key: String) throws {
+        let next = mode == .grid ? "Right" : "Down"
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        // No folder inside: the first batch is the whole folder, and no second arrangement follows.
+        let letters = app.filesFolder.appendingPathComponent("Letters")
+        try FileManager.default.createDirectory(at: letters, withIntermediateDirectories: true)
+        for name in ["alpha.txt", "beta.txt", "gamma.txt"] { try Data(count: 1).write(to: letters.appendingPathComponent(name)) }
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(GtkTest.wait(for: "the folder listed") { Self.shownNames(page) == ["Letters", "Projects", "notes.txt"] })
+        try #require(input.focus(window.window))
+        input.press(key)
+        try #require(GtkTest.wait(for: "the \(mode) view") { page.mode == mode })
+        let focused: () -> Int? = {
+            switch mode {
+            case .columns: page.columnView?.focusedRow()
+            case .grid: page.grid?.view.focusedRow()
+            default: page.panel.list.focusedRow()
+            }
+        }
+        page.focusFirstRow()
+        try #require(GtkTest.wait(for: "the keyboard on Letters") { focused() == 0 })
+
+        input.press("Return")
+        #expect(GtkTest.wait(for: "Letters listed") { Self.shownNames(page) == ["alpha.txt", "beta.txt", "gamma.txt"] })
+        #expect(
+            GtkTest.wait(for: "the keyboard on alpha.txt, the first entry, in the \(mode) view") { focused() == 0 },
+            "focus: \(gtk_window_get_focus(window.window).map { String(cString: rows_type_name_of($0)) } ?? "none")")
+        #expect(gtk_window_get_focus_visible(window.window) != 0, "its focus ring shows")
+        input.press(next)
+        #expect(
+            GtkTest.wait(for: "\(next) to go to beta.txt, the second") { focused() == 1 },
+            "on row \(String(describing: focused()))")
+    }
+
     @Test("a file's menu, on a right-click, selects it; its Copy Location puts the file's path on the clipboard and says so")
     func contextMenuCopiesTheLocation() throws {
         let input = try #require(InputDisplay.shared())

@@ -52,10 +52,15 @@ extension FilesPage {
     func showListing(_ listing: Bool) {
         panel.isLoading = listing
         showSpinner()
-        // The folder left by going up is placed once the whole folder shows; the listing may end
-        // with no arrangement after it (a folder wholly in its first batch), or just before the
-        // last, which lands in the same turn of the loop.
-        if !listing { MainLoop.post { [weak self] in self?.selectFolderLeft() } }
+        // The folder left by going up is placed, and the first row waiting for the keyboard gets
+        // it, once the whole folder shows; the listing may end with no arrangement after it (a
+        // folder wholly in its first batch, arranged while it was still being read), or just
+        // before the last, which lands in the same turn of the loop.
+        guard !listing else { return }
+        MainLoop.post { [weak self] in
+            self?.selectFolderLeft()
+            self?.focusFirstRowIfWaiting()
+        }
     }
 
     /// Turns the spinner while the folder is being read, or while the tree shown is making a big

@@ -85,8 +85,13 @@ extension FilesPage {
     /// whole folder is sorted, and the focus would go with it).
     func focusFirstRowIfWaiting() {
         guard focusesFirstRowWhenShown, !widgetsAreGone, !isListing, !isArranging else { return }
-        // Not when the focus moved on (a click, Tab): only while the view itself holds it.
-        guard let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == focusTarget else {
+        // The tree's own listing of the folder lands later (and calls this again).
+        if mode == .tree, let tree, tree.folder != folder || tree.isMakingRoots { return }
+        // Not when the focus moved on (a click, Tab): only while the view itself holds it (in the
+        // columns, the list inside, to which GtkColumnView passes it).
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+            focus == focusTarget || (mode == .columns && focus == columnView?.innerListView)
+        else {
             focusesFirstRowWhenShown = false
             return
         }
