@@ -50,6 +50,33 @@ extension RealInputApp {
         }
 
         @Test(
+            "a screen reader reads each button once: the form's \"Cancel\" and \"Add\", the toast's \"Undo\" (GTK 4.8 said \"Cancel Cancel\" and \"_Undo Undo\")"
+        )
+        func buttonsAreNamedOnce() throws {
+            let app = try AppSession(page: "people")
+            _ = try app.require("the People Directory") { $0.itemNames.contains("Peter Parker") }
+            let buttons = { (state: AppState, window: Int) in
+                state.texts.filter { $0.window == window && $0.role == "push button" }.map(\.name)
+            }
+            try app.clickRow(named: "Peter Parker")
+            app.wait(for: "Peter Parker selected") { $0.selectedNames == ["Peter Parker"] }
+            try app.input.press("Delete")
+            // (The header bar's Undo is named by its tooltip: "Undo the last addition, …".)
+            let isToastUndo = { (name: String) in name == "Undo" || name.hasSuffix("Undo Undo") }
+            let removed = try app.require("Delete to say so, with Undo") {
+                $0.shows("Removed Peter Parker") && buttons($0, 0).contains(where: isToastUndo)
+            }
+            let undo = buttons(removed, 0).filter(isToastUndo)
+            #expect(undo == ["Undo"], "\(undo)")
+
+            try app.input.press("ctrl+n")
+            let form = try app.require("Ctrl+N to open the form") { $0.dialogTitles == ["Add Person"] }
+            let formButtons = buttons(form, 1)
+            #expect(formButtons.contains("Cancel") && formButtons.contains("Add"), "\(formButtons)")
+            #expect(!formButtons.contains { $0.contains("Cancel Cancel") || $0.contains("Add Add") }, "\(formButtons)")
+        }
+
+        @Test(
             "Ctrl+N, a bad age and Enter: the form says what is wrong and nobody is added or saved; a good age and Enter add the person, shown and saved"
         )
         func addFormRefusesABadAgeThenAdds() throws {

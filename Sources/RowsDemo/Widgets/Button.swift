@@ -27,15 +27,26 @@ enum Button {
         return tooltip[space] == " " ? String(tooltip[..<space]) : tooltip
     }
 
-    /// A text button, `label` with a mnemonic ("_Cancel"; a screen reader gets "Cancel"); `style` is
-    /// a CSS class such as "suggested-action" or "destructive-action".
+    /// A text button, `label` with a mnemonic ("_Cancel"; a screen reader gets "Cancel", see
+    /// ``nameByLabelAlone(_:)``); `style` is a CSS class such as "suggested-action" or "destructive-action".
     static func text(_ label: String, style: String? = nil, _ onClick: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<
         GtkWidget
     > {
         let button = gtk_button_new_with_mnemonic(label)!
-        rows_accessible_set_label(OpaquePointer(button), GtkTexts.withoutMnemonic(label))
+        nameByLabelAlone(button)
         if let style { gtk_widget_add_css_class(button, style) }
         Signal.connect(button, "clicked", onClick)
         return button
+    }
+
+    /// Has a screen reader name `button`, whose label has a mnemonic, by that label once: "Cancel".
+    /// GTK 4.8 names a button by its accessible label, then by each widget labelling it, joined
+    /// (`gtk_at_context_get_name`); `gtk_button_set_label` sets the accessible label to the text as
+    /// written ("_Cancel") and, with a mnemonic, the label inside labels the button ("Cancel"), so it
+    /// read "_Cancel Cancel" (or "Cancel Cancel" with the accessible label set to the text shown).
+    /// The accessible label is taken away, leaving the label inside. Call it again after each
+    /// `gtk_button_set_label`, which sets it again.
+    static func nameByLabelAlone(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 }

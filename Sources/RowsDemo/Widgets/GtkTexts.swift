@@ -19,23 +19,6 @@ enum GtkTexts {
         return texts
     }
 
-    /// `label` as shown, without its mnemonic's underscore ("_Cancel" is "Cancel"; "__" is one "_"):
-    /// GTK 4.8 gives a screen reader a mnemonic button's label with the underscore, then its text
-    /// again ("_Cancel Cancel").
-    static func withoutMnemonic(_ label: String) -> String {
-        var shown = ""
-        var escaped = false
-        for character in label {
-            if character == "_" && !escaped {
-                escaped = true
-                continue
-            }
-            shown.append(character)
-            escaped = false
-        }
-        return shown
-    }
-
     /// The text of an editable (entry, search entry).
     static func text(of editable: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_editable_get_text(OpaquePointer(editable)))

@@ -64,6 +64,7 @@ final class Toasts {
             fill(toast, with: message, isError: isError, buttonLabel: buttonLabel)
             g_object_ref(UnsafeMutableRawPointer(toast))  // taken back by the overlay: it restarts the timeout
             adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+            nameButtonOnceShown()
             return
         }
         dismissCurrent()
@@ -87,6 +88,21 @@ final class Toasts {
         currentSince = g_get_monotonic_time()
         g_object_ref(UnsafeMutableRawPointer(toast))  // the overlay takes the reference adw_toast_new gave
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+        nameButtonOnceShown()
+    }
+
+    /// Has a screen reader read the button of the toast shown once ("Undo", not "_Undo Undo"; see
+    /// ``Button/nameByLabelAlone(_:)``): libadwaita sets its label, a mnemonic, when the toast shows
+    /// or its button's label changes. A toast added while another is still shown (one whose button
+    /// was just clicked, which libadwaita dismisses once the click's handlers return) shows then:
+    /// named from an idle, once it has.
+    private func nameButtonOnceShown() {
+        MainLoop.post { [weak self] in
+            guard let self, let button = self.button, gtk_button_get_use_underline(button.cast(to: GtkButton.self)) != 0 else {
+                return
+            }
+            Button.nameByLabelAlone(button)
+        }
     }
 
     /// Forgets `toast`, the toast shown, which libadwaita is dismissing.
