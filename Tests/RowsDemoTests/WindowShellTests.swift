@@ -238,15 +238,22 @@ struct WindowShellTests {
             })
         let shown = try #require(shortcuts)
         defer { gtk_window_destroy(shown.cast(to: GtkWindow.self)) }
-        // The window's section (its search pages hold copies of every shortcut).
-        let section = try #require(Self.descendant(of: shown) { String(cString: rows_type_name_of($0)) == "GtkShortcutsSection" })
-        let listed = Self.descendants(of: section) { String(cString: rows_type_name_of($0)) == "GtkShortcutsShortcut" }.map {
-            "\(Self.string($0, "title")) = \(Self.string($0, "accelerator"))"
+        // The window's sections (its search pages hold copies of every shortcut).
+        let sections = Self.descendants(of: shown) { String(cString: rows_type_name_of($0)) == "GtkShortcutsSection" }
+        #expect(sections.map { Self.string($0, "title") } == AppShortcuts.sections.map(\.title))
+        let listed = sections.flatMap { section in
+            Self.descendants(of: section) { String(cString: rows_type_name_of($0)) == "GtkShortcutsShortcut" }.map {
+                "\(Self.string($0, "title")) = \(Self.string($0, "accelerator"))"
+            }
         }
         let table = AppShortcuts.all.map { "\($0.title) = \($0.accelerator)" }
         #expect(listed == table, "each once, in the table's order")
         #expect(listed.contains("Keyboard shortcuts = <Control>question"))
         #expect(listed.contains("Quit = <Control>q"))
+        // It fits a 1280 × 800 screen: every section's page no higher than 800 px with the header.
+        var height: Int32 = 0
+        gtk_widget_measure(shown, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+        #expect(height <= 800, "the window wants \(height) px")
     }
 
     @Test("every key a page or the window binds is in the shortcuts table, and every bound entry of the table is bound")

@@ -42,3 +42,11 @@ struct AppShortcutGroup: Sendable {
     /// Its shortcuts, in the order shown.
     let shortcuts: [AppShortcut]
 }
+
+/// A section of the shortcuts window: one page of groups, picked in the window's header.
+struct AppShortcutSection: Sendable {
+    /// The section's name in the header's switcher.
+    let title: String
+    /// Its groups, in the order shown.
+    let groups: [AppShortcutGroup]
+}

@@ -21,8 +21,18 @@ enum AppShortcuts {
     /// Quits the app.
     static let quit = AppShortcut("Quit", ["<Control>q"], .application("app.quit"))
 
+    /// The shortcuts window's sections, in the order its switcher lists them: each fits one page of
+    /// two columns on a 1280 × 800 screen (one section of all the groups made a window 842 px high).
+    static let sections: [AppShortcutSection] = [
+        AppShortcutSection(title: "Window and Lists", groups: windowAndLists),
+        AppShortcutSection(title: "Pages", groups: pages),
+    ]
+
     /// The groups, in the order shown.
-    static let groups: [AppShortcutGroup] = [
+    static var groups: [AppShortcutGroup] { sections.flatMap(\.groups) }
+
+    /// What the window and every list do.
+    private static let windowAndLists: [AppShortcutGroup] = [
         AppShortcutGroup(
             title: "General",
             shortcuts: [
@@ -42,6 +52,10 @@ enum AppShortcuts {
                 AppShortcut("Open the row", ["Return"], .widget),
                 AppShortcut("The row's menu (People Directory, Files)", ["<Shift>F10", "Menu"], .widget),
             ]),
+    ]
+
+    /// What one page does.
+    private static let pages: [AppShortcutGroup] = [
         AppShortcutGroup(
             title: "People Directory",
             shortcuts: [

@@ -2,15 +2,15 @@ import CGtk
 import Foundation
 import Rows
 
-/// The shortcuts window (Ctrl+?): a GtkShortcutsWindow listing ``AppShortcuts``, group by group.
-/// GTK 4.8 builds a shortcuts window's sections and groups only from GtkBuilder XML, so the XML is
-/// made here from the list. The section is one page (two columns): GTK 4.8 reverses the order of
-/// the groups of a section that spans several pages each time it lays them out again.
+/// The shortcuts window (Ctrl+?): a GtkShortcutsWindow listing ``AppShortcuts``, section by section,
+/// group by group. GTK 4.8 builds a shortcuts window's sections and groups only from GtkBuilder XML,
+/// so the XML is made here from the list. Each section is one page (two columns): GTK 4.8 reverses
+/// the order of the groups of a section that spans several pages each time it lays them out again.
 @MainActor
 enum ShortcutsWindow {
     /// A new shortcuts window over `parent`, not yet shown.
     static func make(over parent: UnsafeMutablePointer<GtkWindow>) -> UnsafeMutablePointer<GtkWindow> {
-        let builder = gtk_builder_new_from_string(xml(for: AppShortcuts.groups), -1)!
+        let builder = gtk_builder_new_from_string(xml(for: AppShortcuts.sections), -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let window = UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!)
             .assumingMemoryBound(to: GtkWindow.self)
@@ -20,17 +20,39 @@ enum ShortcutsWindow {
         return window
     }
 
-    /// The GtkBuilder XML of a shortcuts window showing `groups` in one section.
-    static func xml(for groups: [AppShortcutGroup]) -> String {
+    /// The GtkBuilder XML of a shortcuts window showing `sections`.
+    static func xml(for sections: [AppShortcutSection]) -> String {
         var text = """
             <interface>
               <object class="GtkShortcutsWindow" id="shortcuts">
-                <child>
-                  <object class="GtkShortcutsSection">
-                    <property name="section-name">shortcuts</property>
-                    <property name="max-height">40</property>
 
             """
+        for (index, section) in sections.enumerated() {
+            text += """
+                    <child>
+                      <object class="GtkShortcutsSection">
+                        <property name="section-name">section\(index)</property>
+                        <property name="title">\(escaped(section.title))</property>
+                        <property name="max-height">40</property>
+
+                """
+            text += xml(for: section.groups)
+            text += """
+                      </object>
+                    </child>
+
+                """
+        }
+        text += """
+              </object>
+            </interface>
+            """
+        return text
+    }
+
+    /// The GtkBuilder XML of `groups`, children of a section.
+    private static func xml(for groups: [AppShortcutGroup]) -> String {
+        var text = ""
         for group in groups {
             text += """
                         <child>
@@ -55,12 +77,6 @@ enum ShortcutsWindow {
 
                 """
         }
-        text += """
-                  </object>
-                </child>
-              </object>
-            </interface>
-            """
         return text
     }
 
