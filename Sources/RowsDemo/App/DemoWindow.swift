@@ -20,18 +20,18 @@ final class DemoWindow {
     var pages: [PageName: any DemoPage] { stack.built }
     /// The search entry.
     let searchEntry = gtk_search_entry_new()!
-    private let searchBar = gtk_search_bar_new()!
-    private let stack = PageStack()
-    private let sidebar = gtk_stack_sidebar_new()!
+    let searchBar = gtk_search_bar_new()!
+    let stack = PageStack()
+    let sidebar = gtk_stack_sidebar_new()!
     /// The leaflet and header bars around the sidebar and the page.
     private(set) var shell: WindowShell!
     private let loader: PageLoader
     private let remembersSize: Bool
-    private var shownPage: PageName
-    private var hasPlacedFocus = false
+    private(set) var shownPage: PageName
+    var hasPlacedFocus = false
     /// Set when the window is destroyed: work posted to the main loop before then finds its widgets
     /// gone (the leaflet notifies `folded` as it is disposed).
-    private var isDestroyed = false
+    private(set) var isDestroyed = false
     /// The settings' choices the app acts on, as picked now; pages built later follow them too.
     private var choices: [String: Int]
 
@@ -245,58 +245,6 @@ final class DemoWindow {
             showAbout: { [weak self] in self?.showAbout() })
     }
 
-    /// Tab and Shift+Tab leave the sidebar's list of pages (the arrow keys move in it): GTK 4.8's
-    /// list box moves Tab from row to row, and the sidebar shows the page of each row focused, so
-    /// Tab walked through every page. Tab goes on into the page pane (its header bar first), Shift+Tab
-    /// back to the sidebar's header bar; folded, where the sidebar is the window, both go to its
-    /// header bar.
-    private func tabLeavesSidebar(_ rows: UnsafeMutablePointer<GtkWidget>) {
-        KeyPresses.capture(in: rows) { [weak self] keyval, state in
-            let key = Int32(keyval)
-            guard let self, key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab,
-                KeyPresses.isPlain(state, allowingShift: true)
-            else { return false }
-            let backward = key == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
-            if !backward, !self.shell.isFolded, gtk_widget_child_focus(self.shell.contentPane, GTK_DIR_TAB_FORWARD) != 0 {
-                return true
-            }
-            return gtk_widget_grab_focus(self.shell.menuButton) != 0
-        }
-    }
-
-    /// Folded, goes from the sidebar to the page picked there, the keyboard into the page's rows (the
-    /// leaflet would give it to the first thing in the pane, the back button, where the page's
-    /// shortcuts do not work). Side by side the keyboard stays in the sidebar.
-    private func openPickedPage() {
-        guard shell.isFolded else { return }
-        shell.showContent()
-        focusPage()
-    }
-
-    /// Gives the keyboard to the page shown: its rows (the row focused last, else the first), or
-    /// the first thing in it that takes the focus.
-    ///
-    /// `afterSearch`: the search is closing; the page's view gives the keyboard to the row that had
-    /// it before the search in its next layout, so the first row takes it only when the view still
-    /// has the focus itself after the next frame.
-    private func focusPage(afterSearch: Bool = false) {
-        guard let page = pages[shownPage] else { return }
-        if let view = page.rowsView, gtk_widget_get_mapped(view) != 0 {
-            let focused = gtk_widget_grab_focus(view) != 0
-            guard afterSearch, focused else {
-                if !focused || gtk_window_get_focus(window) == view { page.focusFirstRow() }
-                return
-            }
-            MainLoop.afterNextFrame(of: view) { [weak self] in
-                guard let self, !self.isDestroyed, gtk_window_get_focus(self.window) == view else { return }
-                page.focusFirstRow()
-            }
-            return
-        }
-        page.focusFirstRow()
-        if !KeyboardFocus.isIn(page.widget) { gtk_widget_child_focus(page.widget, GTK_DIR_TAB_FORWARD) }
-    }
-
     /// Opens the shortcuts window, as Ctrl+? and the main menu do.
     func showShortcuts() {
         gtk_window_present(ShortcutsWindow.make(over: window))
@@ -305,77 +253,6 @@ final class DemoWindow {
     /// Opens the About window, as the main menu does.
     func showAbout() {
         gtk_window_present(AboutWindow.make(over: window))
-    }
-
-    /// Moves the keyboard focus into the page shown (folded on the sidebar, into the sidebar), unless
-    /// it is in one of them already; once, when that pane is first on screen.
-    private func focusFirstPane() {
-        guard !hasPlacedFocus, !isDestroyed else { return }
-        let onSidebar = shell.isFolded && !shell.isShowingContent
-        let start = onSidebar ? sidebar : stack.widget
-        guard gtk_widget_get_mapped(start) != 0 else { return }
-        hasPlacedFocus =
-            isFocusInPanes || (onSidebar ? focusSidebarRow() : gtk_widget_child_focus(start, GTK_DIR_TAB_FORWARD) != 0)
-    }
-
-    /// Folded onto the sidebar with the keyboard not in it (on a header bar button, nowhere, or in the
-    /// page just hidden as the window opened narrow: GTK then gave it to the main menu button), puts
-    /// it on the page's row, where Up and Down move through the pages. (Folded with the keyboard in a
-    /// page laid out before, the shell shows that page instead.)
-    private func followFolding() {
-        guard !isDestroyed, shell.isFolded, !shell.isShowingContent, gtk_widget_get_mapped(sidebar) != 0 else { return }
-        if let focus = gtk_window_get_focus(window), focus == sidebar || gtk_widget_is_ancestor(focus, sidebar) != 0 { return }
-        if focusSidebarRow() { hasPlacedFocus = true }
-    }
-
-    /// Folded, back on the sidebar from the page (Alt+Left, the back button, a swipe, F10) with the
-    /// keyboard in the window, puts it on the row of the page just left, where Up and Down move
-    /// through the pages. The leaflet gives it back to what had it in the sidebar when the sidebar
-    /// was last left, else to the first thing there, the main menu button: a window that opened on
-    /// the page, or folded onto it, never had it in the sidebar (and one row may have had it for
-    /// another page).
-    private func followGoingBack() {
-        guard !isDestroyed, shell.isFolded, !shell.isShowingContent else { return }
-        if let focus = gtk_window_get_focus(window), gtk_widget_is_ancestor(focus, shell.leaflet) == 0 { return }
-        _ = focusSidebarRow()
-    }
-
-    /// Gives the keyboard to the sidebar's row of the page shown; returns whether it took it.
-    private func focusSidebarRow() -> Bool {
-        guard let rows = Self.listBox(in: sidebar), let row = gtk_list_box_get_selected_row(OpaquePointer(rows)) else {
-            return false
-        }
-        return gtk_widget_grab_focus(row.cast(to: GtkWidget.self)) != 0
-    }
-
-    /// Moves the keyboard from the search entry to the first row the search shows; returns false
-    /// (the keyboard stays) when it shows none.
-    private func focusFirstResult() -> Bool {
-        guard let page = pages[shownPage], let view = page.rowsView, gtk_widget_get_mapped(view) != 0 else { return false }
-        page.focusFirstResult()
-        return true
-    }
-
-    /// Whether the keyboard focus is in the search bar, or nowhere (the entry just hidden).
-    private var isFocusInSearch: Bool {
-        gtk_window_get_focus(window) == nil || KeyboardFocus.isIn(searchBar)
-    }
-
-    /// Whether the keyboard focus is in the sidebar or the page (not in a header bar).
-    private var isFocusInPanes: Bool {
-        guard let focus = gtk_window_get_focus(window) else { return false }
-        return gtk_widget_is_ancestor(focus, sidebar) != 0 || gtk_widget_is_ancestor(focus, stack.widget) != 0
-    }
-
-    /// The GtkListBox a GtkStackSidebar lists its pages in.
-    private static func listBox(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if rows_type_of(UnsafeMutableRawPointer(widget)) == gtk_list_box_get_type() { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = listBox(in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 
     /// Names the page in the title and moves the search to it: the previous page shows everything

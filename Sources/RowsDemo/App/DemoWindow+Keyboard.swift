@@ -1,0 +1,130 @@
+import CGtk
+import Rows
+
+/// Where the window puts the keyboard: into the page shown, onto the sidebar's row when folded on
+/// it, from the sidebar to the page on Tab, to the first search result, back to the rows when a
+/// search closes.
+extension DemoWindow {
+    /// Tab and Shift+Tab leave the sidebar's list of pages (the arrow keys move in it): GTK 4.8's
+    /// list box moves Tab from row to row, and the sidebar shows the page of each row focused, so
+    /// Tab walked through every page. Tab goes on into the page pane (its header bar first), Shift+Tab
+    /// back to the sidebar's header bar; folded, where the sidebar is the window, both go to its
+    /// header bar.
+    func tabLeavesSidebar(_ rows: UnsafeMutablePointer<GtkWidget>) {
+        KeyPresses.capture(in: rows) { [weak self] keyval, state in
+            let key = Int32(keyval)
+            guard let self, key == GDK_KEY_Tab || key == GDK_KEY_KP_Tab || key == GDK_KEY_ISO_Left_Tab,
+                KeyPresses.isPlain(state, allowingShift: true)
+            else { return false }
+            let backward = key == GDK_KEY_ISO_Left_Tab || state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+            if !backward, !self.shell.isFolded, gtk_widget_child_focus(self.shell.contentPane, GTK_DIR_TAB_FORWARD) != 0 {
+                return true
+            }
+            return gtk_widget_grab_focus(self.shell.menuButton) != 0
+        }
+    }
+
+    /// Folded, goes from the sidebar to the page picked there, the keyboard into the page's rows (the
+    /// leaflet would give it to the first thing in the pane, the back button, where the page's
+    /// shortcuts do not work). Side by side the keyboard stays in the sidebar.
+    func openPickedPage() {
+        guard shell.isFolded else { return }
+        shell.showContent()
+        focusPage()
+    }
+
+    /// Gives the keyboard to the page shown: its rows (the row focused last, else the first), or
+    /// the first thing in it that takes the focus.
+    ///
+    /// `afterSearch`: the search is closing; the page's view gives the keyboard to the row that had
+    /// it before the search in its next layout, so the first row takes it only when the view still
+    /// has the focus itself after the next frame.
+    func focusPage(afterSearch: Bool = false) {
+        guard let page = pages[shownPage] else { return }
+        if let view = page.rowsView, gtk_widget_get_mapped(view) != 0 {
+            let focused = gtk_widget_grab_focus(view) != 0
+            guard afterSearch, focused else {
+                if !focused || gtk_window_get_focus(window) == view { page.focusFirstRow() }
+                return
+            }
+            MainLoop.afterNextFrame(of: view) { [weak self] in
+                guard let self, !self.isDestroyed, gtk_window_get_focus(self.window) == view else { return }
+                page.focusFirstRow()
+            }
+            return
+        }
+        page.focusFirstRow()
+        if !KeyboardFocus.isIn(page.widget) { gtk_widget_child_focus(page.widget, GTK_DIR_TAB_FORWARD) }
+    }
+
+    /// Moves the keyboard focus into the page shown (folded on the sidebar, into the sidebar), unless
+    /// it is in one of them already; once, when that pane is first on screen.
+    func focusFirstPane() {
+        guard !hasPlacedFocus, !isDestroyed else { return }
+        let onSidebar = shell.isFolded && !shell.isShowingContent
+        let start = onSidebar ? sidebar : stack.widget
+        guard gtk_widget_get_mapped(start) != 0 else { return }
+        hasPlacedFocus =
+            isFocusInPanes || (onSidebar ? focusSidebarRow() : gtk_widget_child_focus(start, GTK_DIR_TAB_FORWARD) != 0)
+    }
+
+    /// Folded onto the sidebar with the keyboard not in it (on a header bar button, nowhere, or in the
+    /// page just hidden as the window opened narrow: GTK then gave it to the main menu button), puts
+    /// it on the page's row, where Up and Down move through the pages. (Folded with the keyboard in a
+    /// page laid out before, the shell shows that page instead.)
+    func followFolding() {
+        guard !isDestroyed, shell.isFolded, !shell.isShowingContent, gtk_widget_get_mapped(sidebar) != 0 else { return }
+        if let focus = gtk_window_get_focus(window), focus == sidebar || gtk_widget_is_ancestor(focus, sidebar) != 0 { return }
+        if focusSidebarRow() { hasPlacedFocus = true }
+    }
+
+    /// Folded, back on the sidebar from the page (Alt+Left, the back button, a swipe, F10) with the
+    /// keyboard in the window, puts it on the row of the page just left, where Up and Down move
+    /// through the pages. The leaflet gives it back to what had it in the sidebar when the sidebar
+    /// was last left, else to the first thing there, the main menu button: a window that opened on
+    /// the page, or folded onto it, never had it in the sidebar (and one row may have had it for
+    /// another page).
+    func followGoingBack() {
+        guard !isDestroyed, shell.isFolded, !shell.isShowingContent else { return }
+        if let focus = gtk_window_get_focus(window), gtk_widget_is_ancestor(focus, shell.leaflet) == 0 { return }
+        _ = focusSidebarRow()
+    }
+
+    /// Gives the keyboard to the sidebar's row of the page shown; returns whether it took it.
+    func focusSidebarRow() -> Bool {
+        guard let rows = Self.listBox(in: sidebar), let row = gtk_list_box_get_selected_row(OpaquePointer(rows)) else {
+            return false
+        }
+        return gtk_widget_grab_focus(row.cast(to: GtkWidget.self)) != 0
+    }
+
+    /// Moves the keyboard from the search entry to the first row the search shows; returns false
+    /// (the keyboard stays) when it shows none.
+    func focusFirstResult() -> Bool {
+        guard let page = pages[shownPage], let view = page.rowsView, gtk_widget_get_mapped(view) != 0 else { return false }
+        page.focusFirstResult()
+        return true
+    }
+
+    /// Whether the keyboard focus is in the search bar, or nowhere (the entry just hidden).
+    var isFocusInSearch: Bool {
+        gtk_window_get_focus(window) == nil || KeyboardFocus.isIn(searchBar)
+    }
+
+    /// Whether the keyboard focus is in the sidebar or the page (not in a header bar).
+    var isFocusInPanes: Bool {
+        guard let focus = gtk_window_get_focus(window) else { return false }
+        return gtk_widget_is_ancestor(focus, sidebar) != 0 || gtk_widget_is_ancestor(focus, stack.widget) != 0
+    }
+
+    /// The GtkListBox a GtkStackSidebar lists its pages in.
+    static func listBox(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if rows_type_of(UnsafeMutableRawPointer(widget)) == gtk_list_box_get_type() { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = listBox(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+}
