@@ -38,7 +38,7 @@ extension DemoWindow {
     ///
     /// `afterSearch`: the search is closing; the page's view gives the keyboard to the row that had
     /// it before the search in its next layout, so the first row takes it only when the view still
-    /// has the focus itself after the next frame.
+    /// has the focus itself a few frames later.
     func focusPage(afterSearch: Bool = false) {
         guard let page = pages[shownPage] else { return }
         if let view = page.rowsView, gtk_widget_get_mapped(view) != 0 {
@@ -47,9 +47,11 @@ extension DemoWindow {
                 if !focused || gtk_window_get_focus(window) == view { page.focusFirstRow() }
                 return
             }
-            MainLoop.afterNextFrame(of: view) { [weak self] in
-                guard let self, !self.isDestroyed, gtk_window_get_focus(self.window) == view else { return }
+            // 100 ms: a few frames, on Rows' public main loop (an app sees no frame waits of Rows').
+            MainLoop.every(milliseconds: 100) { [weak self] in
+                guard let self, !self.isDestroyed, gtk_window_get_focus(self.window) == view else { return false }
                 page.focusFirstRow()
+                return false
             }
             return
         }

@@ -88,9 +88,11 @@ extension FilesPage {
         // The tree's own listing of the folder lands later (and calls this again).
         if mode == .tree, let tree, tree.folder != folder || tree.isMakingRoots { return }
         // Not when the focus moved on (a click, Tab): only while the view itself holds it (in the
-        // columns, the list inside, to which GtkColumnView passes it).
+        // columns, the list inside, to which GtkColumnView passes it: a list view that is its child).
         guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
-            focus == focusTarget || (mode == .columns && focus == columnView?.innerListView)
+            focus == focusTarget
+                || (mode == .columns && gtk_widget_get_parent(focus) == focusTarget
+                    && g_type_is_a(rows_type_of(UnsafeMutableRawPointer(focus)), gtk_list_view_get_type()) != 0)
         else {
             focusesFirstRowWhenShown = false
             return
