@@ -19,14 +19,7 @@ public enum MainLoop {
     /// closure is released when the timer stops.
     @discardableResult
     public static func every(milliseconds: UInt32, _ body: @escaping @MainActor () -> Bool) -> UInt32 {
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        let tick: GSourceFunc = { data in
-            MainActor.assumeIsolated {
-                Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().body() ? 1 : 0
-            }
-        }
-        let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, tick, box, release)
+        addSource(body) { g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, $0, $1, $2) }
     }
 
     /// Calls `body` once, when the GLib main loop has nothing more urgent than `priority` to do
@@ -35,18 +28,25 @@ public enum MainLoop {
     /// released once it ran or was cancelled.
     @discardableResult
     package static func whenIdle(atPriority priority: Int32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
-        let box = Unmanaged.passRetained(
-            Box {
-                body()
-                return false
+        addSource({
+            body()
+            return false
+        }) { g_idle_add_full(priority, $0, $1, $2) }
+    }
+
+    /// Adds a GLib source made by `add` that calls `body` until it returns false, and releases it
+    /// with the source.
+    private static func addSource(
+        _ body: @escaping @MainActor () -> Bool, _ add: (GSourceFunc, gpointer, GDestroyNotify) -> UInt32
+    ) -> UInt32 {
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        let tick: GSourceFunc = { data in
+            MainActor.assumeIsolated {
+                Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().body() ? 1 : 0
             }
-        ).toOpaque()
-        let run: GSourceFunc = { data in
-            MainActor.assumeIsolated { _ = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().body() }
-            return 0
         }
         let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
-        return g_idle_add_full(priority, run, box, release)
+        return add(tick, box, release)
     }
 }
 

@@ -50,9 +50,11 @@ extension ListCore {
     func noteSearch(before update: ListUpdate<SectionID, Item>) -> SearchEnd? {
         if update.isFiltered {
             if !searchReturn.isSearching {
-                let first = firstShownItem()
+                let shown = scrolling?.view().flatMap { visibleRows(in: $0) }
+                let first = shown.flatMap(firstShownItem(among:))
                 searchReturn.searchBegan(
-                    firstShown: first.map { ($0.id, $0.row) }, rowsAbove: first?.rowsAbove ?? 0, focused: focusedItemShown())
+                    firstShown: first.map { ($0.id, $0.row) }, rowsAbove: first?.rowsAbove ?? 0,
+                    focused: shown.flatMap(focusedItem(among:)))
             } else if update.selectionChanged, update.splices.isEmpty {
                 searchReturn.selectionChanged()
             }
@@ -79,11 +81,12 @@ extension ListCore {
     }
 
     /// The item whose row has the keyboard, or had it when it last left the view, when that row is
-    /// on screen now; nil otherwise (a row scrolled away keeps no claim on the keyboard).
+    /// among the rows `shown` on screen; nil otherwise (a row scrolled away keeps no claim on the
+    /// keyboard).
     ///
-    /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
-    private func focusedItemShown() -> Item.ID? {
-        guard let scrolling, let view = scrolling.view(), let shown = visibleRows(in: view) else { return nil }
+    /// - Complexity: O(*s*) for the *s* rows shown.
+    private func focusedItem(among shown: ClosedRange<Int>) -> Item.ID? {
+        guard let scrolling else { return nil }
         if let row = scrolling.focusedRow() {
             return shown.contains(row) && row < shownRows.count ? shownRows[row].item?.id : nil
         }
@@ -91,14 +94,16 @@ extension ListCore {
         return shown.contains { $0 < shownRows.count && shownRows[$0].item?.id == id } ? id : nil
     }
 
-    /// The item row at the top of the view now (its id and row), and how many rows show above it
-    /// (a header); nil when none shows.
-    private func firstShownItem() -> (id: Item.ID, row: Int, rowsAbove: Int)? {
-        guard let view = scrolling?.view(), let shown = visibleRows(in: view),
-            let row = shownRows.nearestItemRow(from: shown.lowerBound, step: 1), let item = shownRows[row].item
+    /// The first item row among the rows `shown` on screen (its id and row), and how many rows show
+    /// above it (a header); nil when none shows.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
+    private func firstShownItem(among shown: ClosedRange<Int>) -> (id: Item.ID, row: Int, rowsAbove: Int)? {
+        guard let view = scrolling?.view(), let row = shownRows.nearestItemRow(from: shown.lowerBound, step: 1),
+            let item = shownRows[row].item
         else { return nil }
-        // The item rows are walked, not the headers and footers: the rows right above the item
-        // row showed when the item row starts below the top of the view.
+        // The rows right above the item row showed when it starts below the top of the view
+        // (read from its widget: a header's may be built by another binder than the one walked).
         var startsBelowTop = false
         forEachShownRow(in: view) { position, widget in
             var bounds = graphene_rect_t()

@@ -47,7 +47,7 @@ extension DemoWindow {
                 if !focused || gtk_window_get_focus(window) == view { page.focusFirstRow() }
                 return
             }
-            // 100 ms: a few frames, on Rows' public main loop (an app sees no frame waits of Rows').
+            // A few frames later: after the view's own return of the keyboard, in its next layout.
             MainLoop.every(milliseconds: 100) { [weak self] in
                 guard let self, !self.isDestroyed, gtk_window_get_focus(self.window) == view else { return false }
                 page.focusFirstRow()
