@@ -46,6 +46,9 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     public var linkTarget: String?
     /// Whether it is a symbolic link whose target is not there.
     public var isBrokenLink = false
+    /// What its first bytes say it is (see ``FileKind/of(contents:isExecutable:)``), read by a
+    /// listing when its name says nothing; nil otherwise.
+    public var contentKind: FileKind?
 
     /// Creates an entry.
     public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
@@ -71,16 +74,16 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     public var isHidden: Bool { name.hasPrefix(".") }
 
     /// What kind of file it is, in words, as GNOME Files' Type column says: "Folder", "Text",
-    /// "Swift source", "Image"… (see ``FileKind``).
+    /// "Swift source", "Image"… (see ``FileKind``): by its name, else by its ``contentKind``.
     /// A symbolic link says what it points to, as GNOME Files does: "Link to Text" (the kind of its
-    /// target's name, or of its own), "Link to Folder", "Link (broken)".
+    /// target's name, else of its own, else of its target's bytes), "Link to Folder", "Link (broken)".
     public var kind: String {
         let own = FileKind.of(name: name, isFolder: isFolder)
-        guard let linkTarget else { return own.description }
+        guard let linkTarget else { return (own == .unknown ? contentKind ?? own : own).description }
         if isBrokenLink { return "Link (broken)" }
         let targetName = linkTarget.split(separator: "/").last.map(String.init) ?? linkTarget
         let target = FileKind.of(name: targetName, isFolder: isFolder)
-        let pointedTo = target == .unknown ? own : target
+        let pointedTo = target != .unknown ? target : own != .unknown ? own : contentKind ?? .unknown
         return pointedTo == .unknown ? "Link" : "Link to \(pointedTo.description)"
     }
 

@@ -1,5 +1,5 @@
-/// What kind of file an entry is, decided from its name alone (no GTK, no reading the file), in the
-/// words GNOME Files uses in its Type column.
+/// What kind of file an entry is, in the words GNOME Files uses in its Type column: decided from its
+/// name (no GTK), and, when the name says nothing, from its first bytes (see ``of(contents:isExecutable:)``).
 public enum FileKind: String, Sendable, CaseIterable {
     case folder = "Folder"
     case text = "Text"
@@ -19,21 +19,36 @@ public enum FileKind: String, Sendable, CaseIterable {
     case archive = "Archive"
     case spreadsheet = "Spreadsheet"
     case document = "Document"
+    case makefile = "Makefile"
+    case mesonScript = "Meson script"
+    /// A file of no bytes whose name says nothing.
+    case emptyDocument = "Empty document"
+    /// An executable file (a program's code, or any executable file not text).
+    case program = "Program"
+    /// Bytes that are not text, of no kind known here.
+    case binary = "Binary"
     case unknown = "Unknown"
 
-    /// The kind of the entry named `name`: a folder, else by its extension (case ignored).
+    /// The kind of the entry named `name`: a folder, else by its whole name ("Makefile",
+    /// "meson.build", "README"), else by its extension (case ignored); ``unknown`` when the name says
+    /// nothing.
     ///
     /// - Complexity: O(*m*) for a name of *m* characters.
     public static func of(name: String, isFolder: Bool) -> FileKind {
         if isFolder { return .folder }
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
-            return ["README", "LICENSE", "Makefile", "COPYING"].contains(name) ? .text : .unknown
-        }
+        if let kind = byName[name] { return kind }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .unknown }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? .unknown
     }
 
     /// The description shown, e.g. "Swift source".
     public var description: String { rawValue }
+
+    private static let byName: [String: FileKind] = [
+        "README": .text, "LICENSE": .text, "COPYING": .text, "AUTHORS": .text, "NEWS": .text, "INSTALL": .text,
+        "ChangeLog": .text, "Makefile": .makefile, "makefile": .makefile, "GNUmakefile": .makefile,
+        "meson.build": .mesonScript, "meson_options.txt": .mesonScript, "meson.options": .mesonScript,
+    ]
 
     private static let byExtension: [String: FileKind] = {
         var table: [String: FileKind] = [:]

@@ -37,6 +37,55 @@ struct FileColumnsTests {
         }
     }
 
+    @Test("a file whose name says nothing is known by its first bytes, as GNOME Files reads a content type")
+    func kindsFromContents() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files: [(String, [UInt8], executable: Bool, kind: String)] = [
+            ("dev", Array("#!/bin/bash\nset -e\n".utf8), true, "Shell script"),
+            ("serve", Array("#!/usr/bin/env -S python3 -u\nprint(1)\n".utf8), true, "Python script"),
+            ("Package.resolved", Array("{\n  \"pins\" : [ ]\n}\n".utf8), false, "Text"),
+            ("tool", [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0, 0, 0], true, "Program"),
+            ("run", [0, 1, 2, 0xFF, 0x10], true, "Program"),
+            ("blob", [0, 1, 2, 0xFF, 0x10], false, "Binary"),
+            ("picture", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], false, "Image"),
+            ("page", Array("  <!DOCTYPE html>\n<html></html>".utf8), false, "HTML document"),
+            ("empty", [], false, "Empty document"),
+            ("meson.build", Array("project('x')\n".utf8), false, "Meson script"),
+            ("notes.txt", [0, 1, 2], false, "Text"),
+        ]
+        for (name, bytes, executable, _) in files {
+            let path = folder.appendingPathComponent(name).path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            if executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path) }
+        }
+        let entries = Dictionary(uniqueKeysWithValues: try FolderListing.entries(of: folder.path).map { ($0.name, $0) })
+        for (name, _, _, kind) in files {
+            #expect(entries[name]?.kind == kind, "\(name)")
+        }
+        #expect(entries["notes.txt"]?.contentKind == nil, "a name that says what it is: the file is not read")
+        // Read alone, as a folder watch reads a changed file, an entry is known the same way.
+        #expect(FolderListing.entry(named: FileName("dev"), in: folder.path) == entries["dev"])
+    }
+
+    @Test("signatures: archives, audio, video, PDF, a tar header at byte 257; text as GLib tells it")
+    func contentSignatures() {
+        func kind(_ bytes: [UInt8], executable: Bool = false) -> FileKind {
+            FileKind.of(contents: bytes, isExecutable: executable)
+        }
+        #expect(kind([0x1F, 0x8B, 8, 0]) == .archive)
+        #expect(kind(Array("PK".utf8) + [3, 4, 20, 0]) == .archive)
+        #expect(kind([UInt8](repeating: 0, count: 257) + Array("ustar\u{0}00".utf8)) == .archive)
+        #expect(kind(Array("%PDF-1.7\n".utf8)) == .pdf)
+        #expect(kind(Array("OggS".utf8) + [0, 2]) == .audio)
+        #expect(kind([0, 0, 0, 0x20] + Array("ftypisom".utf8)) == .video)
+        #expect(kind(Array("#!/usr/bin/perl\n".utf8)) == .text, "a script of an interpreter not known here is text")
+        #expect(kind(Array("caf\u{E9} \u{1B}[1m".utf8)) == .binary, "an escape is a control character, as GLib says")
+        #expect(kind(Array("tab\tand\r\nbreaks\u{8}".utf8)) == .text)
+        #expect(kind([0xC3]) == .text, "a character cut by the bytes read is still text")
+        #expect(kind([]) == .emptyDocument)
+    }
+
     @Test("a modification date shows as GNOME Files shows it: time today, Yesterday, day and month, then the year")
     func modifiedDates() throws {
         var calendar = Calendar(identifier: .gregorian)

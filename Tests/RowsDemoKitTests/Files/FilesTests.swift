@@ -49,7 +49,7 @@ struct FilesTests {
         #expect(sub.isFolder && sub.kind == "Link to Folder" && sub.itemCount == 1)
         let gone = try #require(byName["gone.md"])
         #expect(gone.isBrokenLink && gone.linkTarget == "/no/such/file.md" && gone.kind == "Link (broken)")
-        #expect(try #require(byName["to_blob"]).kind == "Link", "a target of no known kind")
+        #expect(try #require(byName["to_blob"]).kind == "Link to Binary", "a target named nothing known: its bytes")
         #expect(byName["file10.txt"]?.linkTarget == nil && byName["file10.txt"]?.kind == "Text")
         // One entry read alone (as a folder watch does) knows it is a link too.
         let alone = FolderListing.entry(named: FileName("to_notes"), in: folder.path)
