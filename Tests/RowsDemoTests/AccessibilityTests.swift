@@ -16,6 +16,8 @@ struct AccessibilityTests {
         var description: String
         var texts: [String]
         var headings: [String]
+        /// What a screen reader reads for each drop-down in the row (the button GTK 4.8 focuses).
+        var dropDowns: [String]
 
         /// What a screen reader says for the row.
         var spoken: String { description.isEmpty ? name : "\(name), \(description)" }
@@ -27,6 +29,8 @@ struct AccessibilityTests {
         var name: String
         /// AT-SPI's names of its states: "pressed" for a toggle button pressed, "checked" for a check box ticked.
         var states: [String]
+        /// Whether it is a drop-down's button (what GTK 4.8 focuses in a drop-down).
+        var dropDown: Bool?
     }
 
     /// One page's rows and controls, or why they could not be read.
@@ -99,6 +103,19 @@ struct AccessibilityTests {
                     "\(page.page): a \(control.role) named \"\(control.name)\"")
             }
         }
+    }
+
+    @MainActor
+    @Test("a drop-down is read by what it sets and the value chosen, in a row or in a toolbar")
+    func dropDownsSayWhatTheySetAndTheirValue() {
+        let settings = Self.pages.first { $0.page == "settings" }?.rows ?? []
+        #expect(
+            settings.flatMap(\.dropDowns) == ["Row density, Comfortable rows", "Sort people by, First name"],
+            "\(settings.map(\.dropDowns))")
+        let toolbars = ["files", "people"].map { page in
+            (Self.pages.first { $0.page == page }?.controls ?? []).filter { $0.dropDown == true }.map(\.name)
+        }
+        #expect(toolbars == [["Sort order, Name (A–Z)"], ["Row layout, Horizontal"]], "\(toolbars)")
     }
 
     @MainActor

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Opens each page of rows-demo and prints, as one JSON object per page, every list row a screen
-reader meets through AT-SPI: its role, name and description, and the texts and headings inside it;
-and every button, entry and check box outside the rows, with its name and states.
+reader meets through AT-SPI: its role, name and description, the texts and headings inside it and
+the names of its drop-downs; and every button, entry, check box and drop-down outside the rows,
+with its name and states.
 
 It starts an X display (xvfb-run) and a D-Bus session (dbus-run-session) of its own, and writes to
 OUTPUT:
@@ -41,9 +42,10 @@ def find_app(pid, timeout):
     return None
 
 
-def visible_children(node):
+def visible_children(node, drop_downs=False):
     """`node`'s visible children with their roles; a drop-down's insides (its hidden "(None)" page
-    too) are its own business, skipped. GTK 4.8 marks no widget SHOWING here, so visible is what counts."""
+    too) are its own business, skipped, and so is the drop-down unless `drop_downs`. GTK 4.8 marks
+    no widget SHOWING here, so visible is what counts."""
     for child in node:
         if child is None:
             continue
@@ -52,8 +54,28 @@ def visible_children(node):
             visible = child.getState().contains(pyatspi.STATE_VISIBLE)
         except Exception:
             continue
-        if visible and role != "combo box":
+        if visible and (drop_downs or role != "combo box"):
             yield child, role
+
+
+def drop_down_button(drop_down):
+    """The button inside a drop-down (a "combo box"): what GTK 4.8 gives the keyboard focus, so what
+    a screen reader reads; None when it has none."""
+    for child, role in visible_children(drop_down):
+        if role in ("toggle button", "push button"):
+            return child
+    return None
+
+
+def drop_downs_inside(node, names):
+    """The names of the buttons of the drop-downs below `node`."""
+    for child, role in visible_children(node, drop_downs=True):
+        if role == "combo box":
+            button = drop_down_button(child)
+            if button is not None:
+                names.append(button.name or "")
+        else:
+            drop_downs_inside(child, names)
 
 
 def texts_inside(node, texts, headings):
@@ -78,11 +100,13 @@ def rows_of(node, found, list_index):
         if role in ("list", "table", "tree table"):
             list_index[0] += 1
         if role in ROW_ROLES:
-            texts, headings = [], []
+            texts, headings, drop_downs = [], [], []
             texts_inside(child, texts, headings)
+            drop_downs_inside(child, drop_downs)
             found.append({
                 "list": list_index[0], "role": role, "name": child.name or "",
                 "description": child.description or "", "texts": texts, "headings": headings,
+                "dropDowns": drop_downs,
             })
         rows_of(child, found, list_index)
 
@@ -92,9 +116,16 @@ CONTROL_ROLES = ("push button", "toggle button", "text", "entry", "password text
 
 def controls_of(node, found):
     """Every visible button, entry or check box below `node` that is not inside a list row, with its
-    name and states ("pressed" for a toggle button pressed, "checked" for a check box ticked)."""
-    for child, role in visible_children(node):
+    name and states ("pressed" for a toggle button pressed, "checked" for a check box ticked); a
+    drop-down as its button, marked `dropDown`."""
+    for child, role in visible_children(node, drop_downs=True):
         if role in ROW_ROLES:
+            continue
+        if role == "combo box":
+            button = drop_down_button(child)
+            if button is not None:
+                states = [pyatspi.stateToString(state) for state in button.getState().getStates()]
+                found.append({"role": button.getRoleName(), "name": button.name or "", "states": states, "dropDown": True})
             continue
         if role in CONTROL_ROLES:
             states = [pyatspi.stateToString(state) for state in child.getState().getStates()]

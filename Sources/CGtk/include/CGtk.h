@@ -53,6 +53,25 @@ static inline void rows_accessible_set_labelled_by(GtkAccessible *accessible, Gt
     gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
+/// Names the button inside a GTK 4.8 `GtkDropDown`, which takes the keyboard focus and which a
+/// screen reader otherwise reads as "GtkToggleButton": "title, choice" (the string chosen; the
+/// choice alone for an empty title), or `title` when nothing is chosen or the choice is not a
+/// string. Call it again when `selected` changes. (GTK 4.10 focuses the drop-down itself, named by
+/// the item it shows.)
+static inline void rows_drop_down_name_button(GtkDropDown *drop_down, const char *title) {
+    GtkWidget *button = gtk_widget_get_first_child(GTK_WIDGET(drop_down));
+    if (button == NULL || !GTK_IS_TOGGLE_BUTTON(button)) return;
+    gpointer item = gtk_drop_down_get_selected_item(drop_down);
+    if (item != NULL && GTK_IS_STRING_OBJECT(item)) {
+        const char *choice = gtk_string_object_get_string(GTK_STRING_OBJECT(item));
+        char *label = title[0] == '\0' ? g_strdup(choice) : g_strdup_printf("%s, %s", title, choice);
+        rows_accessible_set_label(GTK_ACCESSIBLE(button), label);
+        g_free(label);
+    } else {
+        rows_accessible_set_label(GTK_ACCESSIBLE(button), title);
+    }
+}
+
 /// A new label with this accessible role (construct-only, set through the variadic g_object_new).
 /// Floating, as `gtk_label_new` returns.
 static inline GtkWidget *rows_label_new_with_role(GtkAccessibleRole role) {

@@ -10,8 +10,21 @@ public protocol ValuePickerTrait: ListCell {
 extension ValuePickerTrait {
     /// Offers `choices` with `selected` chosen, and calls `onPick` with the index the user picks,
     /// until the row is unbound.
+    ///
+    /// Screen readers read the picker by what it sets and the value chosen ("Sort people by, First
+    /// name"): by `title`, else by the cell's ``TitleTrait`` title (set it first). A picker with no
+    /// title on screen should be given one.
+    ///
+    /// - Parameters:
+    ///   - choices: The values offered, as shown.
+    ///   - selected: The index of the value chosen; nil for none.
+    ///   - title: What the picker sets, for a picker whose cell shows no title; nil: the cell's
+    ///     ``TitleTrait`` title, if it has one.
+    ///   - scope: The row's bind scope: the handler goes when the row is unbound.
+    ///   - onPick: Called with the index the user picks.
     public func showChoices(
-        _ choices: [String], selected: Int?, scope: BindScope, onPick: @escaping @MainActor (Int) -> Void
+        _ choices: [String], selected: Int?, title: String? = nil, scope: BindScope,
+        onPick: @escaping @MainActor (Int) -> Void
     ) {
         let dropDown = GtkPointer.opaque(picker)
         if currentChoices(of: dropDown) != choices {
@@ -23,11 +36,18 @@ extension ValuePickerTrait {
             g_object_unref(GtkPointer.raw(model!))
         }
         gtk_drop_down_set_selected(dropDown, selected.map { guint($0) } ?? guint(GTK_INVALID_LIST_POSITION))
-        if let titled = self as? any TitleTrait {
+        let titled = self as? any TitleTrait
+        if let title {
+            rows_accessible_set_label(GtkPointer.opaque(picker), title)
+        } else if let titled {
             // A screen reader names the drop-down by its row's title.
             rows_accessible_set_labelled_by(GtkPointer.opaque(picker), GtkPointer.opaque(titled.titleLabel.widget))
         }
+        // GTK 4.8 focuses the button inside the drop-down, which has no name of its own.
+        let name = title ?? titled?.title ?? ""
+        rows_drop_down_name_button(dropDown, name)
         scope.observe(picker, property: "selected") {
+            rows_drop_down_name_button(dropDown, name)
             let index = gtk_drop_down_get_selected(dropDown)
             if index != guint(GTK_INVALID_LIST_POSITION) { onPick(Int(index)) }
         }

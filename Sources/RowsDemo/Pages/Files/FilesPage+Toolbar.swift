@@ -40,7 +40,6 @@ extension FilesPage {
         actions.addAction("refresh") { [weak self] in self?.refresh() }
 
         gtk_widget_set_tooltip_text(orderMenu, "Sort order")
-        rows_accessible_set_label(OpaquePointer(orderMenu), "Sort order")
         selectInMenu(order)
         let hidden = gtk_toggle_button_new()!
         gtk_button_set_icon_name(hidden.cast(to: GtkButton.self), "view-reveal-symbolic")

@@ -85,7 +85,7 @@ final class FilesPage: DemoPage {
     /// The toasts over the views: a file that cannot be opened, a folder gone, a view not saved.
     let toasts: Toasts
     let switcher: FilesViewSwitcher
-    let orderMenu = DropDown.make(FileOrder.allCases.map(\.title))
+    let orderMenu = DropDown.make(FileOrder.allCases.map(\.title), title: "Sort order")
     /// The order, hidden files and refresh as actions (`files.order`, an index in
     /// `FileOrder.allCases`; `files.show-hidden`; `files.refresh`), for the toolbar's menu when it
     /// is narrow, and for its hidden-files toggle.

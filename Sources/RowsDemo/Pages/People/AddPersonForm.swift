@@ -29,7 +29,7 @@ final class AddPersonForm {
         self.departments = departments
         self.onAdd = onAdd
         dialog = DialogWindow(title: "Add Person", parent: parent)
-        department = DropDown.make(["No department"] + departments.map(\.name))
+        department = DropDown.make(["No department"] + departments.map(\.name), title: "Department")
         if let start, let index = departments.firstIndex(where: { $0.id == start }) {
             gtk_drop_down_set_selected(OpaquePointer(department), guint(index + 1))
         }

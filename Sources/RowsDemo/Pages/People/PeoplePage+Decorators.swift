@@ -16,7 +16,6 @@ extension PeoplePage {
         actions.addToggle("vip-theme", isOn: decoration.emphasizesVIPs) { [weak self] isOn in self?.setEmphasizesVIPs(isOn) }
 
         gtk_widget_set_tooltip_text(layoutMenu, "Row layout")
-        rows_accessible_set_label(OpaquePointer(layoutMenu), "Row layout")
         Signal.observe(layoutMenu, property: "selected") { [weak self] in
             guard let self else { return }
             let index = Int(gtk_drop_down_get_selected(OpaquePointer(self.layoutMenu)))

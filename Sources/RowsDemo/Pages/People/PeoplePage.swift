@@ -25,7 +25,7 @@ final class PeoplePage: DemoPage {
     /// `people.vip-theme`), for the toolbar's menu when it is narrow, and for its check button.
     let actions: PageActions
     /// The toolbar's layout drop-down.
-    let layoutMenu = DropDown.make(PeoplePage.layoutTitles)
+    let layoutMenu = DropDown.make(PeoplePage.layoutTitles, title: "Row layout")
     /// The window, for dialogs.
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The add form while it is open.

@@ -23,10 +23,11 @@ final class SettingsCells {
         gtk_widget_set_sensitive(cell.root, row.isEnabled ? 1 : 0)
     }
     private lazy var picker = CellRegistration<ValuePickerCell, SettingRow> { [unowned self] cell, row, scope in
-        // The picker alone has no title on screen: its tooltip, and its accessible label, say what it sets.
+        // The picker alone has no title on screen: its tooltip, and what screen readers say, tell what it sets.
         gtk_widget_set_tooltip_text(cell.picker, row.setting.title)
-        rows_accessible_set_label(OpaquePointer(cell.picker), row.setting.title)
-        cell.showChoices(row.setting.choices ?? [], selected: row.choice, scope: scope) { self.onPick(row.setting, $0) }
+        cell.showChoices(row.setting.choices ?? [], selected: row.choice, title: row.setting.title, scope: scope) {
+            self.onPick(row.setting, $0)
+        }
     }
     .accessibility { cell, row in RowAccessibility(label: row.setting.title, description: cell.shownAccessibility?.label) }
     private lazy var labelledPicker = CellRegistration<ValuePickerLabelCell, SettingRow> { [unowned self] cell, row, scope in
