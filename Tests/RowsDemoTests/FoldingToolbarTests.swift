@@ -139,6 +139,28 @@ struct FoldingToolbarTests {
         #expect(GtkTest.wait(for: "hidden files hidden") { page.viewModel.rows.count == 2 })
     }
 
+    @Test("the sort drop-down keeps its width whatever order is chosen: the toolbar does not move")
+    func sortDropDownKeepsItsWidth() throws {
+        let input = try #require(InputDisplay.shared())
+        let (page, window, folder) = try shownPage(width: 900, input: input)
+        defer {
+            gtk_window_destroy(window)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        #expect(GtkTest.wait(for: "the drop-down shown") { isMapped(page.orderMenu) })
+        var widths: [String: Int32] = [:]
+        for order in FileOrder.allCases {
+            page.selectInMenu(order)
+            GtkTest.waitForFrames(of: page.widget)
+            widths[order.title] = gtk_widget_get_width(page.orderMenu)
+        }
+        #expect(Set(widths.values).count == 1, "\(widths)")
+        // As wide as the widest choice: its text is not cut.
+        var natural: Int32 = 0
+        gtk_widget_measure(page.orderMenu, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        #expect(widths.values.allSatisfy { $0 >= natural })
+    }
+
     @Test("a long path gives way to the controls: at 560 px they show, the path shortened, whole in its tooltip")
     func longPathGivesWay() throws {
         let input = try #require(InputDisplay.shared())

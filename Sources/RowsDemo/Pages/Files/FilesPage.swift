@@ -85,7 +85,14 @@ final class FilesPage: DemoPage {
     /// The toasts over the views: a file that cannot be opened, a folder gone, a view not saved.
     let toasts: Toasts
     let switcher: FilesViewSwitcher
-    let orderMenu = DropDown.make(FileOrder.allCases.map(\.title), title: "Sort order")
+    let orderMenu = DropDown.make(
+        FileOrder.allCases.map(\.title), title: "Sort order",
+        // The column and an arrow, as a column header shows its order: short enough for the toolbar.
+        faces: FileOrder.allCases.map { order in
+            DropDown.Face(
+                text: order.column.title,
+                icon: order.descending ? "view-sort-descending-symbolic" : "view-sort-ascending-symbolic")
+        })
     /// The order, hidden files and refresh as actions (`files.order`, an index in
     /// `FileOrder.allCases`; `files.show-hidden`; `files.refresh`), for the toolbar's menu when it
     /// is narrow, and for its hidden-files toggle.
