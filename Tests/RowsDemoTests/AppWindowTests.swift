@@ -174,7 +174,7 @@ struct AppWindowTests {
         let row = try #require(list.viewModel.rows.row(ofItem: "s-clear-cache"))
         let cell = { list.boundCells.first { $0.row == row }?.cell.root }
         #expect(GtkTest.wait(for: "the row bound") { cell() != nil })
-        #expect(gtk_widget_get_sensitive(try #require(cell())) == 0, "dimmed: nothing to clear")
+        #expect(gtk_widget_is_sensitive(try #require(cell())) == 0, "dimmed, its row too: nothing to clear")
         GtkTest.activate(row: row, of: list.listView)
         GtkTest.drain()
         #expect(!Self.toplevels().contains { gtk_window_get_title($0).map { String(cString: $0) } == "Clear the cache?" })
@@ -182,7 +182,7 @@ struct AppWindowTests {
         try FileManager.default.createDirectory(at: app.folders.cache, withIntermediateDirectories: true)
         try Data(count: 3_000).write(to: app.folders.cache.appendingPathComponent("a.png"))
         page.refreshSizes()
-        #expect(GtkTest.wait(for: "the row enabled") { cell().map { gtk_widget_get_sensitive($0) != 0 } == true })
+        #expect(GtkTest.wait(for: "the row enabled") { cell().map { gtk_widget_is_sensitive($0) != 0 } == true })
     }
 
     /// The windows GTK has now.

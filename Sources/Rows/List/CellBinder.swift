@@ -211,6 +211,7 @@ where Item.ID: Sendable {
                     + "return the cell it dequeued from the ReusableCells it was given")
         }
         style(slot, asSupplementary: supplementary)
+        enable(slot, at: position, of: core)
         slot.spanRow(spansSupplementaryRows && supplementary != nil)
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
         if core.marksSectionEdges { styleSectionEdges(slot, core.shownRows.sectionEdges(ofRow: position)) }
@@ -252,6 +253,29 @@ where Item.ID: Sendable {
             gtk_widget_set_focusable(row, isSupplementary ? 0 : 1)
         }
         slot.supplementaryKind = kind
+    }
+
+    /// Makes the row of an item that cannot be used now (`ListCore.isItemEnabled`) insensitive,
+    /// unselectable and not activatable, and the opposite again; touches GTK only when that changes.
+    /// A row with the keyboard that becomes unusable passes it to the nearest usable row, below,
+    /// else above (GTK would leave the window with no focus).
+    private func enable(_ slot: Slot, at position: Int, of core: ListCore<SectionID, Item>) {
+        let isDisabled =
+            core.isItemEnabled.map { isEnabled in core.shownRows[position].item.map { !isEnabled($0) } ?? false } ?? false
+        guard isDisabled != slot.isDisabled else { return }
+        slot.isDisabled = isDisabled
+        if slot.supplementaryKind == nil {
+            gtk_list_item_set_selectable(slot.listItem, isDisabled ? 0 : 1)
+            gtk_list_item_set_activatable(slot.listItem, isDisabled ? 0 : 1)
+        }
+        guard let row = core.focusWidget(of: slot) else { return }
+        if isDisabled, let root = gtk_widget_get_root(row), let focus = gtk_root_get_focus(root),
+            focus == row || gtk_widget_is_ancestor(focus, row) != 0,
+            let next = core.nearestStop(from: position + 1, step: 1) ?? core.nearestStop(from: position - 1, step: -1)
+        {
+            core.scrolling?.focus(next)
+        }
+        gtk_widget_set_sensitive(row, isDisabled ? 0 : 1)
     }
 
     /// Gives the list row the `highlightable` class while it shows a ``HighlightTrait`` cell.

@@ -67,6 +67,8 @@ where Item.ID: Sendable {
     /// Items the keyboard passes over as it does headers and footers (an outline's loading and
     /// error rows); nil when it stops on every item.
     var passesOver: (@MainActor (Item) -> Bool)?
+    /// Which items can be used now (see `ListView.isItemEnabled`); nil when every item can.
+    var isItemEnabled: (@MainActor (Item) -> Bool)?
     /// Makes the menu a row shows on a right-click, a long press or the menu key; nil shows none.
     var contextMenu: (@MainActor (Item) -> ContextMenu?)?
     /// Shows the menus, once ``contextMenu`` has been set.
@@ -128,12 +130,13 @@ where Item.ID: Sendable {
     }
 
     /// Whether the arrow keys, Tab, Home and End pass over the row at `position` of `shownRows`: a
-    /// header or footer, or an item ``passesOver`` names.
+    /// header or footer, an item ``passesOver`` names, or one ``isItemEnabled`` refuses.
     ///
-    /// - Complexity: O(1) besides ``passesOver`` when the rows are all items, else O(log *s*) for *s*
-    ///   sections.
+    /// - Complexity: O(1) besides ``passesOver`` and ``isItemEnabled`` when the rows are all items,
+    ///   else O(log *s*) for *s* sections.
     func isPassedOver(row position: Int) -> Bool {
         guard let item = shownRows[position].item else { return true }
+        if let isItemEnabled, !isItemEnabled(item) { return true }
         return passesOver?(item) ?? false
     }
 
@@ -142,7 +145,7 @@ where Item.ID: Sendable {
     ///
     /// - Complexity: O(*k*) for the *k* rows passed over.
     func nearestStop(from position: Int, step: Int) -> Int? {
-        guard passesOver != nil else { return shownRows.nearestItemRow(from: position, step: step) }
+        guard passesOver != nil || isItemEnabled != nil else { return shownRows.nearestItemRow(from: position, step: step) }
         var candidate = position
         while candidate >= 0, candidate < shownRows.count {
             if !isPassedOver(row: candidate) { return candidate }

@@ -141,6 +141,26 @@ where Item.ID: Sendable {
         set { core.tabBehavior = newValue }
     }
 
+    /// Which items can be used now; nil (the default) when every item can. The row of an item it
+    /// refuses is drawn insensitive (dimmed, as GTK draws a disabled control), cannot be selected,
+    /// activated or clicked, and the keyboard passes over it as it does headers; a row with the
+    /// keyboard that becomes unusable passes it to the nearest usable row. Asked for each row as it
+    /// is bound, and for the rows the keyboard passes; an update of the item rebinds its row, so an
+    /// item that says whether it can be used (`{ $0.isEnabled }`) is kept in step by the diff.
+    ///
+    /// ```swift
+    /// list.isItemEnabled = { setting in setting.action == nil || setting.canRun }
+    /// ```
+    ///
+    /// - Complexity: Setting it rebinds the rows shown now: O(*b*) for the *b* rows GTK keeps bound.
+    public var isItemEnabled: (@MainActor (Item) -> Bool)? {
+        get { core.isItemEnabled }
+        set {
+            core.isItemEnabled = newValue
+            core.rebindShownRows { _ in true }
+        }
+    }
+
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.
     public func reconfigureShownRows() {
         core.rebindShownRows { _ in true }

@@ -47,6 +47,8 @@ final class Slot {
     private(set) var spansRow = false
     /// Whether the slot shows an outline's loading or error row (its list item is then inert).
     var isStatusRow = false
+    /// Whether the slot shows an item that cannot be used now (its row then insensitive and inert).
+    var isDisabled = false
     /// What assistive technologies should say for the row, from the last configure.
     var configuredAccessibility: RowAccessibility?
     /// What the list row's accessible label and description say now.

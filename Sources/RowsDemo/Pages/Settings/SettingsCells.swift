@@ -18,10 +18,7 @@ final class SettingsCells {
         cell.title = row.setting.title
         cell.byteCount = row.byteCount
     }
-    private let action = CellRegistration<ActionTitleCell, SettingRow> { cell, row in
-        cell.title = row.setting.title
-        gtk_widget_set_sensitive(cell.root, row.isEnabled ? 1 : 0)
-    }
+    private let action = CellRegistration<ActionTitleCell, SettingRow> { cell, row in cell.title = row.setting.title }
     private lazy var picker = CellRegistration<ValuePickerCell, SettingRow> { [unowned self] cell, row, scope in
         // The picker alone has no title on screen: its tooltip, and what screen readers say, tell what it sets.
         gtk_widget_set_tooltip_text(cell.picker, row.setting.title)

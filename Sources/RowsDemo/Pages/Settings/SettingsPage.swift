@@ -44,6 +44,8 @@ final class SettingsPage: DemoPage {
         BoxedList.style(list)
         // As in GNOME's preferences, a click on a row opens what it opens.
         list.activatesOnSingleClick = true
+        // "Clear cache…" with nothing to clear: dimmed, and passed over by the keyboard.
+        list.isItemEnabled = { $0.isEnabled }
         panel = ListPanel(
             list, emptyIcon: "preferences-system-symbolic", emptyTitle: "No settings",
             emptyDetail: "settings.json lists no settings.")

@@ -1,0 +1,76 @@
+import CGtk
+import GtkTestSupport
+import Testing
+
+@testable import Rows
+
+/// `ListView.isItemEnabled` on a real GtkListView, with real key presses (xdotool through a private
+/// X server).
+@MainActor
+@Suite(
+    "Rows that cannot be used: dimmed, unselectable, passed over by the keyboard",
+    .enabled(if: GtkTest.hasDisplay && InputDisplay.isAvailable, "needs Xvfb and xdotool"),
+    .serialized)
+struct DisabledRowsTests {
+    /// One section of items 0–4 (rows 1–5 under the header at row 0); the items of `off` say "off".
+    private static func snapshot(off: Set<Int>) -> ListSnapshot<String, Entry> {
+        ListSnapshot(sections: [.init(id: "a", items: (0..<5).map { Entry(id: $0, text: off.contains($0) ? "off" : "on") })])
+    }
+
+    /// Whether GTK draws `row` as usable.
+    private func isSensitive(_ row: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        row.map { gtk_widget_get_sensitive($0) != 0 } ?? false
+    }
+
+    @Test(
+        "a row the list says cannot be used is insensitive, unselectable and not activatable; Down and Up pass over it; enabled by an update, it takes the keyboard"
+    )
+    func disabledRowsArePassedOver() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = ListHarness(Self.snapshot(off: [2]), selectionMode: .single, input: keyboard)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        list.isItemEnabled = { $0.text != "off" }
+        harness.waitForFrames()
+        let off = try #require(harness.slot(at: 3))
+        #expect(!isSensitive(off.rowWidget))
+        #expect(gtk_list_item_get_selectable(off.listItem) == 0 && gtk_list_item_get_activatable(off.listItem) == 0)
+        let on = try #require(harness.slot(at: 2))
+        #expect(isSensitive(on.rowWidget) && gtk_list_item_get_selectable(on.listItem) != 0)
+
+        try #require(keyboard.focus(harness.window))
+        try #require(gtk_widget_grab_focus(try #require(on.rowWidget)) != 0)
+        keyboard.press("Down")
+        #expect(GtkTest.wait(for: "Down past the row that cannot be used", seconds: 20) { list.focusedRow() == 4 })
+        #expect(harness.viewModel.selectedIDs == [3])
+        keyboard.press("Up")
+        #expect(GtkTest.wait(for: "Up past it", seconds: 20) { list.focusedRow() == 2 })
+        #expect(harness.viewModel.selectedIDs == [1])
+
+        harness.viewModel.apply(Self.snapshot(off: []))
+        #expect(GtkTest.wait(for: "the row usable again") { isSensitive(harness.slot(at: 3)?.rowWidget) })
+        keyboard.press("Down")
+        #expect(GtkTest.wait(for: "Down onto it", seconds: 20) { list.focusedRow() == 3 })
+        #expect(harness.viewModel.selectedIDs == [2])
+    }
+
+    @Test("the row with the keyboard that can no longer be used gives it to the next usable row; the last row, to the one above")
+    func focusLeavesARowThatBecomesUnusable() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = ListHarness(Self.snapshot(off: []), input: keyboard)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        list.isItemEnabled = { $0.text != "off" }
+        try #require(keyboard.focus(harness.window))
+        try #require(gtk_widget_grab_focus(try #require(harness.slot(at: 3)?.rowWidget)) != 0)
+
+        harness.viewModel.apply(Self.snapshot(off: [2]))
+        #expect(GtkTest.wait(for: "the keyboard on the row below") { list.focusedRow() == 4 })
+        #expect(!isSensitive(harness.slot(at: 3)?.rowWidget))
+
+        try #require(gtk_widget_grab_focus(try #require(harness.slot(at: 5)?.rowWidget)) != 0)
+        harness.viewModel.apply(Self.snapshot(off: [2, 4]))
+        #expect(GtkTest.wait(for: "the keyboard on the row above the last") { list.focusedRow() == 4 })
+        #expect(gtk_root_get_focus(GtkPointer.opaque(harness.window)) != nil, "the window keeps a focus")
+    }
+}
