@@ -270,10 +270,9 @@ where Item.ID: Sendable {
         }
         guard let row = core.focusWidget(of: slot) else { return }
         if isDisabled, let root = gtk_widget_get_root(row), let focus = gtk_root_get_focus(root),
-            focus == row || gtk_widget_is_ancestor(focus, row) != 0,
-            let next = core.nearestStop(from: position + 1, step: 1) ?? core.nearestStop(from: position - 1, step: -1)
+            focus == row || gtk_widget_is_ancestor(focus, row) != 0
         {
-            core.scrolling?.focus(next)
+            core.passFocus(awayFrom: position)
         }
         gtk_widget_set_sensitive(row, isDisabled ? 0 : 1)
     }

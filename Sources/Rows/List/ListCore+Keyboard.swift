@@ -268,6 +268,22 @@ extension ListCore {
         slotsAreCells ? slot.rowWidget.flatMap { gtk_widget_get_parent($0) } : slot.rowWidget
     }
 
+    /// Gives the keyboard, held by the row at `position` that can no longer be used, to the nearest
+    /// usable row below, else above: at once when GTK has made that row's widget, else (scrolled
+    /// into view) once GTK is done with the rows it is binding now, since scrolling makes GTK build
+    /// rows, which it must not do from inside a bind.
+    func passFocus(awayFrom position: Int) {
+        guard let next = nearestStop(from: position + 1, step: 1) ?? nearestStop(from: position - 1, step: -1) else {
+            return
+        }
+        if let slot = boundSlot(where: { $0.position == next }), let widget = focusWidget(of: slot),
+            gtk_widget_grab_focus(widget) != 0
+        {
+            return
+        }
+        MainLoop.whenIdle(atPriority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in self?.scrolling?.focus(next) }
+    }
+
     /// A slot of the first binder bound now for which `matches` holds.
     private func boundSlot(where matches: (Slot) -> Bool) -> Slot? {
         binders.first?.recycler.bound.first(where: matches)
