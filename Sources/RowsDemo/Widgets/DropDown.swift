@@ -47,12 +47,16 @@ enum DropDown {
                 <property name="child">\(content)</property></object></child>
                 """
         }
-        // The button's item is at the position of the choice.
+        // The button's item is at the position of the choice; at GTK_INVALID_LIST_POSITION while
+        // none is chosen (GTK then shows a page of its own, "(None)"): an empty page for it.
+        let none =
+            "<child><object class=\"GtkStackPage\"><property name=\"name\">\(GTK_INVALID_LIST_POSITION)</property>"
+            + "<property name=\"child\"><object class=\"GtkLabel\"/></property></object></child>"
         let template = """
             <interface><template class="GtkListItem"><property name="child"><object class="GtkStack">\
             <property name="hhomogeneous">1</property><property name="halign">start</property>\
             <binding name="visible-child-name"><lookup name="position">GtkListItem</lookup></binding>\
-            \(pages.joined())</object></property></template></interface>
+            \(pages.joined())\(none)</object></property></template></interface>
             """
         let bytes = template.withCString { g_bytes_new($0, gsize(strlen($0))) }
         let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
