@@ -79,24 +79,31 @@ public enum FolderListing {
         var entry = FileEntry(fileName: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
         if (info.st_mode & S_IFMT) == S_IFREG, FileKind.of(name: entry.name, isFolder: false) == .unknown {
             let isExecutable = info.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH) != 0
-            entry.contentKind =
-                info.st_size == 0
-                ? .emptyDocument
-                : firstBytes(of: name, in: path, openAs: folder).map { FileKind.of(contents: $0, isExecutable: isExecutable) }
+            if info.st_size == 0 {
+                entry.contentKind = .emptyDocument
+            } else if info.st_blocks > 0 {
+                // Only a file with blocks on disk is read: a kernel's file (/sys, /proc) may block a read.
+                entry.contentKind = firstBytes(of: name, in: path, openAs: folder).map {
+                    FileKind.of(contents: $0, isExecutable: isExecutable)
+                }
+            }
         }
         return entry
     }
 
     /// Up to ``FileKind/bytesSniffed`` first bytes of the file named `name` (through any symbolic
-    /// link), or nil when it cannot be read.
+    /// link), or nil when it cannot be opened or read.
     private static func firstBytes(of name: FileName, in path: String, openAs folder: Int32) -> [UInt8]? {
         let file = atPath(name, in: path, openAs: folder) { openat(folder, $0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
         guard file >= 0 else { return nil }
         defer { close(file) }
+        var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: FileKind.bytesSniffed) { buffer, count in
-            count = max(0, read(file, buffer.baseAddress, buffer.count))
+            let read = read(file, buffer.baseAddress, buffer.count)
+            failed = read < 0
+            count = max(0, read)
         }
-        return bytes
+        return failed ? nil : bytes
     }
 
     /// The entry named `name` in the folder at `path`, or nil when there is none (`lstat` fails).
