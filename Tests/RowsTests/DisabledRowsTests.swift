@@ -73,4 +73,20 @@ struct DisabledRowsTests {
         #expect(GtkTest.wait(for: "the keyboard on the row above the last") { list.focusedRow() == 4 })
         #expect(gtk_root_get_focus(GtkPointer.opaque(harness.window)) != nil, "the window keeps a focus")
     }
+
+    @Test("select-all leaves out the rows that cannot be used, in the view model and in GTK's selection")
+    func selectAllLeavesDisabledRowsOut() throws {
+        let harness = ListHarness(Self.snapshot(off: [1, 3]), selectionMode: .multiple)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        list.isItemEnabled = { $0.text != "off" }
+        let selection = try #require(list.selectionModel)
+        gtk_selection_model_select_all(selection)
+        #expect(GtkTest.wait(for: "the usable rows selected") { Set(harness.viewModel.selectedIDs) == [0, 2, 4] })
+        harness.waitForFrames()
+        let selectedRows = (0..<harness.viewModel.rows.count).filter {
+            gtk_selection_model_is_selected(selection, guint($0)) != 0
+        }
+        #expect(selectedRows == [1, 3, 5], "GTK's selection: the items' rows, no header, none that cannot be used")
+    }
 }

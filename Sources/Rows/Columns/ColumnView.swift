@@ -54,7 +54,8 @@ where Item.ID: Sendable {
     /// screen; indices keep meaning this order).
     public let columns: [Column]
     /// Called with the item of a row the user activates: a double click, or Enter on the focused
-    /// row. Never for a header or footer.
+    /// row. Never for a header or footer, nor for a row with a ``ValuePickerTrait`` cell: activating
+    /// that row opens its picker.
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Snapshots of at least this many items are sorted off the main thread.
     public var backgroundSortThreshold = 10_000

@@ -47,7 +47,8 @@ where Item.ID: Sendable {
     /// The `GtkGridView` itself.
     public let gridView: UnsafeMutablePointer<GtkWidget>
     /// Called with the item of a cell the user activates: a double click, or Enter on the focused
-    /// cell (a single click with ``activatesOnSingleClick``). Never for a title cell.
+    /// cell (a single click with ``activatesOnSingleClick``). Never for a title cell, nor for a
+    /// ``ValuePickerTrait`` cell: activating it opens its picker.
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Called with ``columnCount`` when GTK has laid the grid out in a different number of columns
     /// than when it was last called (the first time, once the grid is first laid out), after the

@@ -212,6 +212,7 @@ where Item.ID: Sendable {
         }
         style(slot, asSupplementary: supplementary)
         enable(slot, at: position, of: core)
+        makeInert(slot, supplementary != nil || slot.isStatusRow || slot.isDisabled)
         slot.spanRow(spansSupplementaryRows && supplementary != nil)
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
         if core.marksSectionEdges { styleSectionEdges(slot, core.shownRows.sectionEdges(ofRow: position)) }
@@ -238,54 +239,6 @@ where Item.ID: Sendable {
             }
         }
         slot.shownAccessibility = text
-    }
-
-    /// Makes header and footer rows inert and styled (`kind` is their CSS class), item rows the
-    /// opposite; touches GTK only when the kind changes.
-    private func style(_ slot: Slot, asSupplementary kind: String?) {
-        guard kind != slot.supplementaryKind else { return }
-        let isSupplementary = kind != nil
-        gtk_list_item_set_selectable(slot.listItem, isSupplementary ? 0 : 1)
-        gtk_list_item_set_activatable(slot.listItem, isSupplementary ? 0 : 1)
-        if let row = slot.rowWidget {
-            if let old = slot.supplementaryKind { gtk_widget_remove_css_class(row, old) }
-            if let kind { gtk_widget_add_css_class(row, kind) }
-            gtk_widget_set_focusable(row, isSupplementary ? 0 : 1)
-        }
-        slot.supplementaryKind = kind
-    }
-
-    /// Makes the row of an item that cannot be used now (`ListCore.isItemEnabled`) insensitive,
-    /// unselectable and not activatable, and the opposite again; touches GTK only when that changes.
-    /// A row with the keyboard that becomes unusable passes it to the nearest usable row, below,
-    /// else above (GTK would leave the window with no focus).
-    private func enable(_ slot: Slot, at position: Int, of core: ListCore<SectionID, Item>) {
-        let isDisabled =
-            core.isItemEnabled.map { isEnabled in core.shownRows[position].item.map { !isEnabled($0) } ?? false } ?? false
-        guard isDisabled != slot.isDisabled else { return }
-        slot.isDisabled = isDisabled
-        if slot.supplementaryKind == nil {
-            gtk_list_item_set_selectable(slot.listItem, isDisabled ? 0 : 1)
-            gtk_list_item_set_activatable(slot.listItem, isDisabled ? 0 : 1)
-        }
-        guard let row = core.focusWidget(of: slot) else { return }
-        if isDisabled, let root = gtk_widget_get_root(row), let focus = gtk_root_get_focus(root),
-            focus == row || gtk_widget_is_ancestor(focus, row) != 0
-        {
-            core.passFocus(awayFrom: position)
-        }
-        gtk_widget_set_sensitive(row, isDisabled ? 0 : 1)
-    }
-
-    /// Gives the list row the `highlightable` class while it shows a ``HighlightTrait`` cell.
-    private func styleHighlight(_ slot: Slot, highlights: Bool) {
-        guard highlights != slot.highlightsRow, let row = slot.rowWidget else { return }
-        if highlights {
-            gtk_widget_add_css_class(row, "highlightable")
-        } else {
-            gtk_widget_remove_css_class(row, "highlightable")
-        }
-        slot.highlightsRow = highlights
     }
 
     /// Rebinds, in place, the bound rows for which `shouldRebind` holds.

@@ -161,14 +161,15 @@ extension ListCore {
         return true
     }
 
-    /// After the focus moves up onto `row`: when rows passed over lie right above it (a section's
-    /// header), scrolls them into view too, once GTK has laid out the move, so that the section's
+    /// After the focus moves up onto `row`: when headers or footers (or an outline's status rows) lie
+    /// right above it, scrolls them into view too (not items that cannot be used, which may fill
+    /// more than the view), once GTK has laid out the move, so that the section's
     /// title shows above its first item. GTK scrolls only as far as shows the row focused, at the
     /// top of the view: Home left the list's first header scrolled away or cut in half, and Up
     /// onto a section's first item left its title above the view.
     private func revealPassedOver(above row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
         var first = row
-        while first > 0, isPassedOver(row: first - 1) { first -= 1 }
+        while first > 0, isShownWithRowBelow(first - 1) { first -= 1 }
         guard first < row else { return }
         let version = viewModel.version
         let asked = scrollsAsked
@@ -269,19 +270,13 @@ extension ListCore {
     }
 
     /// Gives the keyboard, held by the row at `position` that can no longer be used, to the nearest
-    /// usable row below, else above: at once when GTK has made that row's widget, else (scrolled
-    /// into view) once GTK is done with the rows it is binding now, since scrolling makes GTK build
-    /// rows, which it must not do from inside a bind.
+    /// usable row below, else above, scrolled into view. Not from inside a bind: focusing a row
+    /// makes GTK scroll and bind rows.
     func passFocus(awayFrom position: Int) {
         guard let next = nearestStop(from: position + 1, step: 1) ?? nearestStop(from: position - 1, step: -1) else {
             return
         }
-        if let slot = boundSlot(where: { $0.position == next }), let widget = focusWidget(of: slot),
-            gtk_widget_grab_focus(widget) != 0
-        {
-            return
-        }
-        MainLoop.whenIdle(atPriority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in self?.scrolling?.focus(next) }
+        scrolling?.focus(next)
     }
 
     /// A slot of the first binder bound now for which `matches` holds.

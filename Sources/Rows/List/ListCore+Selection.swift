@@ -39,7 +39,8 @@ extension ListCore {
     }
 
     /// Calls `onActivate` with the item of each row `view` (a GtkListView, GtkColumnView or GtkGridView)
-    /// activates; never for a header or footer.
+    /// activates; never for a header or footer. A row showing a ``ValuePickerTrait`` cell opens its
+    /// picker instead, as GNOME's combo rows do.
     func connectActivation(of view: UnsafeMutablePointer<GtkWidget>, _ onActivate: @escaping @MainActor (Item) -> Void) {
         Signal.connect(
             GtkPointer.raw(view), "activate",
@@ -47,8 +48,24 @@ extension ListCore {
                 guard let self, self.isAlive, Int(position) < self.shownRows.count,
                     let item = self.shownRows[Int(position)].item
                 else { return }
+                if let picker = self.picker(inRow: Int(position)) {
+                    gtk_widget_activate(picker)
+                    return
+                }
                 onActivate(item)
             })
+    }
+
+    /// The drop-down of the ``ValuePickerTrait`` cell bound in the row at `position`, if one is.
+    ///
+    /// - Complexity: O(*b*) for the *b* cells bound (about 200 per column).
+    private func picker(inRow position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+        for binder in binders {
+            for slot in binder.recycler.bound where slot.position == position {
+                if let cell = slot.cell as? any ValuePickerTrait { return cell.picker }
+            }
+        }
+        return nil
     }
 
     /// Writes the view model's selected ids into GTK's selection model.
@@ -85,7 +102,9 @@ extension ListCore {
         }
     }
 
-    /// Reads GTK's selection after the user changed it; headers and footers are deselected again.
+    /// Reads GTK's selection after the user changed it; headers, footers and items that cannot be
+    /// used now (``isItemEnabled``; GTK's select-all and Shift+click ranges take them) are deselected
+    /// again.
     private func pullSelectionFromGtk() {
         guard isAlive, !isPushingSelection, let selectionModel else { return }
         let selected = gtk_selection_model_get_selection(selectionModel)
@@ -96,7 +115,7 @@ extension ListCore {
         var position: guint = 0
         var more = gtk_bitset_iter_init_first(&iterator, selected, &position)
         while more != 0 {
-            if Int(position) < shownRows.count, let item = shownRows[Int(position)].item {
+            if Int(position) < shownRows.count, let item = shownRows[Int(position)].item, isItemEnabled?(item) ?? true {
                 ids.append(item.id)
             } else {
                 selectedSupplementary = true

@@ -135,8 +135,19 @@ where Item.ID: Sendable {
     /// - Complexity: O(1) besides ``passesOver`` and ``isItemEnabled`` when the rows are all items,
     ///   else O(log *s*) for *s* sections.
     func isPassedOver(row position: Int) -> Bool {
+        if isShownWithRowBelow(position) { return true }
+        guard let isItemEnabled, let item = shownRows[position].item else { return false }
+        return !isItemEnabled(item)
+    }
+
+    /// Whether the row at `position` of `shownRows` is a header, footer or an item ``passesOver``
+    /// names: a row that comes into view with the item below it when the keyboard goes up (not an
+    /// item ``isItemEnabled`` refuses: there may be more of those than the view shows).
+    ///
+    /// - Complexity: O(1) besides ``passesOver`` when the rows are all items, else O(log *s*) for *s*
+    ///   sections.
+    func isShownWithRowBelow(_ position: Int) -> Bool {
         guard let item = shownRows[position].item else { return true }
-        if let isItemEnabled, !isItemEnabled(item) { return true }
         return passesOver?(item) ?? false
     }
 

@@ -30,7 +30,9 @@ where Item.ID: Sendable {
     /// The `GtkListView` itself.
     public let listView: UnsafeMutablePointer<GtkWidget>
     /// Called with the item of a row the user activates: a double click, or Enter on the focused row
-    /// (a single click with `gtk_list_view_set_single_click_activate`). Never for a header or footer.
+    /// (a single click with `gtk_list_view_set_single_click_activate`). Never for a header or footer,
+    /// nor for a row showing a ``ValuePickerTrait`` cell: activating that row opens its picker, as
+    /// GNOME's combo rows do.
     /// (For the selection and updates, observe the view model: `ListViewModel/observe(_:)`.)
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Turns on reordering when set: the user drags item rows (a line shows where the row will land;
@@ -142,9 +144,11 @@ where Item.ID: Sendable {
     }
 
     /// Which items can be used now; nil (the default) when every item can. The row of an item it
-    /// refuses is drawn insensitive (dimmed, as GTK draws a disabled control), cannot be selected,
-    /// activated or clicked, and the keyboard passes over it as it does headers; a row with the
-    /// keyboard that becomes unusable passes it to the nearest usable row. Asked for each row as it
+    /// refuses is drawn insensitive (dimmed, as GTK draws a disabled control), cannot be activated,
+    /// clicked or selected by the user (GTK's select-all and Shift+click ranges leave it out too),
+    /// and the keyboard passes over it as it does headers; a row with the keyboard that becomes
+    /// unusable passes it to the nearest usable row. An item selected through the view model stays
+    /// selected until the user changes the selection. Asked for each row as it
     /// is bound, and for the rows the keyboard passes; an update of the item rebinds its row, so an
     /// item that says whether it can be used (`{ $0.isEnabled }`) is kept in step by the diff.
     ///

@@ -48,13 +48,9 @@ enum OutlineCells {
         from cells: ReusableCells, for row: OutlineRow<Item>, decorated: Bool, toggle: @escaping @MainActor (Item.ID) -> Void,
         itemCell: (ReusableCells, Item) -> DequeuedCell
     ) -> DequeuedCell {
-        // A loading or error row is not selectable or activatable, as a header is not.
-        let isItem = row.item != nil
-        if cells.slot.isStatusRow == isItem {
-            cells.slot.isStatusRow = !isItem
-            gtk_list_item_set_selectable(cells.slot.listItem, isItem ? 1 : 0)
-            gtk_list_item_set_activatable(cells.slot.listItem, isItem ? 1 : 0)
-        }
+        // A loading or error row is not selectable or activatable, as a header is not (the binder
+        // tells GTK, from this and the row's other states).
+        cells.slot.isStatusRow = row.item == nil
         if decorated {
             let chrome = cells.slot.outlineChrome()
             chrome.show(depth: row.depth, isExpandable: row.isExpandable, isExpanded: row.isExpanded)

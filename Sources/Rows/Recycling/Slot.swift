@@ -49,6 +49,9 @@ final class Slot {
     var isStatusRow = false
     /// Whether the slot shows an item that cannot be used now (its row then insensitive and inert).
     var isDisabled = false
+    /// Whether GTK is told the list item cannot be selected or activated (a header or footer, a
+    /// status row, an item that cannot be used).
+    var isInert = false
     /// What assistive technologies should say for the row, from the last configure.
     var configuredAccessibility: RowAccessibility?
     /// What the list row's accessible label and description say now.
