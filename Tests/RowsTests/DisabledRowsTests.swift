@@ -89,4 +89,33 @@ struct DisabledRowsTests {
         }
         #expect(selectedRows == [1, 3, 5], "GTK's selection: the items' rows, no header, none that cannot be used")
     }
+
+    @Test("in a grid and a column view too, the items refused are insensitive and select-all leaves them out")
+    func gridsAndColumnsTooLeaveDisabledItemsOut() throws {
+        let grid = GridHarness(Self.snapshot(off: [1, 3]), selectionMode: .multiple)
+        defer { grid.destroy() }
+        grid.grid.isItemEnabled = { $0.text != "off" }
+        grid.waitForFrames()
+        let gridCells = grid.grid.boundCells.filter { grid.viewModel.rows[$0.row].item != nil }
+        #expect(gridCells.count == 5)
+        for (row, cell) in gridCells {
+            let isOff = grid.viewModel.rows[row].item?.text == "off"
+            #expect((gtk_widget_is_sensitive(cell.root) == 0) == isOff, "grid row \(row)")
+        }
+        gtk_selection_model_select_all(try #require(grid.grid.selectionModel))
+        #expect(GtkTest.wait(for: "the grid's usable items selected") { Set(grid.viewModel.selectedIDs) == [0, 2, 4] })
+
+        let columns = ColumnHarness(ColumnHarness.rows(6))
+        defer { columns.destroy() }
+        columns.view.isItemEnabled = { $0.id % 2 == 0 }
+        GtkTest.waitForFrames(of: columns.view.columnView)
+        for column in 0..<ColumnHarness.columnCount {
+            for bound in columns.view.boundCells(inColumn: column) {
+                guard let id = columns.viewModel.rows[bound.row].item?.id else { continue }
+                #expect((gtk_widget_is_sensitive(bound.cell.root) == 0) == (id % 2 != 0), "column \(column), item \(id)")
+            }
+        }
+        gtk_selection_model_select_all(try #require(columns.view.selectionModel))
+        #expect(GtkTest.wait(for: "the columns' usable rows selected") { Set(columns.viewModel.selectedIDs) == [0, 2, 4] })
+    }
 }

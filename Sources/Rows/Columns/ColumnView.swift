@@ -212,6 +212,19 @@ where Item.ID: Sendable {
         set { core.tabBehavior = newValue }
     }
 
+    /// Which items can be used now; nil (the default) when every item can. The row of an item it
+    /// refuses is drawn insensitive in every column, cannot be activated, clicked or selected by the
+    /// user, and the keyboard passes over it as it does headers; as ``ListView/isItemEnabled`` says.
+    ///
+    /// - Complexity: Setting it rebinds the rows shown now: O(*b*) for the *b* cells GTK keeps bound.
+    public var isItemEnabled: (@MainActor (Item) -> Bool)? {
+        get { core.isItemEnabled }
+        set {
+            core.isItemEnabled = newValue
+            core.rebindShownRows { _ in true }
+        }
+    }
+
     /// Rebinds every row shown now, in every column.
     public func reconfigureShownRows() {
         core.rebindShownRows { _ in true }

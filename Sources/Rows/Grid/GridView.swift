@@ -176,6 +176,19 @@ where Item.ID: Sendable {
         core.setFooters(registration)
     }
 
+    /// Which items can be used now; nil (the default) when every item can. The cell of an item it
+    /// refuses is drawn insensitive, cannot be activated, clicked or selected by the user, and the
+    /// keyboard passes over it as it does title cells; as ``ListView/isItemEnabled`` says.
+    ///
+    /// - Complexity: Setting it rebinds the cells shown now: O(*b*) for the *b* cells GTK keeps bound.
+    public var isItemEnabled: (@MainActor (Item) -> Bool)? {
+        get { core.isItemEnabled }
+        set {
+            core.isItemEnabled = newValue
+            core.rebindShownRows { _ in true }
+        }
+    }
+
     /// Rebinds every cell shown now, e.g. after a decorator or theme the cells read has changed.
     public func reconfigureShownRows() {
         core.rebindShownRows { _ in true }
