@@ -219,10 +219,7 @@ where Item.ID: Sendable {
     /// - Complexity: Setting it rebinds the rows shown now: O(*b*) for the *b* cells GTK keeps bound.
     public var isItemEnabled: (@MainActor (Item) -> Bool)? {
         get { core.isItemEnabled }
-        set {
-            core.isItemEnabled = newValue
-            core.rebindShownRows { _ in true }
-        }
+        set { core.isItemEnabled = newValue }
     }
 
     /// Rebinds every row shown now, in every column.

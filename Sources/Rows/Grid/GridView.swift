@@ -183,10 +183,7 @@ where Item.ID: Sendable {
     /// - Complexity: Setting it rebinds the cells shown now: O(*b*) for the *b* cells GTK keeps bound.
     public var isItemEnabled: (@MainActor (Item) -> Bool)? {
         get { core.isItemEnabled }
-        set {
-            core.isItemEnabled = newValue
-            core.rebindShownRows { _ in true }
-        }
+        set { core.isItemEnabled = newValue }
     }
 
     /// Rebinds every cell shown now, e.g. after a decorator or theme the cells read has changed.

@@ -67,8 +67,11 @@ where Item.ID: Sendable {
     /// Items the keyboard passes over as it does headers and footers (an outline's loading and
     /// error rows); nil when it stops on every item.
     var passesOver: (@MainActor (Item) -> Bool)?
-    /// Which items can be used now (see `ListView.isItemEnabled`); nil when every item can.
-    var isItemEnabled: (@MainActor (Item) -> Bool)?
+    /// Which items can be used now (see `ListView.isItemEnabled`); nil when every item can. Setting
+    /// it rebinds the rows shown now.
+    var isItemEnabled: (@MainActor (Item) -> Bool)? {
+        didSet { rebindShownRows { _ in true } }
+    }
     /// Makes the menu a row shows on a right-click, a long press or the menu key; nil shows none.
     var contextMenu: (@MainActor (Item) -> ContextMenu?)?
     /// Shows the menus, once ``contextMenu`` has been set.

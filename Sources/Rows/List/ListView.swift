@@ -159,10 +159,7 @@ where Item.ID: Sendable {
     /// - Complexity: Setting it rebinds the rows shown now: O(*b*) for the *b* rows GTK keeps bound.
     public var isItemEnabled: (@MainActor (Item) -> Bool)? {
         get { core.isItemEnabled }
-        set {
-            core.isItemEnabled = newValue
-            core.rebindShownRows { _ in true }
-        }
+        set { core.isItemEnabled = newValue }
     }
 
     /// Rebinds every row shown now, e.g. after a decorator or theme the cells read has changed.

@@ -65,9 +65,10 @@ enum DropDown {
         g_object_unref(UnsafeMutableRawPointer(factory))
     }
 
-    /// `text` as XML character data.
+    /// `text` as XML character data (GLib's markup escape).
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        let escaped = g_markup_escape_text(text, -1)!
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 }
