@@ -34,12 +34,12 @@ enum DropDown {
     private static func show(_ faces: [Face], in dropDown: OpaquePointer) {
         gtk_drop_down_set_list_factory(dropDown, gtk_drop_down_get_factory(dropDown))
         let pages = faces.enumerated().map { index, face in
-            let label = "<object class=\"GtkLabel\"><property name=\"label\">\(escaped(face.text))</property></object>"
+            let label = "<object class=\"GtkLabel\"><property name=\"label\">\(face.text.markupEscaped)</property></object>"
             let content =
                 face.icon.map { icon in
                     """
                     <object class="GtkBox"><property name="spacing">6</property><child>\(label)</child><child>\
-                    <object class="GtkImage"><property name="icon-name">\(escaped(icon))</property></object></child></object>
+                    <object class="GtkImage"><property name="icon-name">\(icon.markupEscaped)</property></object></child></object>
                     """
                 } ?? label
             return """
@@ -63,12 +63,5 @@ enum DropDown {
         g_bytes_unref(bytes)
         gtk_drop_down_set_factory(dropDown, factory)
         g_object_unref(UnsafeMutableRawPointer(factory))
-    }
-
-    /// `text` as XML character data (GLib's markup escape).
-    private static func escaped(_ text: String) -> String {
-        let escaped = g_markup_escape_text(text, -1)!
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 }

@@ -24,9 +24,7 @@ final class StatusPage {
         adw_status_page_set_icon_name(page, iconName)
         adw_status_page_set_title(page, title)
         // The description is Pango markup (the title is not).
-        let escaped = g_markup_escape_text(detail, -1)!
-        adw_status_page_set_description(page, escaped)
-        g_free(escaped)
+        adw_status_page_set_description(page, detail.markupEscaped)
     }
 
     /// The name of the icon shown.

@@ -119,9 +119,7 @@ final class Toasts {
     /// Gives `toast` its title, button and how long it stays.
     private func fill(_ toast: OpaquePointer, with message: String, isError: Bool, buttonLabel: String?) {
         // AdwToast's title is Pango markup: a person's or a file's name is escaped to show as written.
-        let escaped = g_markup_escape_text(message, -1)!
-        adw_toast_set_title(toast, escaped)
-        g_free(escaped)
+        adw_toast_set_title(toast, message.markupEscaped)
         adw_toast_set_button_label(toast, buttonLabel)
         adw_toast_set_timeout(toast, isError ? 0 : 5)
         adw_toast_set_priority(toast, isError ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)

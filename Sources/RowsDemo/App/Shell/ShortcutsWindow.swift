@@ -32,7 +32,7 @@ enum ShortcutsWindow {
                     <child>
                       <object class="GtkShortcutsSection">
                         <property name="section-name">section\(index)</property>
-                        <property name="title">\(escaped(section.title))</property>
+                        <property name="title">\(section.title.markupEscaped)</property>
                         <property name="max-height">40</property>
 
                 """
@@ -57,15 +57,15 @@ enum ShortcutsWindow {
             text += """
                         <child>
                           <object class="GtkShortcutsGroup">
-                            <property name="title">\(escaped(group.title))</property>
+                            <property name="title">\(group.title.markupEscaped)</property>
 
                 """
             for shortcut in group.shortcuts {
                 text += """
                                 <child>
                                   <object class="GtkShortcutsShortcut">
-                                    <property name="title">\(escaped(shortcut.title))</property>
-                                    <property name="accelerator">\(escaped(shortcut.accelerator))</property>
+                                    <property name="title">\(shortcut.title.markupEscaped)</property>
+                                    <property name="accelerator">\(shortcut.accelerator.markupEscaped)</property>
                                   </object>
                                 </child>
 
@@ -78,10 +78,5 @@ enum ShortcutsWindow {
                 """
         }
         return text
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

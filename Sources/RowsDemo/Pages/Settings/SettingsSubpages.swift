@@ -108,9 +108,7 @@ final class SettingsSubpages {
         let page = adw_preferences_page_new()!
         let group = adw_preferences_group_new()!
         if let description {
-            let escaped = g_markup_escape_text(description, -1)!
-            adw_preferences_group_set_description(group.cast(to: AdwPreferencesGroup.self), escaped)
-            g_free(escaped)
+            adw_preferences_group_set_description(group.cast(to: AdwPreferencesGroup.self), description.markupEscaped)
         }
         for (name, value) in pairs {
             let row = adw_action_row_new()!
