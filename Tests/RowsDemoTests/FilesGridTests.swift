@@ -68,11 +68,14 @@ struct FilesGridTests {
         #expect(bounds.origin.x >= 6 && bounds.origin.y >= 6, "the first tile at \(bounds.origin.x), \(bounds.origin.y)")
     }
 
-    @Test("image files show thumbnails of their pixels at the size shown; other files and folders their content type's icon")
+    @Test(
+        "image files show thumbnails of their pixels at the size shown, named or known by their bytes; other files and folders their content type's icon"
+    )
     func thumbnailsAndIcons() throws {
         let app = try AppHarness()
         let pictures: [(name: String, width: Int32, height: Int32)] = [
             ("beach.png", 200, 120), ("forest.png", 90, 160), ("tiny.png", 24, 24),
+            ("scan", 60, 100),  // no extension: known by its first bytes
         ]
         for (index, picture) in pictures.enumerated() {
             try Self.writePNG(
@@ -80,6 +83,7 @@ struct FilesGridTests {
                 seed: index)
         }
         try Data("not a picture".utf8).write(to: app.filesFolder.appendingPathComponent("broken.png"))
+        try Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]).write(to: app.filesFolder.appendingPathComponent("backup"))
         try Self.saveGridChoice(in: app)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
@@ -112,7 +116,8 @@ struct FilesGridTests {
         }
         #expect(GtkTest.iconName(broken.thumbnail.widget) == ImageView.fallbackIconName, "a file that cannot be decoded")
 
-        for (name, contentType) in [("notes.txt", "text/plain"), ("Projects", "inode/directory")] {
+        for (name, contentType) in [("notes.txt", "text/plain"), ("Projects", "inode/directory"), ("backup", "application/gzip")]
+        {
             let cell = try #require(Self.cell(named: name, in: grid))
             #expect(gtk_widget_get_visible(cell.thumbnail.widget) == 0 && gtk_widget_get_visible(cell.icon) != 0)
             #expect(gtk_image_get_storage_type(OpaquePointer(cell.icon)) == GTK_IMAGE_GICON)

@@ -46,9 +46,12 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     public var linkTarget: String?
     /// Whether it is a symbolic link whose target is not there.
     public var isBrokenLink = false
-    /// What its first bytes say it is (see ``FileKind/of(contents:isExecutable:)``), read by a
-    /// listing when its name says nothing; nil otherwise.
-    public var contentKind: FileKind?
+    /// What its first bytes say it is (see ``FileContentType/of(contents:isExecutable:)``), read by
+    /// a listing when its name says nothing; nil otherwise.
+    public var contentType: FileContentType?
+
+    /// The kind its ``contentType`` says; nil when its bytes were not read.
+    public var contentKind: FileKind? { contentType?.kind }
 
     /// Creates an entry.
     public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {

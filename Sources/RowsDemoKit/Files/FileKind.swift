@@ -1,5 +1,5 @@
 /// What kind of file an entry is, in the words GNOME Files uses in its Type column: decided from its
-/// name (no GTK), and, when the name says nothing, from its first bytes (see ``of(contents:isExecutable:)``).
+/// name (no GTK), and, when the name says nothing, from its first bytes (see ``FileContentType``).
 public enum FileKind: String, Sendable, CaseIterable {
     case folder = "Folder"
     case text = "Text"

@@ -80,25 +80,25 @@ public enum FolderListing {
         if (info.st_mode & S_IFMT) == S_IFREG, FileKind.of(name: entry.name, isFolder: false) == .unknown {
             let isExecutable = info.st_mode & (S_IXUSR | S_IXGRP | S_IXOTH) != 0
             if info.st_size == 0 {
-                entry.contentKind = .emptyDocument
+                entry.contentType = .emptyDocument
             } else if info.st_blocks > 0 {
                 // Only a file with blocks on disk is read: a kernel's file (/sys, /proc) may block a read.
-                entry.contentKind = firstBytes(of: name, in: path, openAs: folder).map {
-                    FileKind.of(contents: $0, isExecutable: isExecutable)
+                entry.contentType = firstBytes(of: name, in: path, openAs: folder).map {
+                    FileContentType.of(contents: $0, isExecutable: isExecutable)
                 }
             }
         }
         return entry
     }
 
-    /// Up to ``FileKind/bytesSniffed`` first bytes of the file named `name` (through any symbolic
+    /// Up to ``FileContentType/bytesSniffed`` first bytes of the file named `name` (through any symbolic
     /// link), or nil when it cannot be opened or read.
     private static func firstBytes(of name: FileName, in path: String, openAs folder: Int32) -> [UInt8]? {
         let file = atPath(name, in: path, openAs: folder) { openat(folder, $0, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK) }
         guard file >= 0 else { return nil }
         defer { close(file) }
         var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: FileKind.bytesSniffed) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: FileContentType.bytesSniffed) { buffer, count in
             let read = read(file, buffer.baseAddress, buffer.count)
             failed = read < 0
             count = max(0, read)

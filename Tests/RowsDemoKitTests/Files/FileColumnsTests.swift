@@ -63,7 +63,7 @@ struct FileColumnsTests {
         for (name, _, _, kind) in files {
             #expect(entries[name]?.kind == kind, "\(name)")
         }
-        #expect(entries["notes.txt"]?.contentKind == nil, "a name that says what it is: the file is not read")
+        #expect(entries["notes.txt"]?.contentType == nil, "a name that says what it is: the file is not read")
         // Read alone, as a folder watch reads a changed file, an entry is known the same way.
         #expect(FolderListing.entry(named: FileName("dev"), in: folder.path) == entries["dev"])
     }
@@ -71,7 +71,7 @@ struct FileColumnsTests {
     @Test("signatures: archives, audio, video, PDF, a tar header at byte 257; text as GLib tells it")
     func contentSignatures() {
         func kind(_ bytes: [UInt8], executable: Bool = false) -> FileKind {
-            FileKind.of(contents: bytes, isExecutable: executable)
+            FileContentType.of(contents: bytes, isExecutable: executable).kind
         }
         #expect(kind([0x1F, 0x8B, 8, 0]) == .archive)
         #expect(kind(Array("PK".utf8) + [3, 4, 20, 0]) == .archive)
@@ -84,6 +84,42 @@ struct FileColumnsTests {
         #expect(kind(Array("tab\tand\r\nbreaks\u{8}".utf8)) == .text)
         #expect(kind([0xC3]) == .text, "a character cut by the bytes read is still text")
         #expect(kind([]) == .emptyDocument)
+    }
+
+    @Test("the content type the bytes say is the one GIO names, so the grid finds its icon and thumbnail")
+    func contentTypesFromBytes() {
+        func type(_ bytes: [UInt8], executable: Bool = false) -> String {
+            FileContentType.of(contents: bytes, isExecutable: executable).mimeType
+        }
+        func isoMedia(_ brand: String) -> [UInt8] { [0, 0, 0, 0x18] + Array("ftyp\(brand)".utf8) + [0, 0, 0, 0] }
+        #expect(type([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) == "image/png")
+        #expect(type([0xFF, 0xD8, 0xFF, 0xE0]) == "image/jpeg")
+        #expect(type(Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8)) == "image/webp")
+        #expect(type(Array("RIFF\u{0}\u{0}\u{0}\u{0}WAVEfmt ".utf8)) == "audio/x-wav")
+        #expect(type([0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8]) == "image/tiff")
+        #expect(type(isoMedia("heic")) == "image/heif", "HEIC shares the ISO media box with video")
+        #expect(type(isoMedia("avif")) == "image/avif")
+        #expect(type(isoMedia("M4A ")) == "audio/mp4")
+        #expect(type(isoMedia("qt  ")) == "video/quicktime")
+        #expect(type(isoMedia("isom")) == "video/mp4")
+        #expect(FileContentType.of(contents: isoMedia("heic"), isExecutable: false).kind == .image)
+        #expect(FileContentType.of(contents: isoMedia("M4A "), isExecutable: false).kind == .audio)
+        let ebml: [UInt8] = [0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]
+        #expect(type(ebml + Array("webm".utf8)) == "video/webm")
+        #expect(type(ebml + [0x88] + Array("matroska".utf8)) == "video/x-matroska")
+        let ogg = Array("OggS".utf8) + [UInt8](repeating: 0, count: 24)
+        #expect(type(ogg + [0x01] + Array("vorbis".utf8)) == "audio/ogg")
+        #expect(type(ogg + [0x80] + Array("theora".utf8)) == "video/ogg")
+        #expect(
+            type(Array("<?xml version=\"1.0\"?>\n<!-- drawn -->\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8))
+                == "image/svg+xml")
+        #expect(type(Array("<svgfoo/>".utf8)) == "text/plain", "an element named otherwise is not SVG")
+        #expect(type(Array("<?xml version=\"1.0\"?><feed/>".utf8)) == "text/plain")
+        #expect(type(Array("#!/bin/sh\n".utf8)) == "application/x-shellscript")
+        #expect(type([0, 1, 2], executable: true) == "application/x-executable")
+        #expect(type([0, 1, 2]) == "application/octet-stream")
+        #expect(type([]) == "application/x-zerosize")
+        #expect(!FileContentType.allCases.contains { $0.kind == .unknown || $0.kind == .folder })
     }
 
     @Test("a modification date shows as GNOME Files shows it: time today, Yesterday, day and month, then the year")

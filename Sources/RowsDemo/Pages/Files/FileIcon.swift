@@ -4,7 +4,7 @@ import RowsDemoKit
 
 /// What the Files grid shows for an entry: GIO's content type, guessed from the name (no file is read
 /// on the main loop) or, when the name says nothing, from what the listing read of its bytes
-/// (``FileEntry/contentKind``), its icon, and whether gdk-pixbuf can decode the file into a thumbnail.
+/// (``FileEntry/contentType``), its icon, and whether gdk-pixbuf can decode the file into a thumbnail.
 @MainActor
 enum FileIcon {
     /// The content type of `entry`, e.g. "image/png", "text/plain"; "inode/directory" for a folder.
@@ -13,23 +13,8 @@ enum FileIcon {
         var uncertain: gboolean = 0
         guard let guessed = g_content_type_guess(entry.name, nil, 0, &uncertain) else { return "application/octet-stream" }
         defer { g_free(guessed) }
-        if uncertain != 0, let type = entry.contentKind.flatMap(contentType(of:)) { return type }
+        if uncertain != 0, let type = entry.contentType { return type.mimeType }
         return String(cString: guessed)
-    }
-
-    /// The content type GIO gives a file whose bytes are of `kind`, for the kinds that name one.
-    private static func contentType(of kind: FileKind) -> String? {
-        switch kind {
-        case .shellScript: "application/x-shellscript"
-        case .pythonScript: "text/x-python3"
-        case .text, .swiftSource: "text/plain"
-        case .html: "text/html"
-        case .pdf: "application/pdf"
-        case .program: "application/x-executable"
-        case .binary: "application/octet-stream"
-        case .emptyDocument: "application/x-zerosize"
-        default: nil
-        }
     }
 
     /// The icon of `entry`'s content type, in colour as GNOME Files shows it (a `GIcon` the caller
