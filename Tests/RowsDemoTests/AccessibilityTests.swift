@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import RowsDemoKit
 import Testing
 
 /// What a screen reader meets in the running app: the AT-SPI tree of `rows-demo`, read by
@@ -33,11 +34,19 @@ struct AccessibilityTests {
         var dropDown: Bool?
     }
 
+    /// A drop-down, in a row or not, with what a screen reader reads for each row of its popup.
+    struct DropDownChoices: Decodable {
+        /// Its button's name.
+        var name: String
+        var choices: [String]
+    }
+
     /// One page's rows and controls, or why they could not be read.
     struct Page: Decodable {
         var page: String
         var rows: [Row]?
         var controls: [Control]?
+        var dropDowns: [DropDownChoices]?
         var error: String?
     }
 
@@ -116,6 +125,20 @@ struct AccessibilityTests {
             (Self.pages.first { $0.page == page }?.controls ?? []).filter { $0.dropDown == true }.map(\.name)
         }
         #expect(toolbars == [["Sort order, Name (A–Z)"], ["Row layout, Horizontal"]], "\(toolbars)")
+    }
+
+    @MainActor
+    @Test("every row of a drop-down's popup is read by the choice it shows")
+    func dropDownPopupRowsSayTheirChoice() {
+        let dropDowns = Self.pages.flatMap { page in (page.dropDowns ?? []).map { (page.page, $0) } }
+        #expect(dropDowns.count == 4, "\(dropDowns.map(\.1.name))")
+        for (page, dropDown) in dropDowns {
+            #expect(dropDown.choices.count >= 2 && !dropDown.choices.contains(""), "\(page): \(dropDown)")
+        }
+        let sort = dropDowns.first { $0.1.name.hasPrefix("Sort order") }?.1
+        #expect(sort?.choices == FileOrder.allCases.map(\.title), "\(String(describing: sort))")
+        let density = dropDowns.first { $0.1.name.hasPrefix("Row density") }?.1
+        #expect(density?.choices.contains("Comfortable rows") == true, "a picker in a row: \(String(describing: density))")
     }
 
     @MainActor

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Opens each page of rows-demo and prints, as one JSON object per page, every list row a screen
 reader meets through AT-SPI: its role, name and description, the texts and headings inside it and
-the names of its drop-downs; and every button, entry, check box and drop-down outside the rows,
-with its name and states.
+the names of its drop-downs; every button, entry, check box and drop-down outside the rows,
+with its name and states; and every drop-down's choices as its popup's rows are named.
 
 It starts an X display (xvfb-run) and a D-Bus session (dbus-run-session) of its own, and writes to
 OUTPUT:
@@ -65,6 +65,49 @@ def drop_down_button(drop_down):
         if role in ("toggle button", "push button"):
             return child
     return None
+
+
+def list_items_below(node, names):
+    """The names of the list items below `node` (a drop-down's popup rows, once it is open)."""
+    for child in node:
+        if child is None:
+            continue
+        try:
+            role = child.getRoleName()
+        except Exception:
+            continue
+        if role == "list item":
+            names.append(child.name or "")
+        list_items_below(child, names)
+
+
+def popup_choices(drop_down, button, timeout=5):
+    """What a screen reader reads for each row of `drop_down`'s popup: opened with its button's
+    action (a click), read once its rows are there and settled, then closed the same way."""
+    action = button.queryAction()
+    action.doAction(0)
+    names, last, end = [], None, time.time() + timeout
+    while time.time() < end:
+        time.sleep(0.3)
+        names = []
+        list_items_below(drop_down, names)
+        if names and names == last:
+            break
+        last = names
+    action.doAction(0)
+    time.sleep(0.3)
+    return names
+
+
+def drop_down_choices(node, found):
+    """Every visible drop-down below `node`, in rows or not: its button's name and its choices."""
+    for child, role in visible_children(node, drop_downs=True):
+        if role == "combo box":
+            button = drop_down_button(child)
+            if button is not None:
+                found.append({"name": button.name or "", "choices": popup_choices(child, button)})
+        else:
+            drop_down_choices(child, found)
 
 
 def drop_downs_inside(node, names):
@@ -168,7 +211,10 @@ def walk_page(binary, data, folder, page, timeout=30):
             time.sleep(0.5)
         controls = []
         controls_of(app, controls)
-        return {"page": page, "rows": rows, "controls": controls}
+        # Last: opening a popup moves the keyboard focus.
+        drop_downs = []
+        drop_down_choices(app, drop_downs)
+        return {"page": page, "rows": rows, "controls": controls, "dropDowns": drop_downs}
     finally:
         app_process.kill()  # a parent that ignores SIGTERM (a test runner may) passes that on
         app_process.wait()

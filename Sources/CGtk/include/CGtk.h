@@ -72,6 +72,30 @@ static inline void rows_drop_down_name_button(GtkDropDown *drop_down, const char
     }
 }
 
+/// Names a row of a drop-down's popup after its choice (a `bind` handler run after GTK's own):
+/// GTK 4.8's list rows take no name from the label they hold, so a screen reader met them empty.
+/// `item` is a `gpointer`: GTK 4.12 changed the handler's argument type.
+static inline void rows_drop_down_popup_row_bound(gpointer factory, gpointer item, gpointer data) {
+    (void)factory;
+    (void)data;
+    if (!GTK_IS_LIST_ITEM(item)) return;
+    GtkWidget *child = gtk_list_item_get_child(GTK_LIST_ITEM(item));
+    GtkWidget *row = child == NULL ? NULL : gtk_widget_get_parent(child);
+    gpointer choice = gtk_list_item_get_item(GTK_LIST_ITEM(item));
+    if (row != NULL && GTK_IS_STRING_OBJECT(choice)) {
+        rows_accessible_set_label(GTK_ACCESSIBLE(row), gtk_string_object_get_string(GTK_STRING_OBJECT(choice)));
+    }
+}
+
+/// Makes the rows of `drop_down`'s popup (made by its list factory, a `GtkSignalListItemFactory`
+/// such as GTK's default one) named by the strings they show, for screen readers.
+static inline void rows_drop_down_name_popup_rows(GtkDropDown *drop_down) {
+    GtkListItemFactory *factory = gtk_drop_down_get_list_factory(drop_down);
+    if (factory == NULL) factory = gtk_drop_down_get_factory(drop_down);
+    if (factory == NULL || !GTK_IS_SIGNAL_LIST_ITEM_FACTORY(factory)) return;
+    g_signal_connect_after(factory, "bind", G_CALLBACK(rows_drop_down_popup_row_bound), NULL);
+}
+
 /// A new label with this accessible role (construct-only, set through the variadic g_object_new).
 /// Floating, as `gtk_label_new` returns.
 static inline GtkWidget *rows_label_new_with_role(GtkAccessibleRole role) {

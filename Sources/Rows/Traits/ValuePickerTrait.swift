@@ -53,11 +53,13 @@ extension ValuePickerTrait {
         }
     }
 
-    /// A drop-down sized to its values, vertically centred.
+    /// A drop-down sized to its values, vertically centred, whose popup's rows screen readers read
+    /// by the values they show (GTK 4.8 leaves them unnamed).
     public static func makePicker() -> UnsafeMutablePointer<GtkWidget> {
         let dropDown = gtk_drop_down_new(nil, nil)!
         gtk_widget_set_valign(dropDown, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(dropDown, "rows-picker")
+        rows_drop_down_name_popup_rows(OpaquePointer(dropDown))
         return dropDown
     }
 

@@ -13,7 +13,8 @@ enum DropDown {
 
     /// A `GtkDropDown` offering `choices`, the first selected, its button showing `faces` (one per
     /// choice; by default the choices themselves) and keeping one width whatever is chosen; screen
-    /// readers read it by `title` and the choice ("Sort order, Name (A–Z)"), however it is chosen.
+    /// readers read it by `title` and the choice ("Sort order, Name (A–Z)"), however it is chosen, and
+    /// each row of its popup by its choice.
     static func make(_ choices: [String], title: String, faces: [Face]? = nil) -> UnsafeMutablePointer<GtkWidget> {
         var strings: [UnsafePointer<CChar>?] = choices.map { UnsafePointer(strdup($0)!) }
         strings.append(nil)
@@ -24,6 +25,8 @@ enum DropDown {
         // GTK 4.8 focuses the button inside the drop-down, which has no name of its own.
         rows_drop_down_name_button(OpaquePointer(dropDown), title)
         Signal.observe(dropDown, property: "selected") { rows_drop_down_name_button(OpaquePointer(dropDown), title) }
+        // Nor does it name the rows of its popup: each is named by its choice.
+        rows_drop_down_name_popup_rows(OpaquePointer(dropDown))
         return dropDown
     }
 
