@@ -67,8 +67,8 @@ def drop_down_button(drop_down):
     return None
 
 
-def list_items_below(node, names):
-    """The names of the list items below `node` (a drop-down's popup rows, once it is open)."""
+def children_with_roles(node):
+    """`node`'s children with their roles, leaving out any gone meanwhile."""
     for child in node:
         if child is None:
             continue
@@ -76,6 +76,12 @@ def list_items_below(node, names):
             role = child.getRoleName()
         except Exception:
             continue
+        yield child, role
+
+
+def list_items_below(node, names):
+    """The names of the list items below `node` (a drop-down's popup rows, once it is open)."""
+    for child, role in children_with_roles(node):
         if role == "list item":
             names.append(child.name or "")
         list_items_below(child, names)
@@ -133,13 +139,7 @@ def texts_inside(node, texts, headings):
 
 def rows_of(node, found, list_index):
     """Every list row or grid cell below `node`, with the list or grid it is in (numbered in tree order)."""
-    for child in node:
-        if child is None:
-            continue
-        try:
-            role = child.getRoleName()
-        except Exception:
-            continue
+    for child, role in children_with_roles(node):
         if role in ("list", "table", "tree table"):
             list_index[0] += 1
         if role in ROW_ROLES:
