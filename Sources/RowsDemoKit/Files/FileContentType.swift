@@ -3,7 +3,7 @@
 /// the ``FileKind`` its Kind column shows. Found by ``of(contents:isExecutable:)``, as GNOME Files
 /// reads a file's content type.
 public enum FileContentType: Sendable, Hashable, CaseIterable {
-    case program, pdf
+    case program, sharedLibrary, objectCode, pdf
     case png, jpeg, gif, webp, tiff, svg, heif, avif
     case zip, gzip, xz, bzip2, zstd, sevenZip, tar
     case ogg, mp3, flac, wav, mp4Audio
@@ -30,7 +30,7 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     public static func of(contents: some Collection<UInt8>, isExecutable: Bool) -> FileContentType {
         let bytes = Array(contents.prefix(bytesSniffed))
         if bytes.isEmpty { return .emptyDocument }
-        if let type = bySignature(bytes) { return type }
+        if let type = bySignature(bytes, isExecutable: isExecutable) { return type }
         if bytes.starts(with: Array("#!".utf8)), let type = byInterpreter(bytes) { return type }
         // GLib's `looks_like_text`: no ASCII control character but white space and backspace.
         let isText = !bytes.contains { $0 < 0x20 && !(0x08...0x0D).contains($0) || $0 == 0x7F }
@@ -42,6 +42,8 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     public var mimeType: String {
         switch self {
         case .program: "application/x-executable"
+        case .sharedLibrary: "application/x-sharedlib"
+        case .objectCode: "application/x-object"
         case .pdf: "application/pdf"
         case .png: "image/png"
         case .jpeg: "image/jpeg"
@@ -83,6 +85,8 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     public var kind: FileKind {
         switch self {
         case .program, .executable: .program
+        case .sharedLibrary: .sharedLibrary
+        case .objectCode: .objectCode
         case .pdf: .pdf
         case .png, .jpeg, .gif, .webp, .tiff, .svg, .heif, .avif: .image
         case .zip, .gzip, .xz, .bzip2, .zstd, .sevenZip, .tar: .archive
@@ -99,13 +103,13 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     }
 
     /// The type a signature at the start of `bytes` (or at a known place in them) says.
-    private static func bySignature(_ bytes: [UInt8]) -> FileContentType? {
+    private static func bySignature(_ bytes: [UInt8], isExecutable: Bool) -> FileContentType? {
         func has(_ signature: [UInt8], at offset: Int = 0) -> Bool {
             bytes.count >= offset + signature.count && bytes[offset..<offset + signature.count].elementsEqual(signature)
         }
         func has(_ text: String, at offset: Int = 0) -> Bool { has(Array(text.utf8), at: offset) }
         let signatures: [(FileContentType, [UInt8])] = [
-            (.program, [0x7F, 0x45, 0x4C, 0x46]), (.pdf, Array("%PDF-".utf8)),
+            (.pdf, Array("%PDF-".utf8)),
             (.png, [0x89, 0x50, 0x4E, 0x47]), (.jpeg, [0xFF, 0xD8, 0xFF]), (.gif, Array("GIF8".utf8)),
             (.tiff, [0x49, 0x49, 0x2A, 0x00]), (.tiff, [0x4D, 0x4D, 0x00, 0x2A]),
             (.zip, [0x50, 0x4B, 0x03, 0x04]), (.gzip, [0x1F, 0x8B]), (.xz, [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]),
@@ -113,6 +117,7 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
             (.sevenZip, [0x37, 0x7A, 0xBC, 0xAF, 0x27, 0x1C]),
             (.mp3, Array("ID3".utf8)), (.flac, Array("fLaC".utf8)),
         ]
+        if has([0x7F, 0x45, 0x4C, 0x46]) { return elf(bytes, isExecutable: isExecutable) }
         if let (type, _) = signatures.first(where: { has($0.1) }) { return type }
         if has("ustar", at: 257) { return .tar }
         if has("RIFF") && has("WEBP", at: 8) { return .webp }
@@ -134,6 +139,18 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
             return .mp4
         }
         return nil
+    }
+
+    /// An ELF file by its type (`e_type`, at byte 16, in the byte order byte 5 says): object code,
+    /// a shared library (or, executable, a program built as one, as most are), else a program.
+    private static func elf(_ bytes: [UInt8], isExecutable: Bool) -> FileContentType {
+        guard bytes.count >= 18 else { return .program }
+        let type = bytes[5] == 2 ? UInt16(bytes[16]) << 8 | UInt16(bytes[17]) : UInt16(bytes[17]) << 8 | UInt16(bytes[16])
+        switch type {
+        case 1: return .objectCode
+        case 3: return isExecutable ? .program : .sharedLibrary
+        default: return .program
+        }
     }
 
     /// The script whose `#!` line names its interpreter, directly ("#!/bin/sh") or through `env`

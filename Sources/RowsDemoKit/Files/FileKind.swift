@@ -25,6 +25,10 @@ public enum FileKind: String, Sendable, CaseIterable {
     case emptyDocument = "Empty document"
     /// An executable file (a program's code, or any executable file not text).
     case program = "Program"
+    /// A program's code that programs load (`*.so`, `*.so.1`, or an ELF file of that type).
+    case sharedLibrary = "Shared library"
+    /// Compiled code not yet linked (`*.o`, or an ELF file of that type).
+    case objectCode = "Object code"
     /// Bytes that are not text, of no kind known here.
     case binary = "Binary"
     case unknown = "Unknown"
@@ -37,12 +41,20 @@ public enum FileKind: String, Sendable, CaseIterable {
     public static func of(name: String, isFolder: Bool) -> FileKind {
         if isFolder { return .folder }
         if let kind = byName[name] { return kind }
+        if isVersionedSharedLibrary(name) { return .sharedLibrary }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return .unknown }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? .unknown
     }
 
     /// The description shown, e.g. "Swift source".
     public var description: String { rawValue }
+
+    /// Whether `name` is a shared library's with its version after it, as `libgtk-4.so.1`
+    /// (shared-mime-info's glob `*.so.[0-9]*`).
+    private static func isVersionedSharedLibrary(_ name: String) -> Bool {
+        guard let suffix = name.firstRange(of: ".so.")?.upperBound else { return false }
+        return name[suffix...].first?.isASCII == true && name[suffix...].first?.isNumber == true
+    }
 
     private static let byName: [String: FileKind] = [
         "README": .text, "LICENSE": .text, "COPYING": .text, "AUTHORS": .text, "NEWS": .text, "INSTALL": .text,
@@ -70,6 +82,8 @@ public enum FileKind: String, Sendable, CaseIterable {
             (.archive, ["zip", "tar", "gz", "tgz", "xz", "bz2", "zst", "7z", "rar", "deb"]),
             (.spreadsheet, ["ods", "xlsx", "xls"]),
             (.document, ["odt", "doc", "docx", "rtf"]),
+            (.sharedLibrary, ["so"]),
+            (.objectCode, ["o"]),
         ]
         for (kind, extensions) in groups {
             for name in extensions { table[name] = kind }

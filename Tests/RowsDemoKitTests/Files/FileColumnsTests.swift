@@ -31,6 +31,8 @@ struct FileColumnsTests {
             ("notes.TXT", false, "Text"), ("logo.png", false, "Image"), ("paper.pdf", false, "PDF document"),
             ("backup.tar.gz", false, "Archive"), ("README", false, "Text"), ("README.md", false, "Markdown document"),
             (".bashrc", false, "Unknown"), ("data.bin", false, "Unknown"), ("trailing.", false, "Unknown"),
+            ("libgtk-4.so.1.800.3", false, "Shared library"), ("libz.so", false, "Shared library"),
+            ("main.o", false, "Object code"), ("notes.so.txt", false, "Text"), ("a.so.b", false, "Unknown"),
         ]
         for (name, isFolder, kind) in cases {
             #expect(FileEntry(name: name, isFolder: isFolder).kind == kind, "\(name)")
@@ -116,6 +118,15 @@ struct FileColumnsTests {
         #expect(type(Array("<svgfoo/>".utf8)) == "text/plain", "an element named otherwise is not SVG")
         #expect(type(Array("<?xml version=\"1.0\"?><feed/>".utf8)) == "text/plain")
         #expect(type(Array("#!/bin/sh\n".utf8)) == "application/x-shellscript")
+        func elf(type: UInt8, bigEndian: Bool = false) -> [UInt8] {
+            let header: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, bigEndian ? 2 : 1, 1] + [UInt8](repeating: 0, count: 9)
+            return header + (bigEndian ? [0, type] : [type, 0]) + [0x3E, 0]
+        }
+        #expect(type(elf(type: 3)) == "application/x-sharedlib")
+        #expect(type(elf(type: 3), executable: true) == "application/x-executable", "a program built position-independent")
+        #expect(type(elf(type: 2)) == "application/x-executable")
+        #expect(type(elf(type: 1, bigEndian: true)) == "application/x-object")
+        #expect(type(elf(type: 1)) == "application/x-object")
         #expect(type([0, 1, 2], executable: true) == "application/x-executable")
         #expect(type([0, 1, 2]) == "application/octet-stream")
         #expect(type([]) == "application/x-zerosize")
