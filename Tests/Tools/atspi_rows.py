@@ -90,19 +90,22 @@ def list_items_below(node, names):
 def popup_choices(drop_down, button, timeout=5):
     """What a screen reader reads for each row of `drop_down`'s popup: opened with its button's
     action (a click), read once its rows are there and settled, then closed the same way."""
-    action = button.queryAction()
-    action.doAction(0)
-    names, last, end = [], None, time.time() + timeout
-    while time.time() < end:
+    try:
+        action = button.queryAction()
+        action.doAction(0)
+        names, last, end = [], None, time.time() + timeout
+        while time.time() < end:
+            time.sleep(0.3)
+            names = []
+            list_items_below(drop_down, names)
+            if names and names == last:
+                break
+            last = names
+        action.doAction(0)
         time.sleep(0.3)
-        names = []
-        list_items_below(drop_down, names)
-        if names and names == last:
-            break
-        last = names
-    action.doAction(0)
-    time.sleep(0.3)
-    return names
+        return names
+    except Exception as error:  # one drop-down that fails to open says so; the page's other findings stay
+        return [f"(could not be read: {error})"]
 
 
 def drop_down_choices(node, found):

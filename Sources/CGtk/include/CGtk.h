@@ -82,13 +82,15 @@ static inline void rows_drop_down_popup_row_bound(gpointer factory, gpointer ite
     GtkWidget *child = gtk_list_item_get_child(GTK_LIST_ITEM(item));
     GtkWidget *row = child == NULL ? NULL : gtk_widget_get_parent(child);
     gpointer choice = gtk_list_item_get_item(GTK_LIST_ITEM(item));
-    if (row != NULL && GTK_IS_STRING_OBJECT(choice)) {
+    // The factory may make the button's face too: only the popup's rows (in a popover) are named.
+    if (row != NULL && gtk_widget_get_ancestor(row, GTK_TYPE_POPOVER) != NULL && GTK_IS_STRING_OBJECT(choice)) {
         rows_accessible_set_label(GTK_ACCESSIBLE(row), gtk_string_object_get_string(GTK_STRING_OBJECT(choice)));
     }
 }
 
-/// Makes the rows of `drop_down`'s popup (made by its list factory, a `GtkSignalListItemFactory`
-/// such as GTK's default one) named by the strings they show, for screen readers.
+/// Makes the rows of `drop_down`'s popup (made by its list factory, else by its factory: a
+/// `GtkSignalListItemFactory` such as GTK's default one) named by the strings they show (a
+/// `GtkStringObject`'s), for screen readers.
 static inline void rows_drop_down_name_popup_rows(GtkDropDown *drop_down) {
     GtkListItemFactory *factory = gtk_drop_down_get_list_factory(drop_down);
     if (factory == NULL) factory = gtk_drop_down_get_factory(drop_down);

@@ -3,11 +3,11 @@
 /// the ``FileKind`` its Kind column shows. Found by ``of(contents:isExecutable:)``, as GNOME Files
 /// reads a file's content type.
 public enum FileContentType: Sendable, Hashable, CaseIterable {
-    case program, sharedLibrary, objectCode, pdf
+    case program, sharedLibrary, objectCode, crashData, pdf
     case png, jpeg, gif, webp, tiff, svg, heif, avif
     case zip, gzip, xz, bzip2, zstd, sevenZip, tar
-    case ogg, mp3, flac, wav, mp4Audio
-    case oggVideo, matroska, webm, mp4, quickTime, threeGPP
+    case ogg, mp3, flac, wav, mp4Audio, audioBook
+    case oggVideo, matroska, webm, mp4, quickTime, threeGPP, threeGPP2
     case shellScript, pythonScript, swiftScript, html, text
     /// No bytes.
     case emptyDocument
@@ -21,10 +21,11 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     public static let bytesSniffed = 512
 
     /// The content type of a file whose first bytes (up to ``bytesSniffed``) are `contents`: a
-    /// signature it knows (a program, an image, a PDF, an archive, audio, video, HTML, SVG), a script
-    /// by the interpreter its `#!` line names, else text when no byte is a control character but
-    /// white space (GLib's test), else ``executable`` when the file is executable and ``binary``
-    /// when it is not; ``emptyDocument`` for no bytes.
+    /// signature it knows (a program, an image, a PDF, an archive, audio, video), an HTML document,
+    /// a script by the interpreter its `#!` line names, else text when no byte is a control
+    /// character but white space (GLib's test), an SVG picture when that text is one, else
+    /// ``executable`` when the file is executable and ``binary`` when it is not; ``emptyDocument``
+    /// for no bytes.
     ///
     /// - Complexity: O(*m*) for *m* bytes.
     public static func of(contents: some Collection<UInt8>, isExecutable: Bool) -> FileContentType {
@@ -32,18 +33,22 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         if bytes.isEmpty { return .emptyDocument }
         if let type = bySignature(bytes, isExecutable: isExecutable) { return type }
         if bytes.starts(with: Array("#!".utf8)), let type = byInterpreter(bytes) { return type }
+        let markup = byMarkup(bytes)
+        if markup == .html { return .html }  // as GIO's magic finds it, text or not
         // GLib's `looks_like_text`: no ASCII control character but white space and backspace.
         let isText = !bytes.contains { $0 < 0x20 && !(0x08...0x0D).contains($0) || $0 == 0x7F }
         guard isText else { return isExecutable ? .executable : .binary }
-        return byMarkup(bytes) ?? .text
+        return markup ?? .text
     }
 
-    /// The MIME type GIO gives such a file, e.g. "image/png".
+    /// Its MIME type, as shared-mime-info (so GIO) names it, e.g. "image/png". (GIO itself, reading
+    /// the bytes, may say less: it calls a shared library with no name a program.)
     public var mimeType: String {
         switch self {
         case .program: "application/x-executable"
         case .sharedLibrary: "application/x-sharedlib"
         case .objectCode: "application/x-object"
+        case .crashData: "application/x-core"
         case .pdf: "application/pdf"
         case .png: "image/png"
         case .jpeg: "image/jpeg"
@@ -65,12 +70,14 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         case .flac: "audio/flac"
         case .wav: "audio/x-wav"
         case .mp4Audio: "audio/mp4"
+        case .audioBook: "audio/x-m4b"
         case .oggVideo: "video/ogg"
         case .matroska: "video/x-matroska"
         case .webm: "video/webm"
         case .mp4: "video/mp4"
         case .quickTime: "video/quicktime"
         case .threeGPP: "video/3gpp"
+        case .threeGPP2: "video/3gpp2"
         case .shellScript: "application/x-shellscript"
         case .pythonScript: "text/x-python3"
         case .swiftScript, .text: "text/plain"
@@ -87,11 +94,12 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         case .program, .executable: .program
         case .sharedLibrary: .sharedLibrary
         case .objectCode: .objectCode
+        case .crashData: .crashData
         case .pdf: .pdf
         case .png, .jpeg, .gif, .webp, .tiff, .svg, .heif, .avif: .image
         case .zip, .gzip, .xz, .bzip2, .zstd, .sevenZip, .tar: .archive
-        case .ogg, .mp3, .flac, .wav, .mp4Audio: .audio
-        case .oggVideo, .matroska, .webm, .mp4, .quickTime, .threeGPP: .video
+        case .ogg, .mp3, .flac, .wav, .mp4Audio, .audioBook: .audio
+        case .oggVideo, .matroska, .webm, .mp4, .quickTime, .threeGPP, .threeGPP2: .video
         case .shellScript: .shellScript
         case .pythonScript: .pythonScript
         case .swiftScript: .swiftSource
@@ -128,13 +136,23 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         if has([0x1A, 0x45, 0xDF, 0xA3]) {
             return bytes.prefix(64).firstRange(of: Array("webm".utf8)) != nil ? .webm : .matroska
         }
-        // An ISO media file: its major brand, at byte 8, says which of them it is.
+        // An ISO media file: its major brand, at byte 8, says which of them it is; a still image's
+        // general brand ("mif1") leaves it to the compatible brands after it (AVIF or else HEIF).
         if has("ftyp", at: 4) && bytes.count >= 12 {
             let brand = String(decoding: bytes[8..<12], as: UTF8.self)
-            if ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].contains(brand) { return .heif }
             if ["avif", "avis"].contains(brand) { return .avif }
-            if ["M4A ", "M4B ", "M4P "].contains(brand) { return .mp4Audio }
+            if ["mif1", "msf1"].contains(brand) {
+                let boxEnd = min(bytes.count, Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3]))
+                let compatible = stride(from: 16, to: boxEnd - 3, by: 4).map {
+                    String(decoding: bytes[$0..<$0 + 4], as: UTF8.self)
+                }
+                return compatible.contains { $0 == "avif" || $0 == "avis" } ? .avif : .heif
+            }
+            if ["heic", "heix", "heim", "heis", "hevc", "hevx"].contains(brand) { return .heif }
+            if ["M4A ", "M4P "].contains(brand) { return .mp4Audio }
+            if brand == "M4B " { return .audioBook }
             if brand == "qt  " { return .quickTime }
+            if brand.hasPrefix("3g2") { return .threeGPP2 }
             if brand.hasPrefix("3gp") { return .threeGPP }
             return .mp4
         }
@@ -142,13 +160,15 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     }
 
     /// An ELF file by its type (`e_type`, at byte 16, in the byte order byte 5 says): object code,
-    /// a shared library (or, executable, a program built as one, as most are), else a program.
+    /// a shared library (or, executable, a program built as one, as most are), a core dump, else a
+    /// program.
     private static func elf(_ bytes: [UInt8], isExecutable: Bool) -> FileContentType {
         guard bytes.count >= 18 else { return .program }
         let type = bytes[5] == 2 ? UInt16(bytes[16]) << 8 | UInt16(bytes[17]) : UInt16(bytes[17]) << 8 | UInt16(bytes[16])
         switch type {
         case 1: return .objectCode
         case 3: return isExecutable ? .program : .sharedLibrary
+        case 4: return .crashData
         default: return .program
         }
     }
@@ -172,14 +192,16 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         return nil
     }
 
-    /// HTML when the text, after white space, starts an HTML document ("<!DOCTYPE html", "<html");
-    /// SVG when it starts with an `<svg` element, after any XML declaration, comment or DOCTYPE.
+    /// HTML when the bytes, after a byte-order mark and white space, start an HTML document
+    /// ("<!DOCTYPE html", "<html"); SVG when they declare an SVG DOCTYPE or their first element is
+    /// `<svg`, after any XML declaration, comment or DOCTYPE.
     private static func byMarkup(_ bytes: [UInt8]) -> FileContentType? {
         let text = String(decoding: bytes, as: UTF8.self).lowercased()
-        let start = text.drop { $0.isWhitespace }
+        let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if start.hasPrefix("<!doctype html") || start.hasPrefix("<html") { return .html }
         guard start.hasPrefix("<") else { return nil }
-        // The first element that is not a declaration (`<?xml`, `<!DOCTYPE svg`, `<!-- -->`).
+        if start.contains("<!doctype svg") { return .svg }  // its entities may fill the bytes read
+        // The first element that is not a declaration (`<?xml`, `<!DOCTYPE …>`, `<!-- -->`).
         var rest = start
         while let open = rest.firstRange(of: "<") {
             let tag = rest[open.upperBound...]

@@ -29,6 +29,8 @@ public enum FileKind: String, Sendable, CaseIterable {
     case sharedLibrary = "Shared library"
     /// Compiled code not yet linked (`*.o`, or an ELF file of that type).
     case objectCode = "Object code"
+    /// A program's memory written when it crashed (an ELF core file).
+    case crashData = "Program crash data"
     /// Bytes that are not text, of no kind known here.
     case binary = "Binary"
     case unknown = "Unknown"
