@@ -54,4 +54,27 @@ struct RowAccessibilityGtkTests {
         show(["two words", "one more"])
         #expect(try says(0) == (true, true))
     }
+
+    @Test("a disclosure cell's row says it opens a page while its chevron shows, and not when it is hidden")
+    func opensAPageOnlyWithItsChevron() {
+        GtkTest.initialize()
+        let cell = ChevronCell()
+        cell.title = "Projects"
+        #expect(Recycler.accessibility(of: cell, opensPage: true)?.description == "Opens a page")
+        gtk_widget_set_visible(cell.disclosureIcon, 0)
+        #expect(Recycler.accessibility(of: cell, opensPage: true)?.description == nil, "a file among folders opens nothing")
+        #expect(Recycler.accessibility(of: cell, opensPage: true)?.label == "Projects")
+    }
+}
+
+/// A title and a chevron.
+final class ChevronCell: BoxCell, TitleTrait, DisclosureTrait {
+    let titleLabel = makeTitleLabel()
+    let disclosureIcon = makeDisclosureIcon()
+
+    required init() {
+        super.init()
+        append(titleLabel.widget)
+        append(disclosureIcon)
+    }
 }

@@ -91,11 +91,12 @@ final class Recycler {
     }
 
     /// What a cell's row says to assistive technologies when its registration does not say: the
-    /// cell's ``ListCell/accessibility``, and for a ``DisclosureTrait`` cell (`opensPage`) that it
-    /// opens a page.
+    /// cell's ``ListCell/accessibility``, and for a ``DisclosureTrait`` cell (`opensPage`) whose
+    /// chevron shows that it opens a page (a file among folders, its chevron hidden, opens none).
     static func accessibility(of cell: some ListCell, opensPage: Bool) -> RowAccessibility? {
         guard var text = cell.accessibility else { return nil }
-        if opensPage {
+        // The cast only for the cells of a disclosure type: it is a look-up.
+        if opensPage, let disclosing = cell as? any DisclosureTrait, gtk_widget_get_visible(disclosing.disclosureIcon) != 0 {
             text.description = [text.description, "Opens a page"].compactMap { $0 }.joined(separator: ", ")
         }
         return text

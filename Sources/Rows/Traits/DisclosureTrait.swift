@@ -1,8 +1,9 @@
 import CGtk
 
 /// A cell that opens another page when activated and shows a chevron saying so (article 001). Its
-/// row's accessible description ends with "Opens a page", which says to a screen reader what the
-/// chevron says to the eye (unless its registration describes the row itself).
+/// row's accessible description ends with "Opens a page" while the chevron shows, which says to a
+/// screen reader what the chevron says to the eye (unless its registration describes the row
+/// itself); hide the chevron of a row that opens nothing.
 @MainActor
 public protocol DisclosureTrait: ListCell {
     /// The `go-next-symbolic` icon at the end of the row.
