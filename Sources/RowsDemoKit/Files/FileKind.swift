@@ -53,9 +53,23 @@ public enum FileKind: String, Sendable, CaseIterable {
 
     /// Whether `name` is a shared library's with its version after it, as `libgtk-4.so.1`
     /// (shared-mime-info's glob `*.so.[0-9]*`).
+    ///
+    /// - Complexity: O(*m*) for a name of *m* UTF-8 bytes, read once (every file listed asks).
     private static func isVersionedSharedLibrary(_ name: String) -> Bool {
-        guard let suffix = name.firstRange(of: ".so.")?.upperBound else { return false }
-        return name[suffix...].first?.isASCII == true && name[suffix...].first?.isNumber == true
+        let dot = UInt8(ascii: ".")
+        let s = UInt8(ascii: "s")
+        let o = UInt8(ascii: "o")
+        var matched = 0  // how much of ".so." the bytes just read end with
+        for byte in name.utf8 {
+            switch (matched, byte) {
+            case (4, UInt8(ascii: "0")...UInt8(ascii: "9")): return true
+            case (1, s), (4, s): matched = 2  // the last dot may begin ".so." again
+            case (2, o): matched = 3
+            case (3, dot): matched = 4
+            default: matched = byte == dot ? 1 : 0
+            }
+        }
+        return false
     }
 
     private static let byName: [String: FileKind] = [

@@ -33,6 +33,7 @@ struct FileColumnsTests {
             (".bashrc", false, "Unknown"), ("data.bin", false, "Unknown"), ("trailing.", false, "Unknown"),
             ("libgtk-4.so.1.800.3", false, "Shared library"), ("libz.so", false, "Shared library"),
             ("main.o", false, "Object code"), ("notes.so.txt", false, "Text"), ("a.so.b", false, "Unknown"),
+            ("libx.so.so.2", false, "Shared library"), ("x.so..2", false, "Unknown"),
         ]
         for (name, isFolder, kind) in cases {
             #expect(FileEntry(name: name, isFolder: isFolder).kind == kind, "\(name)")
