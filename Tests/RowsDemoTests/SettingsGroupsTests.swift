@@ -182,6 +182,46 @@ struct SettingsGroupsTests {
         #expect(GtkTexts.labels(under: page.widget).contains("Version"))
     }
 
+    @Test("Tab walks out of the account and about sub-pages' rows, each row saying its value; their values stay selectable")
+    func subpageFactsLetTabThrough() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .settings)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.settings] as? SettingsPage)
+        for (name, title) in [("account", "User and folders"), ("about", "About Rows")] {
+            page.openSubpage(name, title: title)
+            GtkTest.waitForFrames(of: window.widget)
+            let rows = LazyPagesTests.widgets(ofType: "AdwActionRow", under: page.widget).filter {
+                gtk_widget_get_mapped($0) != 0
+            }
+            let first = try #require(rows.first, "\(title): no rows")
+            // Tab as GtkWindow moves the focus (from the top again past the last widget): it must
+            // leave the row (GTK 4.8 kept it there, its selectable value label saying it took it).
+            for direction in [GTK_DIR_TAB_FORWARD, GTK_DIR_TAB_BACKWARD] {
+                #expect(gtk_widget_grab_focus(first) != 0)
+                if gtk_widget_child_focus(window.widget, direction) == 0 {
+                    gtk_root_set_focus(OpaquePointer(window.widget), nil)
+                    _ = gtk_widget_child_focus(window.widget, direction)
+                }
+                let focus = gtk_root_get_focus(OpaquePointer(window.widget))
+                #expect(
+                    focus.map { $0 != first && gtk_widget_is_ancestor($0, first) == 0 } ?? false,
+                    "\(title): Tab (\(direction)) stayed on the row")
+            }
+            for row in rows {
+                #expect(
+                    gtk_test_accessible_has_property(OpaquePointer(row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) != 0,
+                    "\(title): a row without its value")
+            }
+            let values = LazyPagesTests.widgets(ofType: "GtkLabel", under: first).filter {
+                gtk_label_get_selectable(OpaquePointer($0)) != 0
+            }
+            #expect(!values.isEmpty, "\(title): the value can still be selected and copied")
+            page.closeSubpage()
+            GtkTest.waitForFrames(of: window.widget)
+        }
+    }
+
     @Test("the sub-pages' rows follow the row density picked: compact lower, spacious higher than comfortable")
     func subpagesFollowTheDensity() throws {
         let app = try AppHarness()

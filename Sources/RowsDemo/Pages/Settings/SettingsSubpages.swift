@@ -117,7 +117,12 @@ final class SettingsSubpages {
             adw_preferences_row_set_title(row.cast(to: AdwPreferencesRow.self), name)
             let text = gtk_label_new(value)!
             gtk_label_set_selectable(OpaquePointer(text), 1)
-            gtk_widget_set_focusable(text, 0)
+            // Selectable with the pointer, never by Tab: GTK 4.8's label says it took a Tab it
+            // cannot take (focusable or not), and Tab stayed on the row. Out of the focus chain,
+            // GTK passes it by.
+            gtk_widget_set_can_focus(text, 0)
+            // A screen reader reads the value with the row's title.
+            rows_accessible_set_description(OpaquePointer(row), value)
             gtk_label_set_ellipsize(OpaquePointer(text), PANGO_ELLIPSIZE_MIDDLE)
             gtk_label_set_xalign(OpaquePointer(text), 1)
             gtk_widget_add_css_class(text, "dim-label")
