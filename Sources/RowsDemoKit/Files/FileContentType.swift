@@ -3,7 +3,10 @@
 /// the ``FileKind`` its Kind column shows. Found by ``of(contents:isExecutable:)``, as GNOME Files
 /// reads a file's content type.
 public enum FileContentType: Sendable, Hashable, CaseIterable {
-    case program, sharedLibrary, objectCode, crashData, pdf
+    /// A program's code (an ELF executable), or an executable file of bytes not text and of no
+    /// kind known here.
+    case program
+    case sharedLibrary, objectCode, crashData, pdf
     case png, jpeg, gif, webp, tiff, svg, heif, avif
     case zip, gzip, xz, bzip2, zstd, sevenZip, tar
     case ogg, mp3, flac, wav, mp4Audio, audioBook
@@ -11,8 +14,6 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     case shellScript, pythonScript, swiftScript, html, text
     /// No bytes.
     case emptyDocument
-    /// Bytes that are not text, of no kind known here, in a file that is executable.
-    case executable
     /// Bytes that are not text, of no kind known here.
     case binary
 
@@ -24,7 +25,7 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     /// signature it knows (a program, an image, a PDF, an archive, audio, video), an HTML document,
     /// a script by the interpreter its `#!` line names, else text when no byte is a control
     /// character but white space (GLib's test), an SVG picture when that text is one, else
-    /// ``executable`` when the file is executable and ``binary`` when it is not; ``emptyDocument``
+    /// ``program`` when the file is executable and ``binary`` when it is not; ``emptyDocument``
     /// for no bytes.
     ///
     /// - Complexity: O(*m*) for *m* bytes.
@@ -37,7 +38,7 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         if markup == .html { return .html }  // as GIO's magic finds it, text or not
         // GLib's `looks_like_text`: no ASCII control character but white space and backspace.
         let isText = !bytes.contains { $0 < 0x20 && !(0x08...0x0D).contains($0) || $0 == 0x7F }
-        guard isText else { return isExecutable ? .executable : .binary }
+        guard isText else { return isExecutable ? .program : .binary }
         return markup ?? .text
     }
 
@@ -83,7 +84,6 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         case .swiftScript, .text: "text/plain"
         case .html: "text/html"
         case .emptyDocument: "application/x-zerosize"
-        case .executable: "application/x-executable"
         case .binary: "application/octet-stream"
         }
     }
@@ -91,7 +91,7 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
     /// The kind the Kind column shows for it, e.g. "Image".
     public var kind: FileKind {
         switch self {
-        case .program, .executable: .program
+        case .program: .program
         case .sharedLibrary: .sharedLibrary
         case .objectCode: .objectCode
         case .crashData: .crashData
@@ -203,8 +203,8 @@ public enum FileContentType: Sendable, Hashable, CaseIterable {
         if start.contains("<!doctype svg") { return .svg }  // its entities may fill the bytes read
         // The first element that is not a declaration (`<?xml`, `<!DOCTYPE …>`, `<!-- -->`).
         var rest = start
-        while let open = rest.firstRange(of: "<") {
-            let tag = rest[open.upperBound...]
+        while let open = rest.firstIndex(of: "<") {
+            let tag = rest[rest.index(after: open)...]
             if tag.hasPrefix("?") || tag.hasPrefix("!") {
                 guard let close = tag.firstIndex(of: ">") else { return nil }
                 rest = tag[tag.index(after: close)...]
