@@ -121,6 +121,23 @@ struct BindEconomyTests {
         }
     }
 
+    @Test("rows removed from just above the built rows into them leave no removed row shown")
+    func removalFromAboveIntoTheBuiltRows() throws {
+        // GTK 4.8 removes from the start of the unbuilt stretch the removal starts in: as one
+        // emission, the two built rows removed stayed bound, shown as rows 4,998 and 4,999 (see
+        // `ListChanges.Splice.splitForRemoval(aroundBuilt:)`).
+        let harness = EconomyHarness(count: 10_000, scrolledTo: 5_000)
+        defer { harness.destroy() }
+        let built = Set(harness.list.boundCells.map(\.row))
+        let runStart = try #require(built.filter { $0 > 3 && !built.contains($0 - 1) }.min(), "built rows \(built.sorted())")
+        try #require(!built.contains(runStart - 2) && !built.contains(runStart - 3))
+        let before = harness.list.statistics
+        harness.apply { items in items.removeSubrange((runStart - 3)...(runStart + 1)) }
+        #expect(harness.list.statistics.splices - before.splices == 2, "one removal in two emissions")
+        #expect(harness.mismatchedRows() == [])
+        #expect(harness.list.boundCells.count >= built.count - 5)
+    }
+
     @Test("a reversal that brings other rows into view shows them in the list items GTK had, each configured once")
     func reorderKeepsTheListItems() throws {
         let harness = EconomyHarness(count: 100_000, scrolledTo: 20_000)

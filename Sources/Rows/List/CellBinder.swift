@@ -42,7 +42,11 @@ import CGtk
 /// splices with no built row between them are one emission, and a move of a built row to a place
 /// among the built rows is one emission with everything between, so its widget, focus and state
 /// survive. A change far from the built rows costs one unbind and bind per built row (which does no
-/// work, see 2), not one per splice.
+/// work, see 2), not one per splice. GTK 4.8 removes rows from the start of the stretch of unbuilt
+/// rows a removal starts in, so an emission that starts inside such a stretch and reaches built rows
+/// would leave some of the removed built rows shown: it is made in two, split
+/// at the first built row (``ListChanges/Splice/splitForRemoval(aroundBuilt:)``, checked against the
+/// rows GTK has built before each emission).
 ///
 /// During an update GTK binds new rows between emissions; Rows defers configuring them until the
 /// last emission is out, then configures only the rows still bound, so no row is configured for a

@@ -38,13 +38,31 @@ extension ListCore {
         rowItems.beginUpdate(
             from: shownRows, to: newRows, splices: update.splices, moves: update.moves, destinations: update.destinations)
         isApplying = true
-        for emission in emissions {
-            rowItems.willEmit(emission)
-            rows_list_model_splice(model, guint(emission.position), guint(emission.removed), guint(emission.added))
+        var count = 0
+        for planned in emissions {
+            var emission = planned
+            // GTK 4.8 removes from the start of the stretch of unbuilt rows a removal starts in
+            // (see `ListChanges.Splice.splitForRemoval(aroundBuilt:)`): such a removal that reaches
+            // built rows goes in two parts, split at the rows GTK has built now.
+            while emission.removed > 0, emission.position > 0 {
+                let parts = emission.splitForRemoval(aroundBuilt: builtRows)
+                guard parts.count == 2 else { break }
+                emit(parts[0])
+                count += 1
+                emission = parts[1]
+            }
+            emit(emission)
+            count += 1
         }
         isApplying = false
         // Counted once, on the first binder, so that a column view's summed statistics count each once.
-        binders.first?.recycler.statistics.splices += emissions.count
+        binders.first?.recycler.statistics.splices += count
+    }
+
+    /// Makes one `items-changed` emission, the row items moved for it first.
+    private func emit(_ emission: ListChanges.Splice) {
+        rowItems.willEmit(emission)
+        rows_list_model_splice(model, guint(emission.position), guint(emission.removed), guint(emission.added))
     }
 
     /// Rebinds, in place, the bound rows for which `shouldRebind` holds, in every binder.

@@ -73,6 +73,11 @@ struct DocumentationExampleTests {
         onScreen.remove(at: 900)
         onScreen.remove(at: 5)
         #expect(ListChanges(from: rows, to: onScreen).emissions(aroundBuilt: built).description == "[@5 -1 +0, @899 -1 +0]")
+
+        // Rows 1,797 to 1,799 removed, rows from 1,798 on built.
+        let parts = ListChanges.Splice(position: 1_797, removed: 3, added: 0).splitForRemoval(
+            aroundBuilt: Array(1_798..<2_003))
+        #expect(parts.description == "[@1797 -1 +0, @1797 -2 +0]")
     }
 
     @Test("Search: queries, folding once, narrowing, showing, staying in step, cancellation")

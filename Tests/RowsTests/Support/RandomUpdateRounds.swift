@@ -21,7 +21,8 @@ protocol ShownRowsHarness: AnyObject {
 }
 
 /// Random sectioned updates applied to a shown view, round after round: after each, GTK must have
-/// got exactly the emissions planned around the rows it had built, the emissions replayed on the old
+/// got exactly the emissions planned around the rows it had built (a removal that GTK 4.8 would get
+/// wrong in parts), the emissions replayed on the old
 /// rows must give the new ones, and every bound row must show the snapshot's row.
 @MainActor
 enum RandomUpdateRounds {
@@ -54,8 +55,10 @@ enum RandomUpdateRounds {
             let emitted = harness.itemsChanged.map {
                 ListChanges.Splice(position: Int($0.position), removed: Int($0.removed), added: Int($0.added))
             }
-            #expect(emitted == planned, "round \(round): splices \(changes.splices)", sourceLocation: sourceLocation)
-            #expect(emitted.count <= changes.splices.count, sourceLocation: sourceLocation)
+            #expect(
+                isPlanned(emitted, planned), "round \(round): \(emitted) for \(planned), splices \(changes.splices)",
+                sourceLocation: sourceLocation)
+            #expect(planned.count <= changes.splices.count, sourceLocation: sourceLocation)
             // The emissions, replayed on the old rows, give the new rows (updated rows keep their ids).
             var replayed = Array(oldRows.map(\.id))
             let newRows = harness.viewModel.rows
@@ -74,5 +77,23 @@ enum RandomUpdateRounds {
                 harness.waitForFrames(sourceLocation: sourceLocation)
             }
         }
+    }
+
+    /// Whether `emitted` is `planned`, with some emissions made in consecutive parts (see
+    /// `ListChanges.Splice.splitForRemoval(aroundBuilt:)`): each part where the parts before it
+    /// ended, together removing and adding what the planned emission does.
+    static func isPlanned(_ emitted: [ListChanges.Splice], _ planned: [ListChanges.Splice]) -> Bool {
+        var index = 0
+        for plan in planned {
+            var (removed, added) = (0, 0)
+            repeat {
+                guard index < emitted.count, emitted[index].position == plan.position + added else { return false }
+                removed += emitted[index].removed
+                added += emitted[index].added
+                index += 1
+                guard removed <= plan.removed, added <= plan.added else { return false }
+            } while removed != plan.removed || added != plan.added
+        }
+        return index == emitted.count
     }
 }
