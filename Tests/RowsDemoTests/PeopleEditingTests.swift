@@ -31,6 +31,17 @@ struct PeopleEditingTests {
         form.fill(PersonDraft(firstName: "Ada", lastName: "", age: "two hundred"))
         form.submit()
         #expect(form.shownProblems == [.lastName: "Enter a last name", .age: "Age must be a whole number"])
+        // A screen reader meets a dialog, and hears which fields are invalid and why.
+        #expect(gtk_accessible_get_accessible_role(OpaquePointer(dialog)) == GTK_ACCESSIBLE_ROLE_DIALOG)
+        func markedInvalid() -> [PersonDraft.Field] {
+            PersonDraft.Field.allCases.filter { field in
+                let entry = OpaquePointer(form.entry(for: field))
+                let invalid = gtk_test_accessible_has_state(entry, GTK_ACCESSIBLE_STATE_INVALID) != 0
+                #expect(gtk_test_accessible_has_property(entry, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) == (invalid ? 1 : 0))
+                return invalid
+            }
+        }
+        #expect(markedInvalid() == [.lastName, .age])
         GtkTest.waitForFrames(of: dialog)
         #expect(gtk_widget_get_width(dialog) == width, "the messages wrap in the fields' width: the dialog keeps its width")
         #expect(page.form != nil, "the form stays open")
@@ -40,6 +51,7 @@ struct PeopleEditingTests {
             form.shownProblems == [.lastName: "Enter a last name", .age: "Age must be between 0 and 150"], "wrong another way")
         form.fill(PersonDraft(firstName: "Ada", lastName: "", age: "36"))
         #expect(form.shownProblems == [.lastName: "Enter a last name"], "the age's message went once it was right")
+        #expect(markedInvalid() == [.lastName])
         form.fill(PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36", isVIP: true, department: "d-research"))
         form.submit()
         #expect(page.form == nil, "the form closed")

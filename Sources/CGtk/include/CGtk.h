@@ -48,6 +48,12 @@ static inline void rows_accessible_set_description(GtkAccessible *accessible, co
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+/// Marks `accessible` as holding a value that is not accepted (GTK_ACCESSIBLE_STATE_INVALID, a
+/// variadic call in GTK); `gtk_accessible_reset_state` takes the mark away.
+static inline void rows_accessible_set_invalid(GtkAccessible *accessible) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+}
+
 /// Makes `label` the accessible label of `accessible` (GTK_ACCESSIBLE_RELATION_LABELLED_BY, variadic).
 static inline void rows_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
     gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);

@@ -16,7 +16,8 @@ final class DialogWindow {
     /// A modal dialog titled `title` over `parent`.
     init(title: String, parent: UnsafeMutablePointer<GtkWindow>?) {
         // An AdwWindow has no title bar: the title is the heading, where an attached dialog shows it.
-        window = adw_window_new().cast(to: GtkWindow.self)
+        // A screen reader meets it as a dialog (an AdwWindow is a plain window, a "frame" to AT-SPI).
+        window = rows_widget_new_named(adw_window_get_type(), "window", GTK_ACCESSIBLE_ROLE_DIALOG).cast(to: GtkWindow.self)
         gtk_window_set_title(window, title)
         gtk_window_set_modal(window, 1)
         gtk_window_set_resizable(window, 0)

@@ -107,17 +107,7 @@ final class AddPersonForm {
     func submit() {
         let draft = draft
         let problems = draft.problems
-        for (field, label) in problemLabels {
-            let entry = entry(for: field)
-            if let problem = problems[field] {
-                gtk_label_set_text(OpaquePointer(label), problem)
-                gtk_widget_set_visible(label, 1)
-                gtk_widget_add_css_class(entry, "error")
-            } else {
-                gtk_widget_set_visible(label, 0)
-                gtk_widget_remove_css_class(entry, "error")
-            }
-        }
+        for field in problemLabels.keys { show(problems[field], for: field) }
         if let first = PersonDraft.Field.allCases.first(where: { problems[$0] != nil }) {
             gtk_widget_grab_focus(entry(for: first))
             return
@@ -126,7 +116,8 @@ final class AddPersonForm {
         dialog.close()
     }
 
-    private func entry(for field: PersonDraft.Field) -> UnsafeMutablePointer<GtkWidget> {
+    /// The entry of `field`.
+    func entry(for field: PersonDraft.Field) -> UnsafeMutablePointer<GtkWidget> {
         switch field {
         case .firstName: firstName
         case .lastName: lastName
@@ -140,11 +131,26 @@ final class AddPersonForm {
         guard let field = PersonDraft.Field.allCases.first(where: { self.entry(for: $0) == entry }),
             let label = problemLabels[field], gtk_widget_get_visible(label) != 0
         else { return }
-        if let problem = draft.problems[field] {
+        show(draft.problems[field], for: field)
+    }
+
+    /// Shows `problem` under `field`'s entry, the entry marked in error, or takes them away (nil).
+    /// A screen reader hears the entry is invalid, and why, as it comes to the entry.
+    private func show(_ problem: String?, for field: PersonDraft.Field) {
+        guard let label = problemLabels[field] else { return }
+        let entry = entry(for: field)
+        let accessible = OpaquePointer(entry)
+        if let problem {
             gtk_label_set_text(OpaquePointer(label), problem)
+            gtk_widget_set_visible(label, 1)
+            gtk_widget_add_css_class(entry, "error")
+            rows_accessible_set_invalid(accessible)
+            rows_accessible_set_description(accessible, problem)
         } else {
             gtk_widget_set_visible(label, 0)
             gtk_widget_remove_css_class(entry, "error")
+            gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_INVALID)
+            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
         }
     }
 }
