@@ -184,6 +184,18 @@ struct ColumnViewTests {
         let byType = harness.view.statistics.cellsBuiltByType
         #expect(Set(byType.keys) == ["RowsTests.TestLabelCell", "RowsTests.EvenCell", "RowsTests.OddCell"])
         #expect(Int(rows_list_model_get_count(harness.view.model)) == 500)
+        // Each row, which takes the keyboard focus, is named by its first column's cell, as the cells are.
+        for slot in harness.view.binders[0].recycler.bound where !slot.isPending {
+            let cell = try #require(slot.rowWidget)
+            let row = try #require(gtk_widget_get_parent(cell))
+            #expect(gtk_accessible_get_accessible_role(GtkPointer.opaque(row)) == GTK_ACCESSIBLE_ROLE_ROW)
+            #expect(gtk_test_accessible_has_property(GtkPointer.opaque(row), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
+            #expect(gtk_test_accessible_has_property(GtkPointer.opaque(cell), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
+        }
+        for slot in harness.view.binders[1].recycler.bound where !slot.isPending {
+            let row = try #require(slot.rowWidget.flatMap { gtk_widget_get_parent($0) })
+            #expect(gtk_test_accessible_has_property(GtkPointer.opaque(row), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
+        }
     }
 
     @Test(

@@ -160,6 +160,7 @@ where Item.ID: Sendable {
             self.cell(from: cells, forRow: position, inColumn: index, itemCell: itemCell)
         }
         binder.spansSupplementaryRows = index == 0
+        binder.namesRow = index == 0
         binder.connectFactory(factory)
         binders.append(binder)
         // The column takes the factory's reference.

@@ -26,7 +26,8 @@ import CGtk
 /// item) gets an accessible label and description: the registration's
 /// ``CellRegistration/accessibility(_:)``, else the cell's ``ListCell/accessibility`` (by default the
 /// texts its labels show); a configure that gives none clears them. GTK 4.8 has no `gtk_list_item_set_accessible_label`; Rows sets the
-/// properties on the row widget, as 4.12's does.
+/// properties on the row widget, as 4.12's does. In a column view each cell gets its own, and the
+/// row (which takes the keyboard focus) gets those of its cell in the first column given.
 ///
 /// **Row items.** The list model gives GTK one item per row for as long as GTK holds it
 /// (``RowItems``), kept in step with every splice, so an unchanged row keeps its item. GTK 4.8 keeps
@@ -74,6 +75,10 @@ where Item.ID: Sendable {
     /// Whether header and footer cells are laid across the whole row (a column view's first
     /// column, see ``RowSpan``).
     var spansSupplementaryRows = false
+    /// Whether the accessible label and description of this binder's cells name their row too (a
+    /// column view's first column: its row, not a cell, takes the keyboard focus, and a screen
+    /// reader read it by its type name).
+    var namesRow = false
     /// Whether binds are timed into the statistics (for benchmarks).
     var measuresBindTime = false {
         didSet { recycler.measuresTime = measuresBindTime }
@@ -227,22 +232,32 @@ where Item.ID: Sendable {
     /// Sets what assistive technologies say for the slot's list row (its label and description);
     /// nil clears them. Touches GTK only when they change.
     private func showAccessibility(_ text: RowAccessibility?, in slot: Slot) {
-        guard text != slot.shownAccessibility, let row = slot.rowWidget else { return }
-        let accessible = GtkPointer.opaque(row)
+        guard text != slot.shownAccessibility, let widget = slot.rowWidget else { return }
+        Self.show(text, replacing: slot.shownAccessibility, on: widget)
+        // A column view's cells stay in the row they were made for, so the row's texts are the
+        // ones this slot showed last.
+        if namesRow, let row = gtk_widget_get_parent(widget) { Self.show(text, replacing: slot.shownAccessibility, on: row) }
+        slot.shownAccessibility = text
+    }
+
+    /// Sets `widget`'s accessible label and description to `text`'s, which had `shown`'s.
+    private static func show(
+        _ text: RowAccessibility?, replacing shown: RowAccessibility?, on widget: UnsafeMutablePointer<GtkWidget>
+    ) {
+        let accessible = GtkPointer.opaque(widget)
         if let text {
             rows_accessible_set_label(accessible, text.label)
             if let description = text.description {
                 rows_accessible_set_description(accessible, description)
-            } else if slot.shownAccessibility?.description != nil {
+            } else if shown?.description != nil {
                 gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
             }
         } else {
             gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
-            if slot.shownAccessibility?.description != nil {
+            if shown?.description != nil {
                 gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
             }
         }
-        slot.shownAccessibility = text
     }
 
     /// Rebinds, in place, the bound rows for which `shouldRebind` holds.
