@@ -47,8 +47,15 @@ extension RealInputApp {
             }
             let projects = try #require(try app.state().pageRows.last { $0.name == "Projects" })
             try app.click(projects, in: try app.state())
+            // A screen reader hears the folder's row is collapsed, then expanded; a file's row is neither.
+            let treeRow = { (state: AppState, name: String) in
+                state.pageRows.last { $0.name == name && $0.list == state.pageRows.compactMap(\.list).max() }
+            }
+            try app.require("Projects read as collapsed") { treeRow($0, "Projects")?.expanded == false }
             try app.input.press("Right")
             try app.require("Right to expand Projects") { tree($0) == ["Projects", "rows", "plan.md", "notes.txt"] }
+            try app.require("Projects read as expanded") { treeRow($0, "Projects")?.expanded == true }
+            #expect(try treeRow(app.state(), "notes.txt").map { $0.expanded == nil } == true)
 
             // A folder expanded below the one shown is watched too, as GNOME Files does.
             try Data(count: 1).write(to: app.folders.files.appendingPathComponent("Projects/added.md"))

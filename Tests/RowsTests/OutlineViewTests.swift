@@ -64,12 +64,22 @@ struct OutlineViewTests {
         #expect(shown[4]?.indents == 1 && shown[4]?.expandable == false)
         let chrome = try #require(harness.slot(at: 0)?.chrome)
         #expect(String(cString: gtk_widget_get_css_name(chrome.widget)) == "treeexpander")
+        // The row, which a screen reader reads as the keyboard comes to it, says whether it is
+        // expanded (read through AT-SPI as "expandable, expanded"); a leaf says nothing of it.
+        func rowTellsExpansion(_ position: Int) throws -> Bool {
+            let row = try #require(harness.slot(at: position)?.rowWidget)
+            return gtk_test_accessible_has_state(GtkPointer.opaque(row), GTK_ACCESSIBLE_STATE_EXPANDED) != 0
+        }
+        #expect(try (0..<5).map(rowTellsExpansion) == [true, true, false, false, false])
+        #expect(try #require(harness.slot(at: 1)?.shownExpansion) == true)
 
         harness.outline.collapse(2)
         harness.waitForRows([.item(1), .item(2), .item(4), .item(5)])
         #expect(harness.disclosure(at: 1)?.expanded == false)
         #expect(harness.disclosure(at: 1)?.icon == "pan-end-symbolic")
         #expect(harness.disclosure(at: 2)?.indents == 2, "the row of 4 rebound at its new position, same depth")
+        #expect(try (0..<4).map(rowTellsExpansion) == [true, true, false, false])
+        #expect(try #require(harness.slot(at: 1)?.shownExpansion) == false)
     }
 
     @Test("the disclosure sits after the indents, next to the cell, at every depth and after the row changes")
@@ -139,10 +149,16 @@ struct OutlineViewTests {
         let sizes = view.boundCells(inColumn: 1).first { $0.row == 2 }?.cell as? TestLabelCell
         #expect(sizes?.label.text == "11000 B")
         #expect(view.boundCells(inColumn: 1).allSatisfy { slotHasNoChrome($0.cell) })
+        // The row (which takes the keyboard focus), not the first column's cell, says it is expanded.
+        let cell = try #require(harness.slot(at: 1)?.rowWidget)
+        let row = try #require(gtk_widget_get_parent(cell))
+        #expect(gtk_test_accessible_has_state(GtkPointer.opaque(row), GTK_ACCESSIBLE_STATE_EXPANDED) != 0)
+        #expect(harness.slot(at: 1)?.shownExpansion == true)
         harness.outline.collapse(1)
         harness.waitForRows([.item(0), .item(1), .item(2)])
         #expect(harness.takeItemsChanged() == [[2, 5, 0]])
         #expect(harness.disclosure(at: 1)?.expanded == false)
+        #expect(harness.slot(at: 1)?.shownExpansion == false)
     }
 
     /// Whether a cell of a column other than the first sits directly in GTK's cell (no chrome).

@@ -187,8 +187,9 @@ class Session:
             if role == "heading" and row is not None:
                 row["heading"] = True
             if role in ROW_ROLES:
+                expanded = (self.pyatspi.STATE_EXPANDED in states) if self.pyatspi.STATE_EXPANDABLE in states else None
                 item.update({"list": lists[0], "selected": self.pyatspi.STATE_SELECTED in states, "focused": focused,
-                             "heading": False})
+                             "heading": False, "expanded": expanded})
                 answer["rows"].append(item)
                 child_row = item
             if focused:

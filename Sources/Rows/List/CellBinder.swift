@@ -226,6 +226,7 @@ where Item.ID: Sendable {
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
         if core.marksSectionEdges { styleSectionEdges(slot, core.shownRows.sectionEdges(ofRow: position)) }
         showAccessibility(slot.configuredAccessibility, in: slot)
+        if slot.chrome != nil { showExpansion(in: slot, of: core) }
         recycler.markBound(slot)
     }
 
@@ -238,6 +239,22 @@ where Item.ID: Sendable {
         // ones this slot showed last.
         if namesRow, let row = gtk_widget_get_parent(widget) { Self.show(text, replacing: slot.shownAccessibility, on: row) }
         slot.shownAccessibility = text
+    }
+
+    /// Tells assistive technologies whether an outline's row is expanded, on the widget that takes
+    /// the keyboard focus: a screen reader reads the row it is on, and GtkTreeExpander marks only
+    /// itself and its disclosure (as the ``OutlineChrome`` does). A row that cannot expand says
+    /// nothing. Touches GTK only when that changes.
+    private func showExpansion(in slot: Slot, of core: ListCore<SectionID, Item>) {
+        guard let chrome = slot.chrome else { return }
+        let expansion: Bool? = chrome.isExpandable ? chrome.isExpanded : nil
+        guard expansion != slot.shownExpansion, let row = core.focusWidget(of: slot) else { return }
+        if let expansion {
+            rows_accessible_set_expanded(GtkPointer.opaque(row), expansion ? 1 : 0)
+        } else {
+            gtk_accessible_reset_state(GtkPointer.opaque(row), GTK_ACCESSIBLE_STATE_EXPANDED)
+        }
+        slot.shownExpansion = expansion
     }
 
     /// Sets `widget`'s accessible label and description to `text`'s, which had `shown`'s.

@@ -56,6 +56,9 @@ final class Slot {
     var configuredAccessibility: RowAccessibility?
     /// What the list row's accessible label and description say now.
     var shownAccessibility: RowAccessibility?
+    /// In an outline, whether the row tells assistive technologies it is expanded (true), collapsed
+    /// (false) or neither (nil: it cannot expand).
+    var shownExpansion: Bool?
 
     /// The key of the Slot in its list item's qdata.
     static let quark = g_quark_from_static_string("rows-slot")

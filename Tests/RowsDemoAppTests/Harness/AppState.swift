@@ -29,6 +29,8 @@ struct AppState: Decodable {
         var focused: Bool?
         /// For a list row: whether it holds a heading (a section header).
         var heading: Bool?
+        /// For a list row that can expand (an outline's): whether it is expanded; nil for any other.
+        var expanded: Bool?
         /// For the focus: the name of the list row it is in, if any.
         var row: String?
         /// For an entry: its text.
