@@ -38,6 +38,9 @@ struct FilesGridTests {
             let selection = try #require(grid.selectionModel)
             #expect(gtk_selection_model_is_selected(selection, 1) != 0, "GTK's grid shows notes.txt selected")
             GtkTest.wait(for: "the two cells drawn") { Self.cell(named: "notes.txt", in: grid) != nil }
+            // A tile shows a name and an icon; a screen reader hears the kind and size after the name.
+            let tile = try #require(Self.cell(named: "notes.md", in: grid).flatMap { gtk_widget_get_parent($0.root) })
+            #expect(gtk_test_accessible_has_property(OpaquePointer(tile), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) != 0)
             app.close(window)
         }
         let saved = try FilesViewChoices.load(from: app.folders.state.appendingPathComponent("files-view.json"))

@@ -24,7 +24,10 @@ final class FilesGrid {
     init(_ viewModel: ListViewModel<Int, FileEntry>, folder: String) {
         let shown = ShownFolder(path: folder)
         self.shown = shown
+        // A tile shows the name and an icon for the kind: a screen reader hears the kind and the
+        // size (or a folder's item count) after the name, as the list's rows say their size.
         let registration = CellRegistration<FileGridCell, FileEntry> { cell, entry in cell.show(entry, in: shown.path) }
+            .accessibility { _, entry in RowAccessibility(label: entry.name, description: "\(entry.kind), \(entry.detail)") }
         view = GridView(viewModel, minColumns: 1, maxColumns: 16) { cells, entry in
             cells.cell(using: registration, for: entry)
         }
