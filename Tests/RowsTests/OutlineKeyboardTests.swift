@@ -16,32 +16,36 @@ struct OutlineKeyboardTests {
         [folder(1, .loaded([folder(2, .loaded([folder(3)])), folder(4)])), folder(5, .loaded([folder(6)])), folder(7)]
     }
 
-    @Test("Right expands then moves to the first child, Left goes to the parent then collapses, * and KP_Multiply expand all")
+    @Test(
+        "Right expands then moves to the first child, Left goes to the parent then collapses, * and KP_Multiply expand all; a move selects as Up and Down do"
+    )
     func keys() throws {
         let keyboard = try #require(InputDisplay.shared())
-        let harness = OutlineHarness(OutlineViewModel(roots: Self.roots()), input: keyboard)
+        let harness = OutlineHarness(OutlineViewModel(roots: Self.roots(), selectionMode: .single), input: keyboard)
         defer { harness.destroy() }
         try #require(keyboard.focus(harness.window))
         harness.focus(row: 0)
         try #require(harness.focusedRow() == 0)
         _ = harness.takeItemsChanged()
 
-        // (key, the rows after it, the focused row, what GTK's model emitted)
-        let steps: [(String, [Int], Int, [[UInt32]])] = [
-            ("Right", [1, 2, 4, 5, 7], 0, [[1, 0, 2]]),
-            ("Right", [1, 2, 4, 5, 7], 1, []),
-            ("Right", [1, 2, 3, 4, 5, 7], 1, [[2, 0, 1]]),
-            ("Left", [1, 2, 4, 5, 7], 1, [[2, 1, 0]]),
-            ("Left", [1, 2, 4, 5, 7], 0, []),
-            ("Left", [1, 5, 7], 0, [[1, 2, 0]]),
-            ("asterisk", [1, 2, 3, 4, 5, 7], 0, [[1, 0, 3]]),
-            ("Down", [1, 2, 3, 4, 5, 7], 1, []),
-            ("Down", [1, 2, 3, 4, 5, 7], 2, []),
-            ("Down", [1, 2, 3, 4, 5, 7], 3, []),
-            ("Down", [1, 2, 3, 4, 5, 7], 4, []),
-            ("KP_Multiply", [1, 2, 3, 4, 5, 6, 7], 4, [[5, 0, 1]]),
+        // (key, the rows after it, the focused row, what GTK's model emitted, the selected item):
+        // a move to a child or a parent selects it, as GTK's Down selects; expanding and
+        // collapsing leave the selection alone.
+        let steps: [(String, [Int], Int, [[UInt32]], Int?)] = [
+            ("Right", [1, 2, 4, 5, 7], 0, [[1, 0, 2]], nil),
+            ("Right", [1, 2, 4, 5, 7], 1, [], 2),
+            ("Right", [1, 2, 3, 4, 5, 7], 1, [[2, 0, 1]], 2),
+            ("Left", [1, 2, 4, 5, 7], 1, [[2, 1, 0]], 2),
+            ("Left", [1, 2, 4, 5, 7], 0, [], 1),
+            ("Left", [1, 5, 7], 0, [[1, 2, 0]], 1),
+            ("asterisk", [1, 2, 3, 4, 5, 7], 0, [[1, 0, 3]], 1),
+            ("Down", [1, 2, 3, 4, 5, 7], 1, [], 2),
+            ("Down", [1, 2, 3, 4, 5, 7], 2, [], 3),
+            ("Down", [1, 2, 3, 4, 5, 7], 3, [], 4),
+            ("Down", [1, 2, 3, 4, 5, 7], 4, [], 5),
+            ("KP_Multiply", [1, 2, 3, 4, 5, 6, 7], 4, [[5, 0, 1]], 5),
         ]
-        for (number, (key, ids, row, emitted)) in steps.enumerated() {
+        for (number, (key, ids, row, emitted, selected)) in steps.enumerated() {
             keyboard.press(key)
             let reached = GtkTest.wait(for: "step \(number): \(key) to show \(ids) with row \(row) focused", seconds: 20) {
                 harness.outline.rows.map(\.id) == ids.map { .item($0) } && harness.focusedRow() == row
@@ -51,6 +55,9 @@ struct OutlineKeyboardTests {
             #expect(harness.takeItemsChanged() == emitted, "step \(number): \(key)")
             #expect(
                 harness.disclosure(at: row)?.expanded == harness.outline.rows[row].isExpanded, "step \(number): \(key)")
+            #expect(
+                harness.outline.rowsViewModel.selectedIDs == Set([selected].compactMap { $0.map { .item($0) } }),
+                "step \(number): \(key)")
             try #require(reached, "the steps after depend on this one")
         }
     }
@@ -70,10 +77,13 @@ struct OutlineKeyboardTests {
         #expect(harness.disclosure(at: 1)?.expanded == false)
     }
 
-    @Test("keys in a ColumnView's outline: Right expands, Left collapses, the focus stays")
+    @Test(
+        "keys in a ColumnView's outline: Right expands, Left collapses, the focus stays; a move to a child or the parent selects it"
+    )
     func columnViewKeys() throws {
         let keyboard = try #require(InputDisplay.shared())
-        let harness = OutlineHarness(OutlineViewModel(roots: Self.roots()), inColumns: true, input: keyboard)
+        let harness = OutlineHarness(
+            OutlineViewModel(roots: Self.roots(), selectionMode: .single), inColumns: true, input: keyboard)
         defer { harness.destroy() }
         try #require(keyboard.focus(harness.window))
         harness.focus(row: 1)
@@ -83,11 +93,18 @@ struct OutlineKeyboardTests {
         harness.waitForFrames()
         #expect(harness.focusedRow() == 1)
         #expect(harness.takeItemsChanged() == [[2, 0, 1]])
+        keyboard.press("Right")
+        #expect(GtkTest.wait(for: "Right to move to the first child") { harness.focusedRow() == 2 })
+        #expect(harness.outline.rowsViewModel.selectedIDs == [.item(6)])
+        keyboard.press("Left")
+        #expect(GtkTest.wait(for: "Left to move to the parent") { harness.focusedRow() == 1 })
+        #expect(harness.outline.rowsViewModel.selectedIDs == [.item(5)])
         keyboard.press("Left")
         harness.waitForRows([.item(1), .item(5), .item(7)])
         harness.waitForFrames()
         #expect(harness.focusedRow() == 1)
         #expect(harness.takeItemsChanged() == [[2, 1, 0]])
+        #expect(harness.outline.rowsViewModel.selectedIDs == [.item(5)], "collapsing leaves the selection")
     }
 
     @Test("with the focus in a text field of a row, Left and Right are the field's: the outline does not change")

@@ -125,4 +125,18 @@ extension ListCore {
         let changed = viewModel.select(ids)
         if selectedSupplementary && !changed { pushSelectionToGtk() }
     }
+
+    /// Selects `row` alone, as GTK's own cursor keys do when they move to a row: through the
+    /// `list.select-item` action of `view` (a GtkListView), so that GTK's anchor for Shift moves
+    /// too, and the selection comes to the view model as a click's does. Nothing in a list that does
+    /// not select.
+    func selectAsCursorKeysDo(row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
+        guard isAlive, row >= 0, row < shownRows.count, viewModel.selectionMode != .none else { return }
+        // (position, modify, extend), as GTK's cursor keys without Ctrl or Shift ask. The tuple
+        // takes its floating children; GTK 4.8 does not sink the floating tuple: take it, and let it go after.
+        let children: [OpaquePointer?] = [g_variant_new_uint32(guint32(row)), g_variant_new_boolean(0), g_variant_new_boolean(0)]
+        let parameter = g_variant_ref_sink(children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 3) })
+        gtk_widget_activate_action_variant(view, "list.select-item", parameter)
+        g_variant_unref(parameter)
+    }
 }

@@ -37,7 +37,11 @@ extension ColumnView where SectionID == SingleSection {
         core.passesOver = { $0.item == nil }
         OutlineKeys.install(
             on: columnView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
-            focus: { [weak self] row in self?.focus(row: row) })
+            moveTo: { [weak self] row in
+                guard let self else { return }
+                self.focus(row: row)
+                if let list = self.innerListView { self.core.selectAsCursorKeysDo(row: row, in: list) }
+            })
     }
 }
 

@@ -7,6 +7,7 @@ extension ListView where SectionID == SingleSection {
     ///
     /// Right expands the focused row (or moves to its first child when expanded), Left collapses it
     /// (or moves to its parent), `*` expands it and everything below it; the focus stays on the row.
+    /// A move to a child or the parent selects that row, as GTK's Up and Down select.
     /// The list keeps `outline` alive as long as its widget.
     ///
     /// ```swift
@@ -29,7 +30,11 @@ extension ListView where SectionID == SingleSection {
         core.passesOver = { $0.item == nil }
         OutlineKeys.install(
             on: listView, outline: outline, focusedRow: { [weak self] in self?.focusedRow() },
-            focus: { [weak self] row in self?.focus(row: row) })
+            moveTo: { [weak self] row in
+                guard let self else { return }
+                self.focus(row: row)
+                self.core.selectAsCursorKeysDo(row: row, in: self.listView)
+            })
     }
 }
 
@@ -47,10 +52,11 @@ enum OutlineKeys {
     }
 
     /// Handles the keys on `view` (capture phase, before GTK's own bindings); keeps `outline` alive
-    /// as long as the view's widget. `focusedRow` reads the focused row, `focus` moves the focus to a row.
+    /// as long as the view's widget. `focusedRow` reads the focused row; `moveTo` moves the focus to
+    /// another row (a parent, a first child) and selects it, as GTK's cursor keys do.
     static func install<Node>(
         on view: UnsafeMutablePointer<GtkWidget>, outline: OutlineViewModel<Node>,
-        focusedRow: @escaping @MainActor () -> Int?, focus: @escaping @MainActor (Int) -> Void
+        focusedRow: @escaping @MainActor () -> Int?, moveTo: @escaping @MainActor (Int) -> Void
     ) {
         let controller = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
@@ -62,7 +68,8 @@ enum OutlineKeys {
                 guard state.rawValue & modifiers == 0, let key = key(keyval), !isEditing(in: view), let row = focusedRow()
                 else { return false }
                 guard let target = outline.handle(key, atRow: row) else { return false }
-                focus(target)
+                // Expanding or collapsing leaves the focus, and the selection, where they are.
+                if target != row { moveTo(target) }
                 return true
             })
         gtk_widget_add_controller(view, controller)
