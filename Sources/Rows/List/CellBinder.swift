@@ -46,7 +46,7 @@ import CGtk
 /// work, see 2), not one per splice. GTK 4.8 removes rows from the start of the stretch of unbuilt
 /// rows a removal starts in, so an emission that starts inside such a stretch and reaches built rows
 /// would leave some of the removed built rows shown: it is made in two, split
-/// at the first built row (``ListChanges/Splice/splitForRemoval(aroundBuilt:)``, checked against the
+/// at the first built row (`ListChanges.Splice.splitForRemoval(aroundBuilt:)`, checked against the
 /// rows GTK has built before each emission).
 ///
 /// During an update GTK binds new rows between emissions; Rows defers configuring them until the
