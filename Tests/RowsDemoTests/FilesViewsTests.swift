@@ -76,6 +76,38 @@ struct FilesViewsTests {
         #expect(page.switcher.selected == .columns, "the switcher's buttons follow the shortcut")
     }
 
+    @Test(
+        "the list and the columns show each entry's content type as a symbolic icon: a folder, text, an archive with no extension"
+    )
+    func symbolicIconsByContentType() throws {
+        let app = try AppHarness()
+        try Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]).write(to: app.filesFolder.appendingPathComponent("backup"))
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let expected = [("notes.txt", "text/plain"), ("Projects", "inode/directory"), ("backup", "application/gzip")]
+        func icon(named name: String, in cells: [any ListCell]) -> OpaquePointer? {
+            for cell in cells {
+                if let row = cell as? FileCell, row.title == name { return gtk_image_get_gicon(OpaquePointer(row.icon)) }
+                if let row = cell as? FileNameCell, row.title == name { return gtk_image_get_gicon(OpaquePointer(row.icon)) }
+            }
+            return nil
+        }
+        func check(_ cells: @escaping () -> [any ListCell], in view: String) {
+            GtkTest.wait(for: "the \(view)'s rows") { expected.allSatisfy { icon(named: $0.0, in: cells()) != nil } }
+            for (name, contentType) in expected {
+                let symbolic = g_content_type_get_symbolic_icon(contentType)!
+                defer { g_object_unref(UnsafeMutableRawPointer(symbolic)) }
+                let shown = icon(named: name, in: cells())
+                #expect(shown.map { g_icon_equal($0, symbolic) != 0 } == true, "\(view): \(name) shows \(contentType)'s icon")
+            }
+        }
+        check({ page.panel.list.boundCells.map(\.cell) }, in: "list")
+        page.show(.columns)
+        let columns = try #require(page.columnView)
+        check({ columns.boundCells(inColumn: 0).map(\.cell) }, in: "columns")
+    }
+
     @Test("with the focus in a view, switching views moves it to the selected row of the view shown, in each of the four")
     func switchingMovesTheFocusToTheSelection() throws {
         let input = try #require(InputDisplay.shared())

@@ -23,7 +23,7 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
     /// Shows `entry`; `opens` shows the chevron on a folder (a list's folders open; a tree's expand,
     /// with the tree's own disclosure).
     func show(_ entry: FileEntry, opens: Bool = true) {
-        gtk_image_set_from_icon_name(OpaquePointer(icon), Self.iconName(of: entry))
+        gtk_image_set_from_gicon(OpaquePointer(icon), FileIcon.symbolicIcon(of: entry))
         title = entry.name
         Self.showLink(of: entry, in: linkIcon)
         detailLabel.text = entry.detail
@@ -31,7 +31,8 @@ final class FileCell: BoxCell, TitleTrait, DisclosureTrait, HighlightTrait {
         dims(whenHidden: entry)
     }
 
-    /// The icon of `entry`, in the list and the columns alike.
+    /// The generic icon of `entry`, a folder's or a file's, for a content type the icon theme has
+    /// no icon of (see ``FileIcon``).
     static func iconName(of entry: FileEntry) -> String {
         entry.isFolder ? "folder-symbolic" : "text-x-generic-symbolic"
     }

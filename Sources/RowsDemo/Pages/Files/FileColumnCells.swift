@@ -24,7 +24,7 @@ final class FileNameCell: BoxCell, TitleTrait {
 
     /// Shows `entry`'s icon and name.
     func show(_ entry: FileEntry) {
-        gtk_image_set_from_icon_name(OpaquePointer(icon), FileCell.iconName(of: entry))
+        gtk_image_set_from_gicon(OpaquePointer(icon), FileIcon.symbolicIcon(of: entry))
         title = entry.name
         FileCell.showLink(of: entry, in: linkIcon)
         dims(whenHidden: entry)

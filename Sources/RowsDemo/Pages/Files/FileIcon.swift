@@ -2,9 +2,10 @@ import CGtk
 import Foundation
 import RowsDemoKit
 
-/// What the Files grid shows for an entry: GIO's content type, guessed from the name (no file is read
-/// on the main loop) or, when the name says nothing, from what the listing read of its bytes
-/// (``FileEntry/contentType``), its icon, and whether gdk-pixbuf can decode the file into a thumbnail.
+/// What the Files views show for an entry: GIO's content type, guessed from the name (no file is
+/// read on the main loop) or, when the name says nothing, from what the listing read of its bytes
+/// (``FileEntry/contentType``), its icon (in colour in the grid, symbolic in the list, the tree and
+/// the columns), and whether gdk-pixbuf can decode the file into a thumbnail.
 @MainActor
 enum FileIcon {
     /// The content type of `entry`, e.g. "image/png", "text/plain"; "inode/directory" for a folder.
@@ -22,16 +23,34 @@ enum FileIcon {
     static func icon(of entry: FileEntry) -> OpaquePointer {
         let type = contentType(of: entry)
         if let known = icons[type] { return known }
-        var icon = g_content_type_get_icon(type)
-        if let found = icon, let display = gdk_display_get_default(),
-            gtk_icon_theme_has_gicon(gtk_icon_theme_get_for_display(display), found) == 0
-        {
-            g_object_unref(UnsafeMutableRawPointer(found))
-            icon = nil
-        }
-        let chosen = icon ?? g_themed_icon_new(FileCell.iconName(of: entry))!
+        let chosen = themed(g_content_type_get_icon(type)) ?? g_themed_icon_new(FileCell.iconName(of: entry))!
         icons[type] = chosen
         return chosen
+    }
+
+    /// The symbolic icon of `entry`'s content type, as the list, the tree and the columns show it
+    /// ("image-x-generic-symbolic" for a picture, "package-x-generic-symbolic" for an archive; a
+    /// `GIcon` the caller does not own), or, when the icon theme has none of its names, the generic
+    /// file or folder icon.
+    static func symbolicIcon(of entry: FileEntry) -> OpaquePointer {
+        let type = contentType(of: entry)
+        if let known = symbolicIcons[type] { return known }
+        let chosen = themed(g_content_type_get_symbolic_icon(type)) ?? g_themed_icon_new(FileCell.iconName(of: entry))!
+        symbolicIcons[type] = chosen
+        return chosen
+    }
+
+    /// `icon` (a reference the caller gives) if the icon theme has one of its names, else nil (the
+    /// reference let go).
+    private static func themed(_ icon: OpaquePointer?) -> OpaquePointer? {
+        guard let icon else { return nil }
+        guard let display = gdk_display_get_default(),
+            gtk_icon_theme_has_gicon(gtk_icon_theme_get_for_display(display), icon) != 0
+        else {
+            g_object_unref(UnsafeMutableRawPointer(icon))
+            return nil
+        }
+        return icon
     }
 
     /// Whether gdk-pixbuf decodes files of `entry`'s content type (PNG, JPEG, GIF, SVG… as the
@@ -42,6 +61,8 @@ enum FileIcon {
 
     /// One icon per content type seen, kept (one reference each) for the life of the process.
     private static var icons: [String: OpaquePointer] = [:]
+    /// One symbolic icon per content type seen, kept likewise.
+    private static var symbolicIcons: [String: OpaquePointer] = [:]
 
     /// The MIME types of gdk-pixbuf's installed loaders, read once.
     private static let decodedTypes: Set<String> = {
