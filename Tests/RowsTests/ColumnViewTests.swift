@@ -597,6 +597,11 @@ struct ColumnViewTests {
         let nameCell = try #require(harness.view.boundCells(inColumn: 0).first { $0.row == 4 }?.cell)
         #expect(!(nameCell is HeaderTestCell))
         #expect(gtk_widget_get_overflow(try #require(gtk_widget_get_parent(nameCell.root))) == GTK_OVERFLOW_HIDDEN)
+        // The header's row is still named, by the header cell in the Size column: the empty cell
+        // in the Name column, which names the rows of items, does not take its name away.
+        let headerSlot = try #require(harness.view.binders[0].recycler.bound.first { $0.position == 4 && !$0.isPending })
+        let headerRow = try #require(headerSlot.rowWidget.flatMap { gtk_widget_get_parent($0) })
+        #expect(gtk_test_accessible_has_property(GtkPointer.opaque(headerRow), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
 
         // Rows that showed headers show items again, in their column, clipped.
         var items = harness.viewModel.snapshot

@@ -75,9 +75,10 @@ where Item.ID: Sendable {
     /// Whether header and footer cells are laid across the whole row (a column view's first
     /// column, see ``RowSpan``).
     var spansSupplementaryRows = false
-    /// Whether the accessible label and description of this binder's cells name their row too (a
-    /// column view's first column: its row, not a cell, takes the keyboard focus, and a screen
-    /// reader read it by its type name).
+    /// Whether the accessible label and description of this binder's item cells name their row too
+    /// (a column view's first column given: its row, not a cell, takes the keyboard focus, and a
+    /// screen reader read it by its type name). Headers and footers name their row from the binder
+    /// that shows them (``spansSupplementaryRows``).
     var namesRow = false
     /// Whether binds are timed into the statistics (for benchmarks).
     var measuresBindTime = false {
@@ -225,19 +226,26 @@ where Item.ID: Sendable {
         slot.spanRow(spansSupplementaryRows && supplementary != nil)
         styleHighlight(slot, highlights: slot.pool?.highlights ?? false)
         if core.marksSectionEdges { styleSectionEdges(slot, core.shownRows.sectionEdges(ofRow: position)) }
-        showAccessibility(slot.configuredAccessibility, in: slot)
+        showAccessibility(slot.configuredAccessibility, in: slot, supplementary: supplementary != nil)
         if slot.chrome != nil { showExpansion(in: slot, of: core) }
         recycler.markBound(slot)
     }
 
     /// Sets what assistive technologies say for the slot's list row (its label and description);
-    /// nil clears them. Touches GTK only when they change.
-    private func showAccessibility(_ text: RowAccessibility?, in slot: Slot) {
-        guard text != slot.shownAccessibility, let widget = slot.rowWidget else { return }
-        Self.show(text, replacing: slot.shownAccessibility, on: widget)
-        // A column view's cells stay in the row they were made for, so the row's texts are the
-        // ones this slot showed last.
-        if namesRow, let row = gtk_widget_get_parent(widget) { Self.show(text, replacing: slot.shownAccessibility, on: row) }
+    /// nil clears them. Touches GTK only when they change. In a column view, the row holding the
+    /// cell is told too when this binder names it: for an item, the first column's; for a header or
+    /// footer, the column that shows them (see ``namesRow``, ``spansSupplementaryRows``).
+    private func showAccessibility(_ text: RowAccessibility?, in slot: Slot, supplementary: Bool) {
+        guard let widget = slot.rowWidget else { return }
+        if text != slot.shownAccessibility {
+            Self.show(text, on: widget, mayHaveDescription: slot.shownAccessibility?.description != nil)
+        }
+        // Two binders name the same row (one its items, one its headers), so what the row says
+        // now is not this slot's to know: it is told each time (a cell is configured only when its
+        // row changed).
+        if supplementary ? spansSupplementaryRows : namesRow, let row = gtk_widget_get_parent(widget) {
+            Self.show(text, on: row, mayHaveDescription: true)
+        }
         slot.shownAccessibility = text
     }
 
@@ -257,23 +265,22 @@ where Item.ID: Sendable {
         slot.shownExpansion = expansion
     }
 
-    /// Sets `widget`'s accessible label and description to `text`'s, which had `shown`'s.
+    /// Sets `widget`'s accessible label and description to `text`'s; `mayHaveDescription`: whether
+    /// the widget may say a description now (which a text with none must clear).
     private static func show(
-        _ text: RowAccessibility?, replacing shown: RowAccessibility?, on widget: UnsafeMutablePointer<GtkWidget>
+        _ text: RowAccessibility?, on widget: UnsafeMutablePointer<GtkWidget>, mayHaveDescription: Bool
     ) {
         let accessible = GtkPointer.opaque(widget)
         if let text {
             rows_accessible_set_label(accessible, text.label)
             if let description = text.description {
                 rows_accessible_set_description(accessible, description)
-            } else if shown?.description != nil {
+            } else if mayHaveDescription {
                 gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
             }
         } else {
             gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
-            if shown?.description != nil {
-                gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
-            }
+            if mayHaveDescription { gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
         }
     }
 

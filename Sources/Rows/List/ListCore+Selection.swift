@@ -129,9 +129,12 @@ extension ListCore {
     /// Selects `row` alone, as GTK's own cursor keys do when they move to a row: through the
     /// `list.select-item` action of `view` (a GtkListView), so that GTK's anchor for Shift moves
     /// too, and the selection comes to the view model as a click's does. Nothing in a list that does
-    /// not select.
+    /// not select, nor for a row the keyboard passes over (a header, an outline's loading or error
+    /// row: GTK's action selects whatever row it is given).
     func selectAsCursorKeysDo(row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
-        guard isAlive, row >= 0, row < shownRows.count, viewModel.selectionMode != .none else { return }
+        guard isAlive, row >= 0, row < shownRows.count, viewModel.selectionMode != .none, !isPassedOver(row: row) else {
+            return
+        }
         // (position, modify, extend), as GTK's cursor keys without Ctrl or Shift ask. The tuple
         // takes its floating children; GTK 4.8 does not sink the floating tuple: take it, and let it go after.
         let children: [OpaquePointer?] = [g_variant_new_uint32(guint32(row)), g_variant_new_boolean(0), g_variant_new_boolean(0)]
