@@ -62,6 +62,25 @@ struct OutlineKeyboardTests {
         }
     }
 
+    @Test("Right from an expanded node onto its error row selects nothing: only items are selected")
+    func rightOntoAnErrorRowSelectsNothing() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let outline = OutlineViewModel(
+            roots: [folder(1, .failed("unreadable")), folder(2)], expanded: [1], selectionMode: .single)
+        let harness = OutlineHarness(outline, input: keyboard)
+        defer { harness.destroy() }
+        harness.waitForRows([.item(1), .failure(parent: 1), .item(2)])
+        try #require(keyboard.focus(harness.window))
+        harness.focus(row: 0)
+        try #require(harness.focusedRow() == 0)
+        keyboard.press("Right")
+        harness.waitForFrames()
+        GtkTest.drain()
+        // GTK's list.select-item selects any row it is given; an error row is no item to select.
+        #expect(!outline.rowsViewModel.selectedIDs.contains(.failure(parent: 1)))
+        #expect(outline.rowsViewModel.selectedIDs.allSatisfy { if case .item = $0 { true } else { false } })
+    }
+
     @Test("a click on the disclosure expands the row, another collapses it")
     func clickToggles() throws {
         let input = try #require(InputDisplay.shared())
