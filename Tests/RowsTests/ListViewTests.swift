@@ -8,6 +8,39 @@ import Testing
 @MainActor
 @Suite("ListView on a real GtkListView", .enabled(if: GtkTest.hasDisplay), .serialized)
 struct ListViewTests {
+    @Test("a list showing its top keeps showing it when rows come before its first row; scrolled down, it keeps its rows")
+    func rowsInsertedAtTheTop() throws {
+        GtkTest.initialize()
+        let viewModel = ListViewModel(ListSnapshot(items: (0..<200).map { Entry(id: $0, text: "a") }))
+        let registration = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+        let list = ListView(viewModel) { cells, entry in cells.cell(using: registration, for: entry) }
+        let window = GtkTest.window(showing: list.widget)
+        defer {
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
+        GtkTest.wait(for: "rows shown") { list.visibleRows != nil }
+        GtkTest.waitForFrames(of: list.listView)
+        try #require(list.visibleRows?.lowerBound == 0)
+        // The keyboard on the first row, as when a window opens on a list.
+        list.focus(row: 0)
+        try #require(GtkTest.wait(for: "the first row focused") { list.focusedRow() == 0 })
+        func insert(_ ids: Range<Int>) {
+            viewModel.apply(ListSnapshot(items: ids.map { Entry(id: $0, text: "new") } + viewModel.snapshot.items))
+            GtkTest.waitForFrames(of: list.listView)
+        }
+        // GTK 4.8 kept the focused row where it was: the new rows stayed above the view.
+        insert(-3..<0)
+        #expect(list.visibleRows?.lowerBound == 0, "the new rows show at the top")
+        #expect(list.focusedRow() == 3, "the keyboard stays on its row")
+        list.scroll(toRow: 150)
+        GtkTest.wait(for: "row 150 shown") { list.visibleRows?.contains(150) ?? false }
+        GtkTest.waitForFrames(of: list.listView)
+        let shown = try #require(list.visibleRows)
+        insert(-6 ..< -3)
+        #expect(list.visibleRows == (shown.lowerBound + 3)...(shown.upperBound + 3), "scrolled down, the same rows stay in view")
+    }
+
     @Test("after random sectioned updates every bound row shows the snapshot's row, and GTK got exactly the planned emissions")
     func boundRowsMatchSnapshotAfterRandomUpdates() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<400)))

@@ -11,6 +11,25 @@ extension ListCore {
         askScroll(listView, toRow: row)
     }
 
+    /// Whether the view shows its first row now. (Read from the rows shown, not from the vertical
+    /// adjustment: GTK 4.8 leaves its value at 0 when it drops a scroll it cannot place yet.)
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
+    var isShowingTheTop: Bool {
+        guard let viewport = scrolling?.viewport else { return false }
+        return visibleRows(in: viewport)?.lowerBound == 0
+    }
+
+    /// After an update that inserted rows before the first row of a view that showed it, shows the
+    /// first row again: GTK 4.8 keeps the focused row (or the row it scrolls by) where it was, and
+    /// the new rows stayed out of sight above the view (hidden files shown in a folder at its top,
+    /// a person added first). Not a scroll asked for: one the app asked for that GTK has not laid
+    /// out yet still comes after.
+    func keepShowingTheTop() {
+        guard let view = scrolling?.view() else { return }
+        askScroll(view, toRow: 0)
+    }
+
     /// Activates `list.scroll-to-item` for `row`. Besides scrolling as little as shows the row,
     /// GTK 4.8 makes it the anchor, the item it keeps in place when it lays the rows out again: a
     /// row laid out in view stays where it is, and is kept there.

@@ -6,6 +6,10 @@ extension ListCore {
     func apply(_ update: ListUpdate<SectionID, Item>) {
         guard isAlive else { return }
         let searchEnd = noteSearch(before: update)
+        // Rows inserted before the first row of a view that shows it show too (not after a search,
+        // which has a row of its own to return to).
+        let insertsFirst = update.splices.first.map { $0.position == 0 && $0.removed == 0 && $0.added > 0 } ?? false
+        let keepsTheTop = searchEnd == nil && insertsFirst && isShowingTheTop
         let firstSerialsOfUpdate = binders.map { $0.recycler.nextSerial + 1 }
         // The rows shown until now: once the update is applied, this is their last reference.
         var retired: FlatRows<SectionID, Item>? = shownRows
@@ -29,6 +33,7 @@ extension ListCore {
             pushSelectionToGtk()
         }
         if let searchEnd { returnFromSearch(searchEnd) }
+        if keepsTheTop { keepShowingTheTop() }
     }
 
     /// Emits the update's splices as `items-changed`, grouped around the rows GTK has built (see the
