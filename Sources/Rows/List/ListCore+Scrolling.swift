@@ -11,8 +11,7 @@ extension ListCore {
         askScroll(listView, toRow: row)
     }
 
-    /// Whether the view shows its first row now. (Read from the rows shown, not from the vertical
-    /// adjustment: GTK 4.8 leaves its value at 0 when it drops a scroll it cannot place yet.)
+    /// Whether the view shows its first row now: its widget is in the viewport.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
     var isShowingTheTop: Bool {

@@ -21,11 +21,7 @@ enum FileIcon {
     /// The icon of `entry`'s content type, in colour as GNOME Files shows it (a `GIcon` the caller
     /// does not own), or, when the icon theme has none of its names, the list's generic file icon.
     static func icon(of entry: FileEntry) -> OpaquePointer {
-        let type = contentType(of: entry)
-        if let known = icons[type] { return known }
-        let chosen = themed(g_content_type_get_icon(type)) ?? g_themed_icon_new(FileCell.iconName(of: entry))!
-        icons[type] = chosen
-        return chosen
+        cachedIcon(of: entry, in: &icons) { g_content_type_get_icon($0) }
     }
 
     /// The symbolic icon of `entry`'s content type, as the list, the tree and the columns show it
@@ -33,10 +29,18 @@ enum FileIcon {
     /// `GIcon` the caller does not own), or, when the icon theme has none of its names, the generic
     /// file or folder icon.
     static func symbolicIcon(of entry: FileEntry) -> OpaquePointer {
+        cachedIcon(of: entry, in: &symbolicIcons) { g_content_type_get_symbolic_icon($0) }
+    }
+
+    /// The icon `make` gives for `entry`'s content type, kept in `cache` by type; the generic file or
+    /// folder icon when the icon theme has none of its names.
+    private static func cachedIcon(
+        of entry: FileEntry, in cache: inout [String: OpaquePointer], made make: (String) -> OpaquePointer?
+    ) -> OpaquePointer {
         let type = contentType(of: entry)
-        if let known = symbolicIcons[type] { return known }
-        let chosen = themed(g_content_type_get_symbolic_icon(type)) ?? g_themed_icon_new(FileCell.iconName(of: entry))!
-        symbolicIcons[type] = chosen
+        if let known = cache[type] { return known }
+        let chosen = themed(make(type)) ?? g_themed_icon_new(FileCell.iconName(of: entry))!
+        cache[type] = chosen
         return chosen
     }
 
