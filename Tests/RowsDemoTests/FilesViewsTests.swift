@@ -145,6 +145,47 @@ struct FilesViewsTests {
     }
 
     @Test(
+        "End in the list of 302 entries, then each view made as it is first shown: the last entry is in view, selected and focused"
+    )
+    func switchingShowsARowFarDown() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        for number in 1...300 {
+            try Data().write(to: app.filesFolder.appendingPathComponent(String(format: "file-%03d.txt", number)))
+        }
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(GtkTest.wait(for: "the 302 entries listed") { !page.isListing && page.viewModel.rows.count == 302 })
+        try #require(input.focus(window.window))
+        gtk_widget_grab_focus(page.panel.list.listView)
+        input.press("End")
+        #expect(GtkTest.wait(for: "End to select the last entry, notes.txt") { page.viewModel.selectedIDs == ["notes.txt"] })
+        let last = try #require(page.viewModel.rows.firstRow(ofAnyItemIn: ["notes.txt"]))
+
+        for (key, mode) in [("ctrl+2", FilesViewMode.columns), ("ctrl+3", .tree), ("ctrl+4", .grid)] {
+            input.press(key)
+            #expect(GtkTest.wait(for: "\(key) to show the \(mode) view") { page.mode == mode })
+            let (visible, focused): (() -> ClosedRange<Int>?, () -> Int?) =
+                switch mode {
+                case .columns: ({ page.columnView?.visibleRows }, { page.columnView?.focusedRow() })
+                case .tree: ({ page.tree?.view.visibleRows }, { page.tree?.view.focusedRow() })
+                default: ({ page.grid?.view.visibleRows }, { page.grid?.view.focusedRow() })
+                }
+            // The tree's rows are its own: the folder's entries, in the same order here.
+            #expect(
+                GtkTest.wait(for: "notes.txt in view and focused in the \(mode) view") {
+                    visible()?.contains(last) == true && focused() == last
+                }, "shows rows \(String(describing: visible())), focus on \(String(describing: focused()))")
+            let selected =
+                mode == .tree
+                ? page.tree?.outline.rowsViewModel.selectedIDs.count == 1 && page.tree?.firstSelectedRow == last
+                : page.viewModel.selectedIDs == ["notes.txt"]
+            #expect(selected, "only notes.txt selected in the \(mode) view")
+        }
+    }
+
+    @Test(
         "Tab reaches the order drop-down, then the switcher, from the up button; Space on the columns button switches; accessible names are set"
     )
     func keyboardReachesTheSwitcher() throws {

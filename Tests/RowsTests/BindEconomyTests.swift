@@ -19,7 +19,7 @@ final class EntryCell: TestLabelCell {
     var entryText: String { String(cString: gtk_editable_get_text(GtkPointer.opaque(entry))) }
 }
 
-/// A shown list of `count` entries in `EntryCell`s (or value pickers), scrolled to `row`.
+/// A shown list of `count` entries in `EntryCell`s (or value pickers), scrolled to `row` at the top.
 @MainActor
 private final class EconomyHarness {
     let viewModel: ListViewModel<SingleSection, Entry>
@@ -42,14 +42,9 @@ private final class EconomyHarness {
         }
         window = GtkTest.window(showing: list.widget)
         GtkTest.wait(for: "GTK to bind rows") { self.list.boundRowCount > 0 }
-        // GTK 4.8 drops a scroll to a row it cannot place yet (before its first layout): it builds
-        // the rows there but leaves the view at the top. Ask until the row shows.
-        list.scroll(toRow: row)
-        GtkTest.wait(for: "row \(row) shown") {
-            if self.list.visibleRows?.contains(row) == true { return true }
-            self.list.scroll(toRow: row)
-            return false
-        }
+        // At the top, so that the rows below it, which the tests change, are in view too.
+        list.scroll(toRow: row, at: .top)
+        GtkTest.wait(for: "row \(row) at the top") { self.list.visibleRows?.lowerBound == row }
         GtkTest.waitForFrames(of: list.listView)
     }
 

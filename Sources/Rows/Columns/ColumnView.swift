@@ -256,7 +256,8 @@ where Item.ID: Sendable {
     private var rowsArea: UnsafeMutablePointer<GtkWidget> { innerListView ?? widget }
 
     /// Scrolls so that `row` is visible (the `list.scroll-to-item` action of GTK's list view inside
-    /// the column view).
+    /// the column view). Asked for before GTK has laid the view out (just made, or not shown yet),
+    /// the scroll waits for that layout, then goes to the row's item.
     public func scroll(toRow row: Int) {
         // Gone with its widget: GTK may have finalized the column view.
         guard core.isAlive, let list = innerListView else { return }
@@ -267,7 +268,8 @@ where Item.ID: Sendable {
     /// first as little as shows it, then, once GTK has laid it out, the rest of the way; at the
     /// first and last rows the view goes no further than its ends. `.nearest` is ``scroll(toRow:)``.
     /// A later scroll, or a change that puts another row at `row` before it is laid out, leaves the
-    /// view where the first step left it.
+    /// view where the first step left it. Asked for before GTK has laid the view out (just made, or
+    /// not shown yet), both steps wait for that layout.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built, once laid out.
     public func scroll(toRow row: Int, at position: ScrollPosition) {

@@ -82,3 +82,27 @@ extension MainLoop {
         FrameWait(clock: clock, body: body).start(layout: true, timeout: timeout)
     }
 }
+
+extension MainLoop {
+    /// One wait for a widget's next `map`.
+    @MainActor private final class MapWait {
+        var handler: UInt = 0
+    }
+
+    /// Runs `body` once, on the main loop, once `widget` has been laid out in a shown window: in its
+    /// window's next layout (``inNextLayout(of:timeout:_:)``) when it is mapped, else in the layout
+    /// after it is next mapped (a page of a stack shown later); never if it is finalized unmapped.
+    package static func onceLaidOut(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Void
+    ) {
+        guard gtk_widget_get_mapped(widget) == 0 else { return inNextLayout(of: widget, body) }
+        let wait = MapWait()
+        wait.handler = Signal.connect(widget, "map", after: true) { [wait] in
+            guard wait.handler != 0 else { return }
+            // GLib keeps the handler's closure alive until this emission is over.
+            g_signal_handler_disconnect(widget, gulong(wait.handler))
+            wait.handler = 0
+            inNextLayout(of: widget, body)
+        }
+    }
+}

@@ -204,7 +204,8 @@ where Item.ID: Sendable {
     public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: gridView) }
 
     /// Scrolls so that the cell of `row` (a position in the view model's rows) is visible (GTK
-    /// 4.8's `list.scroll-to-item` action).
+    /// 4.8's `list.scroll-to-item` action). Asked for before GTK has laid the grid out (just made,
+    /// or not shown yet), the scroll waits for that layout, then goes to the row's item.
     public func scroll(toRow row: Int) {
         core.scroll(gridView, toRow: row)
     }
@@ -215,7 +216,8 @@ where Item.ID: Sendable {
     /// The cell is placed with its CSS margin, as GTK places it (a cell with a 2 px margin asked to
     /// the top shows 2 px below it), and then made GTK's anchor, the item it keeps in place.
     /// A later scroll, or a change that puts another row at `row` before it is laid out, leaves the
-    /// view where the first step left it.
+    /// view where the first step left it. Asked for before GTK has laid the view out (just made, or
+    /// not shown yet), both steps wait for that layout.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built, once laid out.
     public func scroll(toRow row: Int, at position: ScrollPosition) {

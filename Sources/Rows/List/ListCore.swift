@@ -57,6 +57,11 @@ where Item.ID: Sendable {
     /// Counts the scrolls asked for (`scroll(_:toRow:)`, which focusing a row asks for too): a
     /// search's return waiting for the next layout gives way to one asked for meanwhile.
     var scrollsAsked = 0
+    /// The last scroll asked for while the view had not been laid out yet, and the row's item and
+    /// the rows' version then (see `scrollOnceLaidOut`).
+    var scrollAwaitingLayout: (row: Int, item: Item.ID?, version: Int, position: ScrollPosition)?
+    /// Whether a wait for the view's first layout is under way for ``scrollAwaitingLayout``.
+    var isAwaitingLayout = false
     /// How the view scrolls and where its keyboard focus is, set by the view (see ``Scrolling``):
     /// without it a search's end scrolls nothing.
     var scrolling: Scrolling?

@@ -195,7 +195,9 @@ where Item.ID: Sendable {
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built (about 200, whatever the list's size).
     public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: listView) }
 
-    /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action).
+    /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action). Asked for before
+    /// GTK has laid the list out (just made, or not shown yet), the scroll waits for that layout,
+    /// then goes to the row's item; the last scroll asked for meanwhile wins.
     public func scroll(toRow row: Int) {
         core.scroll(listView, toRow: row)
     }
@@ -204,7 +206,8 @@ where Item.ID: Sendable {
     /// first as little as shows it, then, once GTK has laid it out, the rest of the way; at the
     /// first and last rows the view goes no further than its ends. `.nearest` is ``scroll(toRow:)``.
     /// A later scroll, or a change that puts another row at `row` before it is laid out, leaves the
-    /// view where the first step left it.
+    /// view where the first step left it. Asked for before GTK has laid the view out (just made, or
+    /// not shown yet), both steps wait for that layout.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built, once laid out.
     public func scroll(toRow row: Int, at position: ScrollPosition) {
