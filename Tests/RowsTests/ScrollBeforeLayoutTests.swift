@@ -22,6 +22,8 @@ struct ScrollBeforeLayoutTests {
         let frames: UnsafeMutablePointer<GtkWidget>
         let scroll: @MainActor (Int, ScrollPosition) -> Void
         let visibleRows: @MainActor () -> ClosedRange<Int>?
+        let focus: @MainActor (Int) -> Void
+        let focusedRow: @MainActor () -> Int?
         /// Keeps the view alive.
         let owner: AnyObject
     }
@@ -35,18 +37,21 @@ struct ScrollBeforeLayoutTests {
             let view = ListView(viewModel) { make, entry in make.cell(using: cells, for: entry) }
             return Shown(
                 widget: view.widget, frames: view.listView, scroll: { view.scroll(toRow: $0, at: $1) },
-                visibleRows: { view.visibleRows }, owner: view)
+                visibleRows: { view.visibleRows }, focus: { view.focus(row: $0) }, focusedRow: { view.focusedRow() },
+                owner: view)
         case .grid:
             let view = GridView(viewModel, minColumns: 3, maxColumns: 3) { make, entry in make.cell(using: cells, for: entry) }
             return Shown(
                 widget: view.widget, frames: view.gridView, scroll: { view.scroll(toRow: $0, at: $1) },
-                visibleRows: { view.visibleRows }, owner: view)
+                visibleRows: { view.visibleRows }, focus: { view.focus(row: $0) }, focusedRow: { view.focusedRow() },
+                owner: view)
         case .columns:
             let names = CellRegistration<EvenCell, String> { cell, text in cell.label.text = text }
             let view = ColumnView(viewModel, columns: [.init("Name", using: names, value: \.shownText)])
             return Shown(
                 widget: view.widget, frames: view.columnView, scroll: { view.scroll(toRow: $0, at: $1) },
-                visibleRows: { view.visibleRows }, owner: view)
+                visibleRows: { view.visibleRows }, focus: { view.focus(row: $0) }, focusedRow: { view.focusedRow() },
+                owner: view)
         }
     }
 
@@ -75,6 +80,23 @@ struct ScrollBeforeLayoutTests {
             return shown.visibleRows()?.contains(450) == true
         }
         #expect(landed, "shown rows \(String(describing: shown.visibleRows()))")
+    }
+
+    @Test(
+        "a row focused just before the view is first shown is in view and focused once it is: one GTK built already, one it had not",
+        arguments: Kind.allCases, [100, 450])
+    func focusedAsShown(kind: Kind, row: Int) throws {
+        let shown = Self.make(kind)
+        let (window, stack) = Self.window(showing: shown)
+        defer { gtk_window_destroy(window) }
+        gtk_stack_set_visible_child_name(stack, "view")
+        shown.focus(row)
+        let landed = GtkTest.wait(for: "row \(row) in view and focused", seconds: 10) {
+            GtkTest.waitForFrames(of: shown.frames)
+            return shown.visibleRows()?.contains(row) == true && shown.focusedRow() == row
+        }
+        #expect(
+            landed, "shown rows \(String(describing: shown.visibleRows())), focus on \(String(describing: shown.focusedRow()))")
     }
 
     @Test(
