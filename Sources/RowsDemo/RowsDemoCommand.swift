@@ -72,10 +72,12 @@ struct RowsDemoCommand: ParsableCommand {
             filesFolder: folder.map { parsed in RawArguments.value(of: "--folder", in: RawArguments.ofThisProcess) ?? parsed }
                 ?? UserFolders.home())
         let status = MainActor.assumeIsolated {
-            DemoApplication(
+            let application = DemoApplication(
                 context: context, page: page ?? .peoplePets, opensPage: page != nil, screenshotPath: screenshot,
-                colorScheme: colorScheme, size: size
-            ).run()
+                colorScheme: colorScheme, size: size)
+            // Alive until GLib's loop returns: its handlers hold it weakly (the optimizer warned that
+            // a temporary's weak references would be nil).
+            return withExtendedLifetime(application) { application.run() }
         }
         if status != 0 { throw ExitCode(status) }
     }

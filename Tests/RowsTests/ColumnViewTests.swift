@@ -196,6 +196,13 @@ struct ColumnViewTests {
             let row = try #require(slot.rowWidget.flatMap { gtk_widget_get_parent($0) })
             #expect(gtk_test_accessible_has_property(GtkPointer.opaque(row), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
         }
+        // The row of titles is named after them (GTK 4.8 names it nothing: AT-SPI read its type's name).
+        let titles = try #require(gtk_widget_get_first_child(harness.view.columnView))
+        #expect(gtk_accessible_get_accessible_role(GtkPointer.opaque(titles)) == GTK_ACCESSIBLE_ROLE_ROW)
+        #expect(gtk_test_accessible_has_property(GtkPointer.opaque(titles), GTK_ACCESSIBLE_PROPERTY_LABEL) != 0)
+        #expect(harness.view.titlesRowName == "Name, Size, ID")
+        harness.view.setLayout(ColumnLayout(order: [2, 0, 1], widths: [nil, nil, nil]))
+        #expect(GtkTest.wait(for: "the titles row named in the new order") { harness.view.titlesRowName == "ID, Name, Size" })
     }
 
     @Test(

@@ -192,11 +192,24 @@ def wait_for_registry(timeout=20):
         time.sleep(0.2)
 
 
+def remember_files_view(home, mode):
+    """Saves the Files page's view as `mode` ("columns", "tree", "grid") in the state folder under `home`,
+    as the app saves it, so that the page opens in it."""
+    os.makedirs(f"{home}/state/rows", exist_ok=True)
+    with open(f"{home}/state/rows/files-view.json", "w") as saved:
+        json.dump({"columnOrder": ["name", "size", "modified", "kind"], "columnWidths": {}, "mode": mode,
+                   "order": {"column": "name", "descending": False}, "showsHidden": False}, saved)
+
+
 def walk_page(binary, data, folder, page, timeout=30):
+    """Reads `page` of the app; "files:columns" is the Files page opened in its columns view."""
     home = tempfile.mkdtemp(prefix="rows-a11y-")
     env = dict(os.environ, GDK_BACKEND="x11", XDG_DATA_HOME=f"{home}/data", XDG_STATE_HOME=f"{home}/state",
                XDG_CACHE_HOME=f"{home}/cache", XDG_CONFIG_HOME=f"{home}/config")
-    app_process = subprocess.Popen([binary, "--data", data, "--folder", folder, "--page", page], env=env,
+    name, _, view = page.partition(":")
+    if view:
+        remember_files_view(home, view)
+    app_process = subprocess.Popen([binary, "--data", data, "--folder", folder, "--page", name], env=env,
                                    stderr=subprocess.DEVNULL)
     try:
         app = find_app(app_process.pid, timeout)

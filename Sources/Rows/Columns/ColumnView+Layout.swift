@@ -59,8 +59,8 @@ extension ColumnView {
     }
 
     /// Once the loop is idle (a reorder is a removal and an insertion; a drag notifies at each
-    /// motion): tells a changed layout, and moves the section headers and footers to the column
-    /// shown first if another column is first now.
+    /// motion): tells a changed layout, moves the section headers and footers to the column
+    /// shown first if another column is first now, and names the row of titles again (after a reorder).
     private func layoutMayHaveChanged() {
         guard !isLayoutCheckPosted else { return }
         isLayoutCheckPosted = true
@@ -70,6 +70,7 @@ extension ColumnView {
             guard self.core.isAlive else { return }
             let layout = self.layout
             if let first = layout.order.first, first != self.firstShownColumn { self.showSupplementaryRows(inColumn: first) }
+            self.nameTitlesRow()
             guard layout != self.reportedLayout, layout.order.count == self.columns.count else { return }
             self.reportedLayout = layout
             self.onLayoutChange?(layout)

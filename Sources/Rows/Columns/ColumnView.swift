@@ -82,6 +82,8 @@ where Item.ID: Sendable {
     private(set) var gtkColumns: [OpaquePointer] = []
     /// The layout last told to ``onLayoutChange`` (or set).
     var reportedLayout: ColumnLayout?
+    /// What the row of titles says to assistive technologies now (see ``nameTitlesRow()``).
+    var titlesRowName = ""
     /// Whether a look at the layout (and at which column is shown first) is posted to the main loop.
     var isLayoutCheckPosted = false
     /// The column (in ``columns``' order) shown first, which holds the section headers and footers.
@@ -141,6 +143,7 @@ where Item.ID: Sendable {
                 focus: { [weak self] row in self?.focus(row: row) }))
         core.observe(framesOf: columnView) { [weak self] update in self?.core.apply(update) }
         observeLayout()
+        nameTitlesRow()
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
         core.makeOwned(self, by: columnView, key: "rows-column-view") { [weak self] in self?.releaseColumns() }

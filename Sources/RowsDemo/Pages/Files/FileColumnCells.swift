@@ -56,7 +56,16 @@ final class FileTextCell: BoxCell {
 /// The registrations of the Files page's columns, one per column.
 @MainActor
 enum FileColumnCells {
+    /// The name, which names the row to a screen reader; the other columns' texts, in the order
+    /// they were made in, are its description ("notes.txt, 2.0 kB, Yesterday, Text"), as a list's row
+    /// says its size after its name.
     static let name = CellRegistration<FileNameCell, FileEntry> { cell, entry in cell.show(entry) }
+        .accessibility { _, entry in
+            RowAccessibility(
+                label: entry.name,
+                description: [entry.detail, entry.modified.map { FileDate.text(for: $0) }, entry.kind].compactMap { $0 }
+                    .joined(separator: ", "))
+        }
     /// "12345 items", "999.9 kB".
     static let size = CellRegistration<FileTextCell, FileEntry> { cell, entry in
         cell.show(entry.detail, characters: 11, trailing: true)
