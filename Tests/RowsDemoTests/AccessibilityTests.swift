@@ -60,7 +60,8 @@ struct AccessibilityTests {
         process.arguments = [
             repositoryRoot.appendingPathComponent("Tests/Tools/atspi_rows.py").path, output.path, binary.path,
             repositoryRoot.appendingPathComponent("data").path, repositoryRoot.appendingPathComponent("data").path,
-            "people-pets", "settings", "colors", "people", "files", "files:columns", "million",
+            "people-pets", "settings", "colors", "people", "files", "files:columns", "files:tree", "files:grid",
+            "million",
         ]
         process.currentDirectoryURL = repositoryRoot
         guard (try? process.run()) != nil else { return [] }
@@ -75,7 +76,10 @@ struct AccessibilityTests {
     @Test("every page's list rows reach the accessibility bus")
     func everyPageIsRead() throws {
         let pages = Self.pages
-        #expect(pages.map(\.page) == ["people-pets", "settings", "colors", "people", "files", "files:columns", "million"])
+        #expect(
+            pages.map(\.page) == [
+                "people-pets", "settings", "colors", "people", "files", "files:columns", "files:tree", "files:grid", "million",
+            ])
         for page in pages {
             #expect(page.error == nil, "\(page.page): \(page.error ?? "")")
             let content = page.rows?.filter { $0.list > 1 } ?? []
@@ -130,8 +134,8 @@ struct AccessibilityTests {
     @MainActor
     @Test("every row of a drop-down's popup is read by the choice it shows")
     func dropDownPopupRowsSayTheirChoice() {
-        // The Files page in its columns view has the same toolbar as in its list.
-        let dropDowns = Self.pages.filter { $0.page != "files:columns" }.flatMap { page in
+        // The Files page in its other views has the same toolbar as in its list.
+        let dropDowns = Self.pages.filter { !$0.page.hasPrefix("files:") }.flatMap { page in
             (page.dropDowns ?? []).map { (page.page, $0) }
         }
         #expect(dropDowns.count == 4, "\(dropDowns.map(\.1.name))")

@@ -8,6 +8,9 @@ It starts an X display (xvfb-run) and a D-Bus session (dbus-run-session) of its 
 OUTPUT:
     /usr/bin/python3 atspi_rows.py OUTPUT BINARY DATA_FOLDER FILES_FOLDER PAGE...
 
+A PAGE is a page's name as `rows-demo --page` takes it; "files:columns", "files:tree" and "files:grid"
+are the Files page opened in that view.
+
 The display must be its own: the accessibility bus's launcher names the bus on the display's root
 window (AT_SPI_BUS), and every GTK app on that display would then talk to a bus that goes away with
 this script's session.
