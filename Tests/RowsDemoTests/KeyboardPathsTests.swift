@@ -240,6 +240,25 @@ struct KeyboardPathsTests {
         #expect(GtkTest.wait(for: "Delete to remove Bruce") { viewModel.snapshot.item(withID: bruce.id) == nil })
     }
 
+    @Test("with no result, Down stays in the search entry (GTK moved the keyboard to the toolbar's sort button)")
+    func downWithNoResultStaysInTheSearch() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .files, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        try #require(input.focus(window.window))
+        input.press("ctrl+f")
+        try #require(Self.waitForSearchEntry(window))
+        input.type("zebra")
+        try #require(GtkTest.wait(for: "the search to find nothing") { page.viewModel.filter?.query == "zebra" })
+        input.press("Down")
+        GtkTest.waitForFrames(of: window.widget)
+        let focus = gtk_window_get_focus(window.window)
+        #expect(focus.map { gtk_widget_is_ancestor($0, window.searchEntry) != 0 || $0 == window.searchEntry } == true)
+        #expect(page.viewModel.filter?.query == "zebra")
+    }
+
     @Test("a search started on a Settings sub-page searches the settings list; Escape then leaves the keyboard in the page")
     func searchFromASubpage() throws {
         let input = try #require(InputDisplay.shared())

@@ -176,12 +176,15 @@ final class DemoWindow {
             // Rows' view, the row that had it before the search, when GTK lost it with the search).
             if wasTyping { self.focusPage(afterSearch: true) }
         }
-        // Enter or Down in the search entry goes to the first result, as in GNOME Files.
+        // Enter or Down in the search entry goes to the first result, as in GNOME Files. With no
+        // result, Down stays in the entry (GTK moved the focus to the toolbar's sort button below).
         Signal.connect(searchEntry, "activate") { [weak self] in _ = self?.focusFirstResult() }
         KeyPresses.capture(in: searchEntry) { [weak self] keyval, state in
             guard Int32(keyval) == GDK_KEY_Down || Int32(keyval) == GDK_KEY_KP_Down, KeyPresses.isPlain(state), let self
             else { return false }
-            return self.focusFirstResult()
+            guard !self.focusFirstResult() else { return true }
+            gtk_widget_error_bell(self.searchEntry)
+            return true
         }
         // The keyboard starts where the eyes do: in the page (the sidebar, when folded on it), so the
         // page's shortcuts work at once. GTK gives the first header bar button the focus when the
