@@ -175,4 +175,43 @@ struct TabBehaviorTests {
             ["Tab", "Tab", "shift+Tab", "shift+Tab", "shift+Tab"], expecting: ["row 5", "row 6", "row 5", "row 4", "row 3"],
             in: harness, input: input)
     }
+
+    @Test(
+        "across rows, Tab past a section's title goes into the next row as GTK goes into a row: to its control, as within a section"
+    )
+    func acrossRowsPastATitleGoesToTheControl() throws {
+        let input = try #require(InputDisplay.shared())
+        GtkTest.initialize()
+        // Rows 0 [a], 1–3, 4 [b], 5–7: every item a row with a button.
+        let viewModel = ListViewModel(ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<6)))
+        let cells = CellRegistration<ControlCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+        let list = ListView(viewModel) { make, entry in make.cell(using: cells, for: entry) }
+        list.headers(
+            using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { cell, section in
+                cell.label.text = "[\(section.id)]"
+            })
+        list.tabBehavior = .acrossRows
+        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        gtk_window_set_default_size(window, 360, 600)
+        gtk_window_set_child(window, list.widget)
+        input.take(window)
+        gtk_window_present(window)
+        defer { gtk_window_destroy(window) }
+        try #require(input.focus(window))
+        GtkTest.waitForFrames(of: list.listView)
+        let place: () -> String = {
+            guard let focus = gtk_window_get_focus(window), let row = list.focusedRow() else { return "elsewhere" }
+            return g_type_is_a(rows_type_of(UnsafeMutableRawPointer(focus)), gtk_button_get_type()) != 0
+                ? "row \(row)'s control" : "row \(row)"
+        }
+        list.focus(row: 3)
+        try #require(GtkTest.wait(for: "row 3 focused") { place() == "row 3" })
+        for (key, expected) in [
+            ("Tab", "row 3's control"), ("Tab", "row 5's control"), ("Tab", "row 6's control"), ("shift+Tab", "row 5's control"),
+            ("shift+Tab", "row 3's control"),
+        ] {
+            input.press(key)
+            #expect(GtkTest.wait(for: "\(key) to \(expected)") { place() == expected }, "the focus is on \(place())")
+        }
+    }
 }

@@ -80,7 +80,10 @@ extension ListCore {
             return false
         }
         guard let target = nearestStop(from: next, step: step) else { return false }
-        focus(row: target, in: view)
+        // Into the row as GTK's own Tab goes into the next row: to its first control (its last,
+        // with Shift), else the row itself. Focusing the row gave it the focus, not its control:
+        // a settings row's picker past a section's title took two stops, the next row's one.
+        focus(row: target, in: view, entering: direction)
         if step < 0 { revealPassedOver(above: target, in: view) }
         return true
     }
@@ -221,12 +224,19 @@ extension ListCore {
     }
 
     /// Scrolls `row` into view in `view` and moves keyboard focus to its widget, once GTK has made
-    /// it (`holder`, `view` unless given, holds the focus meanwhile: see ``focusOnceMade(in:isAlive:widget:)``);
+    /// it (`holder`, `view` unless given, holds the focus meanwhile: see ``focusOnceMade(in:isAlive:entering:widget:)``);
     /// a row out of range does nothing.
-    func focus(row: Int, in view: UnsafeMutablePointer<GtkWidget>, holder: UnsafeMutablePointer<GtkWidget>? = nil) {
+    ///
+    /// With `direction`, the focus goes into the row as GTK moves it with Tab (`gtk_widget_child_focus`):
+    /// to the row's first control that way, else the row itself.
+    func focus(
+        row: Int, in view: UnsafeMutablePointer<GtkWidget>, holder: UnsafeMutablePointer<GtkWidget>? = nil,
+        entering direction: GtkDirectionType? = nil
+    ) {
         guard isAlive, row >= 0, row < shownRows.count else { return }
         scroll(view, toRow: row)
-        Self.focusOnceMade(in: holder ?? view, isAlive: { [weak self] in self?.isAlive ?? false }) { [weak self] in
+        Self.focusOnceMade(in: holder ?? view, isAlive: { [weak self] in self?.isAlive ?? false }, entering: direction) {
+            [weak self] in
             guard let self, let slot = self.boundSlot(where: { $0.position == row }) else { return nil }
             return self.focusWidget(of: slot)
         }
@@ -236,13 +246,18 @@ extension ListCore {
     /// it does (a row GTK has not made yet: made at the next layout, which may come only after the
     /// window is shown). Meanwhile `view` holds the focus, so that GTK gives it to nothing else; the
     /// wait ends when the focus leaves `view` (a click elsewhere, Tab), when `isAlive` turns false,
-    /// or after 5 seconds.
+    /// or after 5 seconds. With `direction`, the widget found is given the focus as GTK moves it that
+    /// way (`gtk_widget_child_focus`: a row's first control), else grabs it.
     static func focusOnceMade(
         in view: UnsafeMutablePointer<GtkWidget>, isAlive: @escaping @MainActor () -> Bool,
-        widget: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>?
+        entering direction: GtkDirectionType? = nil, widget: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>?
     ) {
-        if let found = widget() {
+        let give: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { found in
+            if let direction, gtk_widget_child_focus(found, direction) != 0 { return }
             gtk_widget_grab_focus(found)
+        }
+        if let found = widget() {
+            give(found)
             return
         }
         gtk_widget_grab_focus(view)
@@ -256,7 +271,7 @@ extension ListCore {
                 return false
             }
             if let found = widget() {
-                gtk_widget_grab_focus(found)
+                give(found)
                 return false
             }
             return attempts < 500
