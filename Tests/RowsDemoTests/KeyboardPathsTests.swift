@@ -240,6 +240,35 @@ struct KeyboardPathsTests {
         #expect(GtkTest.wait(for: "Delete to remove Bruce") { viewModel.snapshot.item(withID: bruce.id) == nil })
     }
 
+    @Test(
+        "a folder opened from the search's results shows its entries: the search ends, as in GNOME Files; Backspace goes back up unfiltered"
+    )
+    func openingAFolderEndsTheSearch() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .files, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let names = { page.viewModel.rows.compactMap(\.item?.name) }
+        try #require(GtkTest.wait(for: "the folder listed") { names() == ["Projects", "notes.txt"] })
+        try #require(input.focus(window.window))
+        input.press("ctrl+f")
+        try #require(Self.waitForSearchEntry(window))
+        input.type("proj")
+        try #require(GtkTest.wait(for: "the search to show Projects alone") { names() == ["Projects"] })
+        input.press("Down")
+        input.press("Return")
+        #expect(
+            GtkTest.wait(for: "Projects opened, its entries shown") { names() == ["rows", "plan.md"] && !page.isListing },
+            "shows \(names()) of \(page.folder)")
+        #expect(!window.isSearching && page.viewModel.filter == nil, "the search ended")
+        #expect(GtkTexts.text(of: window.searchEntry).isEmpty)
+        input.press("BackSpace")
+        #expect(
+            GtkTest.wait(for: "back up, every entry shown") { names() == ["Projects", "notes.txt"] && !page.isListing },
+            "shows \(names())")
+    }
+
     @Test("with no result, Down stays in the search entry (GTK moved the keyboard to the toolbar's sort button)")
     func downWithNoResultStaysInTheSearch() throws {
         let input = try #require(InputDisplay.shared())

@@ -87,6 +87,7 @@ final class DemoWindow {
             settings.parentWindow = window
             settings.onChoice = { [weak self] id, index in self?.applyChoices([id: index]) }
         }
+        if let files = page as? FilesPage { files.onEndSearch = { [weak self] in self?.endSearch() } }
         if let people = page as? PeoplePage {
             people.parentWindow = window
             people.onOrderChange = { [weak self] order in self?.saveChoices([PageLoader.sortSetting: order.rawValue]) }

@@ -45,6 +45,8 @@ final class FilesPage: DemoPage {
     var grid: FilesGrid?
     /// The search typed, which every view shows.
     private(set) var searchText = ""
+    /// Closes the window's search, whose text is this page's search: opening another folder does.
+    var onEndSearch: (@MainActor () -> Void)?
     /// The folder shown, listed off the main thread and arranged in the view model.
     let contents: FolderContents
     /// The folder shown.
@@ -174,8 +176,15 @@ final class FilesPage: DemoPage {
     }
 
     /// Shows the folder at `path`: its first screenful as soon as it is read off the main thread,
-    /// the rest as it is read. A folder that cannot be read shows a page naming it and why.
+    /// the rest as it is read. A folder that cannot be read shows a page naming it and why. A search
+    /// ends, as in GNOME Files: it was of the folder left (kept, a folder opened from its results
+    /// showed "No results" for its own entries).
     func open(_ path: String) {
+        if !searchText.isEmpty {
+            onEndSearch?()
+            // Without a window's search bar to close (or one that was closed already).
+            if !searchText.isEmpty { search("") }
+        }
         folderLeft = nil
         folderLeftToPlace = nil
         contents.open(path)
