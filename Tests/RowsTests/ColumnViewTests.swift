@@ -205,6 +205,38 @@ struct ColumnViewTests {
         #expect(GtkTest.wait(for: "the titles row named in the new order") { harness.view.titlesRowName == "ID, Name, Size" })
     }
 
+    /// The sort arrows the column view's titles show, in ``columns``' order: "ascending",
+    /// "descending" or "" (GTK's sort icon's CSS class).
+    private static func arrows(of view: ColumnView<String, FileRow>) -> [String] {
+        func arrow(under widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+            for name in ["ascending", "descending"] where gtk_widget_has_css_class(widget, name) != 0 { return name }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if let found = arrow(under: current) { return found }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return nil
+        }
+        return (0..<view.columns.count).map { view.titleWidget(ofColumn: $0).flatMap(arrow(under:)) ?? "" }
+    }
+
+    @Test("sorting by another column from code moves the arrow: one title shows one (GTK 4.8 left the old column's)")
+    func sortingFromCodeMovesTheArrow() throws {
+        let harness = ColumnHarness(ColumnHarness.rows(50))
+        defer { harness.destroy() }
+        harness.view.sort(byColumn: 0)
+        #expect(GtkTest.wait(for: "the Name arrow") { Self.arrows(of: harness.view) == ["ascending", "", ""] })
+        harness.view.sort(byColumn: 1, descending: true)
+        #expect(
+            GtkTest.wait(for: "the Size arrow alone") { Self.arrows(of: harness.view) == ["", "descending", ""] },
+            "\(Self.arrows(of: harness.view))")
+        #expect(harness.view.sortColumn == 1 && harness.view.sortsDescending)
+        harness.view.sort(byColumn: 0, descending: true)
+        #expect(
+            GtkTest.wait(for: "the Name arrow alone, down") { Self.arrows(of: harness.view) == ["descending", "", ""] },
+            "\(Self.arrows(of: harness.view))")
+    }
+
     @Test(
         "sorting by a column (GTK's sort_by_column, as a header click does) emits exactly the diff's splices and keeps the selection"
     )

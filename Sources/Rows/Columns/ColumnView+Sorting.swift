@@ -17,6 +17,14 @@ extension ColumnView {
             sortItems(by: index, descending: descending)  // the sorter does not change: sort again here
             return
         }
+        if let shown = sortColumn, shown != index {
+            // GTK 4.8 tells only the new column to show its arrow when it replaces the sort
+            // (`gtk_column_view_sorter_set_column`): the old one kept its own, two arrows showing.
+            // Cleared first, the old column is told; the sorter's change on the way is not a sort.
+            isNarrowingSort = true
+            gtk_column_view_sort_by_column(view, nil, GTK_SORT_ASCENDING)
+            isNarrowingSort = false
+        }
         gtk_column_view_sort_by_column(view, gtkColumns[index], descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
     }
 
