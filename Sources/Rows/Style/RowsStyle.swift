@@ -4,7 +4,8 @@ import CGtk
 /// app's own stylesheet overrides it.
 ///
 /// Headers and footers (a grid's title cells too) get no hover or selection highlight; rows highlight on hover and press only
-/// when their cell has the highlight trait; a selected row is tinted alike in a list and a column view; Colours come
+/// when their cell has the highlight trait; a selected row is tinted alike in a list, a column view and a grid (Adwaita's grey for a grid's
+/// cell was hardly told from its hover); Colours come
 /// from Adwaita's named colours, so dark mode works unchanged.
 @MainActor
 enum RowsStyle {
@@ -23,7 +24,8 @@ enum RowsStyle {
         listview.rows > row.highlightable:hover { background-color: alpha(currentColor, 0.07); }
         listview.rows > row.highlightable:active { background-color: alpha(currentColor, 0.16); }
         listview.rows > row:selected, listview.rows > row:selected:hover,
-        columnview.rows > listview > row:selected, columnview.rows > listview > row:selected:hover {
+        columnview.rows > listview > row:selected, columnview.rows > listview > row:selected:hover,
+        gridview.rows > child:selected, gridview.rows > child:selected:hover {
           background-color: alpha(@theme_selected_bg_color, 0.25);
         }
         listview.rows > row.drop-above { box-shadow: inset 0 2px @theme_selected_bg_color; }
