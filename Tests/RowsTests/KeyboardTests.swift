@@ -58,6 +58,45 @@ struct KeyboardTests {
         #expect(watch.rows == [], "GTK's selection held header or footer rows \(watch.rows)")
     }
 
+    @Test(
+        "Shift+Down and Shift+Up extend the selection across a section's header, and from where Home went; GTK's selection ends with no header"
+    )
+    func shiftExtendsAcrossHeaders() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        let harness = ListHarness(Self.snapshot, selectionMode: .multiple, input: keyboard)
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let selection = try #require(list.selectionModel)
+        try #require(keyboard.focus(harness.window))
+        list.focus(row: 3)
+        try #require(GtkTest.wait(for: "row 3 (item 2) focused") { list.focusedRow() == 3 })
+        keyboard.press("Down")
+        keyboard.press("Up")
+        try #require(GtkTest.wait(for: "item 2 selected") { harness.viewModel.selectedIDs == [2] && list.focusedRow() == 3 })
+
+        // (key, the row focused after it, the items selected)
+        let steps: [(String, Int, Set<Int>)] = [
+            ("shift+Down", 5, [2, 3]), ("shift+Down", 6, [2, 3, 4]), ("shift+Up", 5, [2, 3]), ("shift+Up", 3, [2]),
+            ("shift+Up", 2, [1, 2]), ("Down", 3, [2]), ("Home", 1, [0]), ("shift+Down", 2, [0, 1]), ("End", 12, [8]),
+            ("shift+Up", 11, [7, 8]),
+        ]
+        for (number, (key, row, items)) in steps.enumerated() {
+            keyboard.press(key)
+            let reached = GtkTest.wait(for: "step \(number): \(key) to focus row \(row)", seconds: 20) {
+                list.focusedRow() == row && Set(harness.viewModel.selectedIDs) == items
+            }
+            #expect(list.focusedRow() == row, "step \(number): \(key)")
+            #expect(Set(harness.viewModel.selectedIDs) == items, "step \(number): \(key)")
+            try #require(reached, "the steps after depend on this one")
+        }
+        GtkTest.waitForFrames(of: list.listView)
+        let rows = harness.viewModel.rows
+        let selectedSupplementary = (0..<rows.count).filter {
+            rows[$0].isSupplementary && gtk_selection_model_is_selected(selection, guint($0)) != 0
+        }
+        #expect(selectedSupplementary == [], "GTK's selection holds header or footer rows")
+    }
+
     @Test("Across rows, Tab and Shift+Tab go from item to item, passing over header and footer rows, and select nothing")
     func tabPassesOverHeadersAndFooters() throws {
         let keyboard = try #require(InputDisplay.shared())

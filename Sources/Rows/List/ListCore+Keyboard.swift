@@ -183,11 +183,17 @@ extension ListCore {
         }
     }
 
-    /// Scrolls to `target`, focuses it, and selects it unless Control is held.
+    /// Scrolls to `target`, focuses it, and selects as GTK's cursor keys do: it alone; with Shift,
+    /// the rows from GTK's anchor to it (the selection so far kept with Control too); with Control
+    /// alone, nothing. Through GTK's `list.select-item`, so that GTK's anchor moves with it (selected
+    /// through the view model, a move past a header left the anchor behind: Shift+Down from the
+    /// first row of the next section selected from the row before the header).
     private func moveFocus(in view: UnsafeMutablePointer<GtkWidget>, to target: Int, state: GdkModifierType) {
         focus(row: target, in: view)
-        let extending = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        if viewModel.selectionMode != .none && !extending { viewModel.selectRow(target) }
+        let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let shift = state.rawValue & GDK_SHIFT_MASK.rawValue != 0
+        guard !control || shift else { return }
+        selectAsCursorKeysDo(row: target, in: view, modify: control, extend: shift)
     }
 
     /// The row whose widget in `view` has keyboard focus (itself or a widget in it), if one has.

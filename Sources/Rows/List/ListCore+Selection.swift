@@ -127,17 +127,23 @@ extension ListCore {
     }
 
     /// Selects `row` alone, as GTK's own cursor keys do when they move to a row: through the
-    /// `list.select-item` action of `view` (a GtkListView), so that GTK's anchor for Shift moves
-    /// too, and the selection comes to the view model as a click's does. Nothing in a list that does
-    /// not select, nor for a row the keyboard passes over (a header, an outline's loading or error
-    /// row: GTK's action selects whatever row it is given).
-    func selectAsCursorKeysDo(row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
+    /// `list.select-item` action of `view` (a GtkListView or GtkGridView), so that GTK's anchor for
+    /// Shift moves too, and the selection comes to the view model as a click's does. With `extend`
+    /// (Shift), the rows from GTK's anchor to `row` (headers between them come to the view model as
+    /// nothing: it selects only items); with `modify` (Control) the rest of the selection stays.
+    /// Nothing in a list that does not select, nor for a row the keyboard passes over (a header, an
+    /// outline's loading or error row: GTK's action selects whatever row it is given).
+    func selectAsCursorKeysDo(
+        row: Int, in view: UnsafeMutablePointer<GtkWidget>, modify: Bool = false, extend: Bool = false
+    ) {
         guard isAlive, row >= 0, row < shownRows.count, viewModel.selectionMode != .none, !isPassedOver(row: row) else {
             return
         }
-        // (position, modify, extend), as GTK's cursor keys without Ctrl or Shift ask. The tuple
-        // takes its floating children; GTK 4.8 does not sink the floating tuple: take it, and let it go after.
-        let children: [OpaquePointer?] = [g_variant_new_uint32(guint32(row)), g_variant_new_boolean(0), g_variant_new_boolean(0)]
+        // (position, modify, extend), as GTK's cursor keys ask. The tuple takes its floating
+        // children; GTK 4.8 does not sink the floating tuple: take it, and let it go after.
+        let children: [OpaquePointer?] = [
+            g_variant_new_uint32(guint32(row)), g_variant_new_boolean(modify ? 1 : 0), g_variant_new_boolean(extend ? 1 : 0),
+        ]
         let parameter = g_variant_ref_sink(children.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 3) })
         gtk_widget_activate_action_variant(view, "list.select-item", parameter)
         g_variant_unref(parameter)
