@@ -9,6 +9,10 @@ import RowsCore
 /// the top, until the next scroll (in `gtk_list_base_compute_scroll_align`, the row's place in the
 /// page is divided by the page's height). So such a scroll waits for that layout.
 extension ListCore {
+    /// A scroll asked for: to `row` (showing the item `item`, none for a header's row, when the rows
+    /// were at `version`) at `position`.
+    typealias AskedScroll = (row: Int, item: Item.ID?, version: Int, position: ScrollPosition)
+
     /// Whether GTK has laid `listView` out: its vertical adjustment has a page. A view with no
     /// adjustment counts as laid out (it has nothing to scroll).
     static func hasBeenLaidOut(_ listView: UnsafeMutablePointer<GtkWidget>) -> Bool {
@@ -38,7 +42,7 @@ extension ListCore {
     /// the row of the same item (nil once it is gone), else (a header's row) the same row if there.
     ///
     /// - Complexity: O(*n*) for *n* rows when the rows changed, O(1) otherwise.
-    private func row(asked: (row: Int, item: Item.ID?, version: Int, position: ScrollPosition)) -> Int? {
+    private func row(asked: AskedScroll) -> Int? {
         if viewModel.version == asked.version { return asked.row }
         if let item = asked.item { return shownRows.row(ofItem: item) }
         return asked.row < shownRows.count ? asked.row : nil

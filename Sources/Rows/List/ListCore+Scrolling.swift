@@ -6,11 +6,7 @@ import RowsCore
 extension ListCore {
     /// Scrolls `listView` (a GtkListView or GtkGridView) so that `row` is visible (GTK 4.8's `list.scroll-to-item`).
     func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int) {
-        guard isAlive, row >= 0, row < shownRows.count else { return }
-        scrollsAsked &+= 1
-        guard Self.hasBeenLaidOut(listView) else { return scrollOnceLaidOut(listView, toRow: row, at: .nearest) }
-        scrollAwaitingLayout = nil
-        askScroll(listView, toRow: row)
+        scroll(listView, toRow: row, at: .nearest)
     }
 
     /// Whether the view shows its first row now: its widget is in the viewport.
@@ -48,13 +44,12 @@ extension ListCore {
     /// change that moved another row to `row` before the layout, cancels the second step (a row
     /// changed in place does not).
     func scroll(_ listView: UnsafeMutablePointer<GtkWidget>, toRow row: Int, at position: ScrollPosition) {
-        guard Self.hasBeenLaidOut(listView) || position == .nearest else {
-            guard isAlive, row >= 0, row < shownRows.count else { return }
-            scrollsAsked &+= 1
-            return scrollOnceLaidOut(listView, toRow: row, at: position)
-        }
-        scroll(listView, toRow: row)
-        guard position != .nearest, isAlive, row >= 0, row < shownRows.count else { return }
+        guard isAlive, row >= 0, row < shownRows.count else { return }
+        scrollsAsked &+= 1
+        guard Self.hasBeenLaidOut(listView) else { return scrollOnceLaidOut(listView, toRow: row, at: position) }
+        scrollAwaitingLayout = nil
+        askScroll(listView, toRow: row)
+        guard position != .nearest else { return }
         align(row: row, at: position, in: listView, item: shownRows[row].item?.id, version: viewModel.version, layouts: 4)
     }
 

@@ -59,7 +59,7 @@ where Item.ID: Sendable {
     var scrollsAsked = 0
     /// The last scroll asked for while the view had not been laid out yet, and the row's item and
     /// the rows' version then (see `scrollOnceLaidOut`).
-    var scrollAwaitingLayout: (row: Int, item: Item.ID?, version: Int, position: ScrollPosition)?
+    var scrollAwaitingLayout: AskedScroll?
     /// Whether a wait for the view's first layout is under way for ``scrollAwaitingLayout``.
     var isAwaitingLayout = false
     /// How the view scrolls and where its keyboard focus is, set by the view (see ``Scrolling``):
