@@ -47,7 +47,8 @@ struct FilesGoingUpTests {
         }
         try #require(GtkTest.wait(for: "row 90 on screen") { page.shownVisibleRows?.contains(90) == true })
         GtkTest.waitForFrames(of: window.widget)
-        let shown = try #require(page.shownVisibleRows)
+        // The place is that of the rows shown whole (the first row on screen may be cut at the top).
+        let shown = try #require(page.shownFullyVisibleRows)
         let row = shown.lowerBound + min(4, shown.count - 1)
         let entry = try #require(page.viewModel.rows[row].item)
         page.activate(entry)
@@ -61,9 +62,46 @@ struct FilesGoingUpTests {
         #expect(
             GtkTest.wait(for: "\(entry.name) at row \(row - shown.lowerBound) of the view again") {
                 GtkTest.waitForFrames(of: window.widget)
-                now = page.shownVisibleRows
+                now = page.shownFullyVisibleRows
                 return now?.lowerBound == shown.lowerBound
             }, "before \(shown), now \(String(describing: now))")
+    }
+
+    @Test(
+        "a folder opened at the end of the list comes back whole at the bottom, in the list, the columns and the grid",
+        arguments: [FilesViewMode.list, .columns, .grid])
+    func backWholeFromTheEnd(mode: FilesViewMode) throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let many = try Self.makeManyFolders(in: app)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(mode)
+        page.open(many.path)
+        try #require(page.waitUntilListed())
+        let last = page.viewModel.rows.count - 1
+        let entry = try #require(page.viewModel.rows[last].item)
+        // At the end, the last row at the bottom leaves the first row on screen cut at the top.
+        switch mode {
+        case .columns: page.columnView?.scroll(toRow: last, at: .bottom)
+        case .grid: page.grid?.view.scroll(toRow: last, at: .bottom)
+        default: page.panel.list.scroll(toRow: last, at: .bottom)
+        }
+        try #require(GtkTest.wait(for: "the last row whole on screen") { page.shownFullyVisibleRows?.contains(last) == true })
+        page.activate(entry)
+        try #require(page.waitUntilListed())
+
+        page.openParent()
+        try #require(page.waitUntilListed())
+        #expect(GtkTest.wait(for: "\(entry.name) selected") { page.viewModel.selectedIDs == [entry.id] })
+        var now: ClosedRange<Int>?
+        #expect(
+            GtkTest.wait(for: "\(entry.name) whole on screen") {
+                GtkTest.waitForFrames(of: window.widget)
+                now = page.shownFullyVisibleRows
+                return now?.contains(last) == true
+            }, "rows on screen whole: \(String(describing: now))")
     }
 
     @Test("a folder left that was not opened from its parent comes back in the middle of the view")

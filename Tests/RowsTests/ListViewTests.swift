@@ -331,7 +331,7 @@ struct ListViewTests {
     }
 
     @Test(
-        "visibleRows names the rows on screen: the row scrolled to is among them, the rows GTK keeps built past the edges are not"
+        "visibleRows names the rows on screen: the row scrolled to is among them, the rows GTK keeps built past the edges are not; fullyVisibleRows those no edge cuts"
     )
     func visibleRowsAreTheRowsOnScreen() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a", "b", "c"], ids: Array(0..<3_000)))
@@ -342,16 +342,23 @@ struct ListViewTests {
         let shown = try #require(list.visibleRows)
         #expect(shown.contains(1_500))
         #expect(shown.count < list.boundRowCount, "\(shown.count) rows on screen of \(list.boundRowCount) built")
+        // Scrolled to the bottom of row 1,500, the top of the view cuts a row (the rows are not a
+        // whole number of the view's heights).
+        let whole = try #require(list.fullyVisibleRows)
+        #expect(whole.upperBound == 1_500 && whole.lowerBound == shown.lowerBound + 1, "\(whole) whole of \(shown)")
         let viewport = Float(gtk_widget_get_height(list.listView))
         for slot in list.recycler.bound {
             guard let row = slot.rowWidget, gtk_widget_get_child_visible(row) != 0 else { continue }
             var bounds = graphene_rect_t()
             try #require(gtk_widget_compute_bounds(row, list.listView, &bounds) != 0)
             let onScreen = bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < viewport
+            let wholeOnScreen = bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= viewport
             #expect(shown.contains(slot.position) == onScreen, "row \(slot.position) at y \(bounds.origin.y)")
+            #expect(whole.contains(slot.position) == wholeOnScreen, "row \(slot.position) at y \(bounds.origin.y)")
         }
         gtk_widget_set_visible(list.widget, 0)
         #expect(list.visibleRows == nil, "none while the list is not shown")
+        #expect(list.fullyVisibleRows == nil)
     }
 
     /// The item of the first row whose top edge is at or below the viewport's top.

@@ -203,6 +203,13 @@ where Item.ID: Sendable {
     /// - Complexity: O(*b*) for the *b* cells GTK keeps built.
     public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: gridView) }
 
+    /// The cells on screen now as a whole, first to last (of ``visibleRows``, those no edge of the
+    /// grid cuts); nil while the grid is not shown or no cell shows whole. See
+    /// ``ListView/fullyVisibleRows``.
+    ///
+    /// - Complexity: O(*b*) for the *b* cells GTK keeps built.
+    public var fullyVisibleRows: ClosedRange<Int>? { core.visibleRows(in: gridView, wholly: true) }
+
     /// Scrolls so that the cell of `row` (a position in the view model's rows) is visible (GTK
     /// 4.8's `list.scroll-to-item` action). Asked for before GTK has laid the grid out (just made,
     /// or not shown yet), the scroll waits for that layout, then goes to the row's item.

@@ -3,16 +3,21 @@ import CGtk
 /// Which rows show on screen now: the rows GTK has built are more than those (about 200 whatever
 /// the window), and GTK 4.8 keeps the focused row's widget, hidden, where it was scrolled away.
 extension ListCore {
-    /// The first and last rows whose widgets show, at least in part, inside `viewport`; nil when
-    /// none does. Given the view itself, inside its content box: where GTK scrolls the rows, without
-    /// its CSS padding, in which the rows past the content box are drawn too.
+    /// The first and last rows whose widgets show, at least in part (`wholly`: whole), inside
+    /// `viewport`; nil when none does. Given the view itself, inside its content box: where GTK
+    /// scrolls the rows, without its CSS padding, in which the rows past the content box are drawn too.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
-    func visibleRows(in viewport: UnsafeMutablePointer<GtkWidget>) -> ClosedRange<Int>? {
+    func visibleRows(in viewport: UnsafeMutablePointer<GtkWidget>, wholly: Bool = false) -> ClosedRange<Int>? {
         guard gtk_widget_get_mapped(viewport) != 0 else { return nil }
         var first = Int.max
         var last = Int.min
-        forEachShownRow(in: viewport) { position, _ in
+        forEachShownRow(in: viewport) { position, row in
+            if wholly {
+                guard let shown = Self.shownBounds(of: row, in: viewport),
+                    shown.width >= gtk_widget_get_width(row), shown.height >= gtk_widget_get_height(row)
+                else { return }
+            }
             first = min(first, position)
             last = max(last, position)
         }

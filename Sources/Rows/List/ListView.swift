@@ -195,6 +195,14 @@ where Item.ID: Sendable {
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built (about 200, whatever the list's size).
     public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: listView) }
 
+    /// The rows on screen now as a whole, first to last (of ``visibleRows``, those no edge of the
+    /// view cuts); nil while the list is not shown or no row shows whole (one taller than the view).
+    /// Where a row was among them, a scroll putting the first of them at the top
+    /// (``scroll(toRow:at:)``) shows that row whole again in a view of the same height.
+    ///
+    /// - Complexity: O(*b*) for the *b* rows GTK keeps built (about 200, whatever the list's size).
+    public var fullyVisibleRows: ClosedRange<Int>? { core.visibleRows(in: listView, wholly: true) }
+
     /// Scrolls so that `row` is visible (GTK 4.8's `list.scroll-to-item` action). Asked for before
     /// GTK has laid the list out (just made, or not shown yet), the scroll waits for that layout,
     /// then goes to the row's item; the last scroll asked for meanwhile wins.

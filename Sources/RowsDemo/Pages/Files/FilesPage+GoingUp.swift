@@ -32,13 +32,17 @@ extension FilesPage {
     /// Notes where the view shown is as the folder `entry` is opened from it, so that going back up
     /// shows it in the same place.
     func notePlace(opening entry: FileEntry) {
-        guard mode != .tree, let row = viewModel.rows.firstRow(ofAnyItemIn: [entry.id]), let shown = shownVisibleRows,
-            shown.contains(row)
+        guard mode != .tree, let row = viewModel.rows.firstRow(ofAnyItemIn: [entry.id]),
+            shownVisibleRows?.contains(row) == true, let shown = shownFullyVisibleRows ?? shownVisibleRows
         else {
             placesLeft[folder] = nil
             return
         }
-        placesLeft[folder] = FolderPlace(opened: entry.fileName.pathComponent, offset: row - shown.lowerBound, mode: mode)
+        // Counted from the first row shown whole, at most to the last: put back with that row at the
+        // top, the folder shows whole again (counted from a row cut at the top, it went past the
+        // bottom: a folder opened at the end of the list). One that was cut at an edge comes back whole.
+        let offset = min(max(0, row - shown.lowerBound), shown.count - 1)
+        placesLeft[folder] = FolderPlace(opened: entry.fileName.pathComponent, offset: offset, mode: mode)
     }
 
     /// Selects the folder left by going up as soon as the rows show it, as GNOME Files does, and
@@ -88,12 +92,22 @@ extension FilesPage {
         }
     }
 
-    /// The rows on screen in the view shown (not the tree, whose rows are its own).
+    /// The rows on screen in the view shown, at least in part (not the tree, whose rows are its own).
     var shownVisibleRows: ClosedRange<Int>? {
         switch mode {
         case .list: panel.list.visibleRows
         case .columns: columnView?.visibleRows
         case .grid: grid?.view.visibleRows
+        case .tree: nil
+        }
+    }
+
+    /// The rows on screen whole in the view shown (not the tree's).
+    var shownFullyVisibleRows: ClosedRange<Int>? {
+        switch mode {
+        case .list: panel.list.fullyVisibleRows
+        case .columns: columnView?.fullyVisibleRows
+        case .grid: grid?.view.fullyVisibleRows
         case .tree: nil
         }
     }
