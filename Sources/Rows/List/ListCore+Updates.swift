@@ -13,6 +13,7 @@ extension ListCore {
         let firstSerialsOfUpdate = binders.map { $0.recycler.nextSerial + 1 }
         // The rows shown until now: once the update is applied, this is their last reference.
         var retired: FlatRows<SectionID, Item>? = shownRows
+        let keyboardWasInView = !update.splices.isEmpty && keyboardIsInView
         if !update.splices.isEmpty { emit(update, to: update.rows) }
         shownRows = update.rows
         for binder in binders { binder.bindPendingSlots() }
@@ -32,6 +33,7 @@ extension ListCore {
         } else if update.selectionChanged || (!update.splices.isEmpty && !viewModel.selectedIDs.isEmpty) {
             pushSelectionToGtk()
         }
+        keepKeyboard(wasInView: keyboardWasInView)
         if let searchEnd { returnFromSearch(searchEnd) }
         if keepsTheTop { keepShowingTheTop() }
     }
