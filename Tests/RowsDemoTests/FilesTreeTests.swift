@@ -212,6 +212,35 @@ struct FilesTreeTests {
             }, "\(Self.names(tree)) \(tree.outline.rowsViewModel.selectedIDs)")
     }
 
+    @Test("going up in the tree from a row further down than the parent's last gives the folder left the keyboard")
+    func goingUpFromFarDownFocusesTheFolderLeft() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let projects = app.filesFolder.appendingPathComponent("Projects")
+        for number in 0..<10 {
+            try Data().write(to: projects.appendingPathComponent("note \(number).txt"))
+        }
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        page.open(projects.path)
+        try #require(GtkTest.wait(for: "Projects listed in the tree") { Self.names(tree).count == 12 })
+        tree.view.focus(row: 11)
+        try #require(GtkTest.wait(for: "its last row focused") { tree.view.focusedRow() == 11 })
+
+        // The parent's two rows: the focused row goes with the folder's.
+        #expect(page.openParent())
+        let selected = { tree.outline.rowsViewModel.selectedIDs }
+        #expect(
+            GtkTest.wait(for: "Projects selected and focused in the parent") {
+                selected() == [.item(projects.path)] && tree.view.focusedRow() == 0
+            }, "\(Self.names(tree)) selected \(selected()), focused \(String(describing: tree.view.focusedRow()))")
+        GtkTest.waitForFrames(of: window.widget)
+        #expect(tree.view.focusedRow() == 0, "GTK's move of the focus, at the next frame, does not take it away")
+    }
+
     @Test("expanded folders are watched while the tree shows: not when hidden, collapsed or the page is gone")
     func watchesFollowTheTree() throws {
         let input = try #require(InputDisplay.shared())
@@ -233,6 +262,30 @@ struct FilesTreeTests {
         #expect(GtkTest.wait(for: "watched again") { tree.watchedFolders == [projects] })
         app.close(window)
         #expect(tree.watchedFolders.isEmpty, "the page's widgets gone, nothing watched")
+    }
+
+    @Test("a file added to an expanded folder shows below it, and the folder's row counts it, with no refresh")
+    func addedFileIsCountedInItsFolderRow() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        try #require(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
+        let counted = try #require(tree.outline.outline.item(projects)?.itemCount)
+        tree.outline.expand(projects)
+        try #require(GtkTest.wait(for: "Projects listed and watched") { tree.watchedFolders == [projects] })
+
+        try Data(count: 3).write(to: app.filesFolder.appendingPathComponent("Projects/budget.ods"))
+        let detail = "\(counted + 1) items"
+        #expect(
+            GtkTest.wait(for: "budget.ods in Projects, and Projects' row saying \(detail)") {
+                Self.names(tree).contains("budget.ods") && tree.outline.outline.item(projects)?.itemCount == counted + 1
+                    && tree.view.boundCells.contains { ($0.cell as? FileCell)?.detailLabel.text == detail }
+            }, "\(Self.names(tree)), Projects counts \(String(describing: tree.outline.outline.item(projects)?.itemCount))")
     }
 
     @Test("a folder removed between its listing and its expansion shows an error row naming it")

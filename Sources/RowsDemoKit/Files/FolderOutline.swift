@@ -77,6 +77,21 @@ public enum FolderOutline {
         return listed
     }
 
+    /// `folder`, an entry placed in its folder (``FileEntry/folder`` set), with its item count and
+    /// date read again: what its row says once a change was seen in it (an entry added or removed).
+    /// Unchanged when it is no longer a folder there. Runs on the thread that calls it.
+    ///
+    /// - Complexity: One `stat` of the folder, and one read of its names to count them.
+    public static func recounted(_ folder: FileEntry) -> FileEntry {
+        guard let parent = folder.folder else { return folder }
+        let now = FolderListing.entry(named: folder.fileName, in: parent)
+        guard now.isFolder else { return folder }
+        var recounted = folder
+        recounted.itemCount = now.itemCount
+        recounted.modified = now.modified
+        return recounted
+    }
+
     /// ``children(of:order:showingHidden:)`` off the caller's actor (a folder of 100,000 entries
     /// never stalls the main thread). Under `g_application_run` the main actor does not resume
     /// after an `await`; there, call the synchronous function from a background thread and hand the

@@ -52,28 +52,39 @@ extension FilesTree {
     }
 
     /// Lists the watched folder with this id again off the main thread, with the folders expanded in
-    /// it, and shows its new children (they stay expanded); one listing at a time, and once more when
-    /// the folder changed again meanwhile. A listing that fails leaves the folder as it is (its
-    /// parent's listing shows it gone); one older than the whole tree's newest is not shown.
+    /// it, and shows its new children (they stay expanded) and its row's new item count and date; one
+    /// listing at a time, and once more when the folder changed again meanwhile. A listing that
+    /// fails leaves the folder as it is (its parent's listing shows it gone); one older than the
+    /// whole tree's newest is not shown.
     func listAgain(_ id: String) {
         if folderListings[id] != nil {
             folderListings[id]?.changedAgain = true
             return
         }
-        guard let path = outline.outline.item(id)?.pathText else { return }
+        guard let folder = outline.outline.item(id), let path = folder.pathText else { return }
         listingSerial += 1
         let serial = listingSerial
         folderListings[id] = (serial, false)
         let (expanded, listing) = (outline.outline.expandedIDs, listing)
-        let list: @Sendable () -> [OutlineNode<FileEntry>]? = {
-            try? FolderOutline.tree(of: path, expanded: expanded, order: listing.order, showingHidden: listing.showingHidden)
+        let list: @Sendable () -> (folder: FileEntry, children: [OutlineNode<FileEntry>])? = {
+            guard
+                let children = try? FolderOutline.tree(
+                    of: path, expanded: expanded, order: listing.order, showingHidden: listing.showingHidden)
+            else { return nil }
+            return (FolderOutline.recounted(folder), children)
         }
-        let land: @MainActor @Sendable ([OutlineNode<FileEntry>]?) -> Void = { [weak self] children in
+        let land: @MainActor @Sendable ((folder: FileEntry, children: [OutlineNode<FileEntry>])?) -> Void = {
+            [weak self] listed in
             guard let self, let running = self.folderListings[id], running.serial == serial else { return }
             self.folderListings[id] = nil
-            if let children, serial > self.treeListing {
+            if let listed, serial > self.treeListing {
                 self.shownListings[id] = serial
-                self.outline.setChildren(children, of: id)
+                // The row as it is now: renamed meanwhile, it keeps its new name.
+                if var shown = self.outline.outline.item(id) {
+                    (shown.itemCount, shown.modified) = (listed.folder.itemCount, listed.folder.modified)
+                    self.outline.updateItem(shown)
+                }
+                self.outline.setChildren(listed.children, of: id)
             }
             if running.changedAgain { self.listAgain(id) }
         }
