@@ -62,6 +62,15 @@ struct FilesNamesTests {
         #expect(gtk_widget_get_visible(try #require(cell("notes.txt")).linkIcon) == 0, "a file is no link")
         #expect(list.viewModel.snapshot.items.first { $0.name == "to_notes" }?.kind == "Link to Text")
         #expect(list.viewModel.snapshot.items.first { $0.name == "lost" }?.kind == "Link (broken)")
+
+        // Opened, the broken link says why it does not open (GLib would say no application is
+        // registered for it), and is not handed to an application.
+        GtkTest.activate(row: try #require(list.viewModel.rows.row(ofItem: "lost")), of: list.listView)
+        #expect(
+            GtkTest.wait(for: "a toast saying the link is broken") {
+                page.toasts.shownTexts.first == "lost cannot be opened: it links to gone.txt, which is not there"
+            }, "\(page.toasts.shownTexts)")
+        #expect(page.lastOpenedURI == nil)
     }
 
     @Test(

@@ -26,7 +26,7 @@ extension FilesPage {
             } else {
                 .init("Open", shortcut: "Return") { [weak self] in
                     guard let self, let path = entry.path else { return }
-                    self.openFile(at: path, named: entry.name)
+                    self.openFile(entry, at: path)
                 }
             }
         return ContextMenu([[first], [.init("Copy Location") { [weak self] in self?.copyLocation(of: entry) }]])

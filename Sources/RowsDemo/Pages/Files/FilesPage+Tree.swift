@@ -123,7 +123,7 @@ extension FilesPage {
         tree.setLoader(order: order, showingHidden: showsHidden)
         tree.onOpenFile = { [weak self] entry in
             guard let self, let path = entry.path else { return }
-            self.openFile(at: path, named: entry.name)
+            self.openFile(entry, at: path)
         }
         tree.view.contextMenu = { [weak self, weak tree] row in tree.flatMap { self?.treeMenu(for: row, in: $0) } }
         gtk_stack_add_named(OpaquePointer(views), tree.view.widget, FilesViewMode.tree.rawValue)

@@ -317,7 +317,7 @@ final class FilesPage: DemoPage {
 
     /// Opens a folder, or a file in its default application, found by its name's bytes.
     func activate(_ entry: FileEntry) {
-        guard entry.isFolder else { return openFile(at: entry.fileName.path(in: folder), named: entry.name) }
+        guard entry.isFolder else { return openFile(entry, at: entry.fileName.path(in: folder)) }
         // By its path's text, which keeps a name that is not UTF-8 (see FilePathText).
         var placed = entry
         placed.folder = folder
@@ -328,9 +328,16 @@ final class FilesPage: DemoPage {
         if keyboardInViews { focusFirstRow() }
     }
 
-    /// Opens the file at `path` (NUL-terminated bytes, which need not be UTF-8) in its default
-    /// application; a failure shows in a toast, naming it as `name`.
-    func openFile(at path: [CChar], named name: String) {
+    /// Opens the file `entry`, at `path` (NUL-terminated bytes, which need not be UTF-8), in its
+    /// default application; a failure shows in a toast naming it. A broken link is not handed to
+    /// GLib, which would say no application is registered for it: the toast says what is wrong.
+    func openFile(_ entry: FileEntry, at path: [CChar]) {
+        let name = entry.name
+        if entry.isBrokenLink {
+            let reason = entry.linkTarget.map { "it links to \($0), which is not there" } ?? "it is a broken link"
+            toasts.show("\(name) cannot be opened: \(reason)", isError: true)
+            return
+        }
         var error: UnsafeMutablePointer<GError>?
         // GLib escapes the bytes into the URI, so that any name is found.
         guard let uri = g_filename_to_uri(path, nil, &error) else {
