@@ -67,19 +67,19 @@ struct ReorderingTests {
         let (model, scheduler) = model(count: 20, seed: 5)
         let mirror = MirrorObserver(model)
         let before = model.snapshot
-        var wanted = true
+        let wanted = Locked(true)
         let landed = Locked(0)
         model.applyInBackground(
-            reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }, followsItemOrder: false
+            reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted.withLock { $0 } }, followsItemOrder: false
         ) { _ in
             landed.withLock { $0 += 1 }
         }
-        wanted = false
+        wanted.withLock { $0 = false }
         scheduler.runAll()
         #expect(model.snapshot == before && mirror.updates.isEmpty && landed.withLock { $0 } == 0)
-        wanted = true
+        wanted.withLock { $0 = true }
         model.applyInBackground(
-            reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted }, followsItemOrder: false
+            reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted.withLock { $0 } }, followsItemOrder: false
         ) { _ in
             landed.withLock { $0 += 1 }
         }
