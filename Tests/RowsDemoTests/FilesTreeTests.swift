@@ -288,6 +288,33 @@ struct FilesTreeTests {
             }, "\(Self.names(tree)), Projects counts \(String(describing: tree.outline.outline.item(projects)?.itemCount))")
     }
 
+    @Test("a file selected deep in the tree stays selected after a look at the list; a selection changed there carries")
+    func deepSelectionSurvivesAnotherView() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        try #require(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
+        tree.outline.expand(projects)
+        try #require(GtkTest.wait(for: "Projects expanded") { Self.names(tree).contains("plan.md") })
+        let plan = OutlineRow<FileEntry>.ID.item(projects + "/plan.md")
+        #expect(tree.outline.rowsViewModel.select([plan]))
+
+        page.show(.list)
+        #expect(page.viewModel.selectedIDs.isEmpty, "plan.md is not in the folder the list shows")
+        page.show(.tree)
+        #expect(tree.outline.rowsViewModel.selectedIDs == [plan], "the tree keeps its selection")
+
+        page.show(.columns)
+        #expect(page.viewModel.select(["notes.txt"]))
+        page.show(.tree)
+        #expect(tree.outline.rowsViewModel.selectedIDs == [.item(app.filesFolder.appendingPathComponent("notes.txt").path)])
+    }
+
     @Test("a folder removed between its listing and its expansion shows an error row naming it")
     func vanishedFolderShowsAnError() throws {
         let input = try #require(InputDisplay.shared())

@@ -39,6 +39,10 @@ final class FilesPage: DemoPage {
     /// The folder left by going up, selected, while it is still to be scrolled to its place: its id
     /// and name (see ``selectFolderLeft()``).
     var folderLeftToPlace: (id: FileEntry.ID, name: String)?
+    /// The folder and the selection the other views took from the tree when it was last left: while
+    /// they are still those, going back to the tree keeps its own selection (entries selected in
+    /// its expanded folders, which the other views do not show).
+    private var selectionFromTree: (folder: String, ids: Set<FileEntry.ID>)?
     /// Whether the view's first row gets the focus once the rows are there (see ``focusFirstRow()``).
     var focusesFirstRowWhenShown = false
     /// The grid view, made the first time it is shown.
@@ -258,7 +262,8 @@ final class FilesPage: DemoPage {
     ///
     /// The tree's selection is of paths: going to the tree selects the folder's entries selected in
     /// the list; coming from it, the list selects the folder's own entries selected in the tree
-    /// (entries selected deeper in the tree are in other folders and are left out).
+    /// (entries selected deeper in the tree are in other folders and are left out). Back in the
+    /// tree with the selection as the tree left it, the tree keeps its own, the deeper entries too.
     func show(_ mode: FilesViewMode) {
         if mode == .columns && columnView == nil { makeColumnView() }
         if mode == .tree && tree == nil { makeTree() }
@@ -266,13 +271,20 @@ final class FilesPage: DemoPage {
         let hadFocus = focusIsInViews
         if mode == .tree { showEntriesInStaleTree() }
         if mode == .tree && self.mode != .tree {
-            // Ids are names, but for a file renamed while shown (it keeps its id).
             let selected = Set(viewModel.selectedIDs)
-            tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.fileName.pathComponent)), in: folder)
+            if let taken = selectionFromTree, taken.folder == folder, taken.ids == selected {
+                // Unchanged since the tree was left: the tree keeps its own, deeper selection.
+            } else {
+                // Ids are names, but for a file renamed while shown (it keeps its id).
+                tree?.selectRoots(
+                    named: Set(entries.filter { selected.contains($0.id) }.map(\.fileName.pathComponent)), in: folder)
+            }
+            selectionFromTree = nil
         } else if mode != .tree && self.mode == .tree, let tree, tree.folder == folder, !tree.isMakingRoots {
             // (A tree still showing another folder, or making its roots, has no selection of this one.)
             let names = Set(tree.selectedRootNames)
             viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
+            selectionFromTree = (folder, Set(viewModel.selectedIDs))
         }
         // Going up selects and places in the view it was asked in.
         if mode != self.mode { (folderLeft, folderLeftToPlace) = (nil, nil) }
