@@ -44,11 +44,14 @@ final class FileTextCell: BoxCell {
         append(text.widget)
     }
 
-    /// Shows `text` in a cell `characters` wide, aligned to the end of the cell when `trailing`
-    /// (sizes, as GNOME Files does).
-    func show(_ text: String, characters: Int, trailing: Bool = false) {
+    /// Shows `text` in a cell `characters` wide, and never narrower than `minimum` characters (when
+    /// the window is too narrow for every column, the columns shrink to their minimums, and the
+    /// view scrolls sideways), aligned to the end of the cell when `trailing` (sizes, as GNOME Files
+    /// does).
+    func show(_ text: String, characters: Int, minimum: Int = 0, trailing: Bool = false) {
         self.text.text = text
         self.text.naturalCharacters = characters
+        self.text.minimumCharacters = minimum
         self.text.xalign = trailing ? 1 : 0
     }
 }
@@ -66,13 +69,14 @@ enum FileColumnCells {
                 description: [entry.detail, entry.modified.map { FileDate.text(for: $0) }, entry.kind].compactMap { $0 }
                     .joined(separator: ", "))
         }
-    /// "12345 items", "999.9 kB".
+    /// "12345 items", "999.9 kB"; at a narrow window's width still "999 items" whole (it showed
+    /// "61 ite…" at 360 pixels).
     static let size = CellRegistration<FileTextCell, FileEntry> { cell, entry in
-        cell.show(entry.detail, characters: 11, trailing: true)
+        cell.show(entry.detail, characters: 11, minimum: 9, trailing: true)
     }
-    /// "Yesterday", "3 Feb 2023".
+    /// "Yesterday", "3 Feb 2023"; at a narrow window's width still "Yesterday" whole.
     static let modified = CellRegistration<FileTextCell, FileEntry> { cell, entry in
-        cell.show(FileDate.text(for: entry.modified), characters: 10)
+        cell.show(FileDate.text(for: entry.modified), characters: 10, minimum: 9)
     }
     /// "Markdown document", "Link to Folder": room for 22 characters, since a character's average
     /// width is less than these words' (17 cut "Markdown document" short at any window width).
