@@ -258,6 +258,13 @@ struct PagesTests {
                 list.boundCells.contains { abs($0.row - 500_000) < 20 } && list.boundCells.count > 10
             })
         let rebindsBefore = list.statistics.rebinds
+        // Where the list starts in the window: the counters' live figures take a second line.
+        func listTop() -> Float {
+            var bounds = graphene_rect_t()
+            _ = gtk_widget_compute_bounds(list.widget, window.widget, &bounds)
+            return bounds.origin.y
+        }
+        let top = listTop()
         page.setLive(true)
         for burst in 1...4 {
             let applied = page.updatesApplied
@@ -275,6 +282,7 @@ struct PagesTests {
         #expect(list.statistics.cellsBuilt < 400, "GTK keeps a few hundred rows whatever the list's size")
         #expect(page.countersText.contains("cells built"))
         #expect(page.countersText.contains("last diff") && page.countersText.contains("cells configured/s"))
+        #expect(listTop() == top, "the list did not move down when the counters took a second line")
         // Leaving the page stops the updates.
         page.setLive(true)
         window.show(.colors)

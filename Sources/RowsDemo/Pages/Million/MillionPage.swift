@@ -173,8 +173,20 @@ final class MillionPage: DemoPage {
         gtk_label_set_wrap(OpaquePointer(counters), 1)
         gtk_label_set_wrap_mode(OpaquePointer(counters), PANGO_WRAP_WORD_CHAR)
         gtk_widget_set_hexpand(counters, 1)
+        reserveTwoLines(for: counters)
         for child in [counters, live, liveSwitch] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
         return bar
+    }
+
+    /// Makes `label` two of its lines tall at least: the live figures wrap the counters onto a
+    /// second line at the standard width, which, when Live was turned on, made the toolbar taller
+    /// and moved the list down.
+    private func reserveTwoLines(for label: UnsafeMutablePointer<GtkWidget>) {
+        let layout = gtk_widget_create_pango_layout(label, "0\n0")
+        var (width, height): (Int32, Int32) = (0, 0)
+        pango_layout_get_pixel_size(layout, &width, &height)
+        g_object_unref(layout.map { UnsafeMutableRawPointer($0) })
+        gtk_widget_set_size_request(label, -1, height)
     }
 
     /// Built outside the main actor: a closure formed there pays an isolation check per call.
