@@ -22,21 +22,30 @@ struct FilesGoingUpTests {
         return many
     }
 
+    /// `window`'s Files page showing, in `mode`, the folder "Many" (``makeManyFolders(in:)``), listed,
+    /// with the app's stylesheet: the padding around the grid and its cells' margins (with them, a
+    /// cell at the top leaves the grid row above partly drawn in the padding, which is not a row on
+    /// screen). The page and the folder.
+    private static func showManyFolders(
+        in window: DemoWindow, of app: AppHarness, mode: FilesViewMode
+    ) throws -> (page: FilesPage, many: URL) {
+        try app.loadStylesheet()
+        let many = try makeManyFolders(in: app)
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(mode)
+        page.open(many.path)
+        try #require(page.waitUntilListed())
+        return (page, many)
+    }
+
     @Test(
         "a folder opened from the middle of the view comes back at the same row of the view, selected, in the list, the columns and the grid",
         arguments: [FilesViewMode.list, .columns, .grid])
     func backWhereItWas(mode: FilesViewMode) throws {
         let app = try AppHarness()
-        // The app's padding around the grid, and its cells' margins: with them, a cell at the top
-        // leaves the grid row above partly drawn in the padding, which is not a row on screen.
-        try app.loadStylesheet()
-        let many = try Self.makeManyFolders(in: app)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
-        let page = try #require(window.pages[.files] as? FilesPage)
-        page.show(mode)
-        page.open(many.path)
-        try #require(page.waitUntilListed())
+        let (page, many) = try Self.showManyFolders(in: window, of: app, mode: mode)
         try #require(GtkTest.wait(for: "rows on screen") { page.shownVisibleRows != nil })
         // Scroll down a way, and open a folder a few rows below the top.
         let list = page.panel.list
@@ -51,20 +60,10 @@ struct FilesGoingUpTests {
         let shown = try #require(page.shownFullyVisibleRows)
         let row = shown.lowerBound + min(4, shown.count - 1)
         let entry = try #require(page.viewModel.rows[row].item)
-        page.activate(entry)
-        try #require(page.folder == many.appendingPathComponent(entry.name).path)
-        try #require(page.waitUntilListed())
-
-        page.openParent()
-        try #require(page.waitUntilListed())
-        #expect(GtkTest.wait(for: "\(entry.name) selected") { page.viewModel.selectedIDs == [entry.id] })
-        var now: ClosedRange<Int>?
-        #expect(
-            GtkTest.wait(for: "\(entry.name) at row \(row - shown.lowerBound) of the view again") {
-                GtkTest.waitForFrames(of: window.widget)
-                now = page.shownFullyVisibleRows
-                return now?.lowerBound == shown.lowerBound
-            }, "before \(shown), now \(String(describing: now))")
+        try Self.openAndGoBackUp(entry, in: page, of: window, until: "at row \(row - shown.lowerBound) of the view again") {
+            $0?.lowerBound == shown.lowerBound
+        }
+        #expect(page.folder == many.path)
     }
 
     @Test(
@@ -72,14 +71,9 @@ struct FilesGoingUpTests {
         arguments: [FilesViewMode.list, .columns, .grid])
     func backWholeFromTheEnd(mode: FilesViewMode) throws {
         let app = try AppHarness()
-        try app.loadStylesheet()
-        let many = try Self.makeManyFolders(in: app)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
-        let page = try #require(window.pages[.files] as? FilesPage)
-        page.show(mode)
-        page.open(many.path)
-        try #require(page.waitUntilListed())
+        let (page, _) = try Self.showManyFolders(in: window, of: app, mode: mode)
         let last = page.viewModel.rows.count - 1
         let entry = try #require(page.viewModel.rows[last].item)
         // At the end, the last row at the bottom leaves the first row on screen cut at the top.
@@ -89,19 +83,30 @@ struct FilesGoingUpTests {
         default: page.panel.list.scroll(toRow: last, at: .bottom)
         }
         try #require(GtkTest.wait(for: "the last row whole on screen") { page.shownFullyVisibleRows?.contains(last) == true })
-        page.activate(entry)
-        try #require(page.waitUntilListed())
+        try Self.openAndGoBackUp(entry, in: page, of: window, until: "whole on screen") { $0?.contains(last) == true }
+    }
 
+    /// Opens the folder `entry` from `page`, goes back up, and expects the folder selected again and,
+    /// once drawn, the rows shown whole to be as `isInPlace` wants them (`place` says how).
+    private static func openAndGoBackUp(
+        _ entry: FileEntry, in page: FilesPage, of window: DemoWindow, until place: String,
+        _ isInPlace: (ClosedRange<Int>?) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let folder = page.folder
+        page.activate(entry)
+        try #require(page.folder != folder && page.waitUntilListed(), sourceLocation: sourceLocation)
         page.openParent()
-        try #require(page.waitUntilListed())
-        #expect(GtkTest.wait(for: "\(entry.name) selected") { page.viewModel.selectedIDs == [entry.id] })
+        try #require(page.waitUntilListed(), sourceLocation: sourceLocation)
+        #expect(
+            GtkTest.wait(for: "\(entry.name) selected") { page.viewModel.selectedIDs == [entry.id] },
+            sourceLocation: sourceLocation)
         var now: ClosedRange<Int>?
         #expect(
-            GtkTest.wait(for: "\(entry.name) whole on screen") {
+            GtkTest.wait(for: "\(entry.name) \(place)") {
                 GtkTest.waitForFrames(of: window.widget)
                 now = page.shownFullyVisibleRows
-                return now?.contains(last) == true
-            }, "rows on screen whole: \(String(describing: now))")
+                return isInPlace(now)
+            }, "rows on screen whole: \(String(describing: now))", sourceLocation: sourceLocation)
     }
 
     @Test("a folder left that was not opened from its parent comes back in the middle of the view")

@@ -264,20 +264,32 @@ struct FilesTreeTests {
         #expect(tree.watchedFolders.isEmpty, "the page's widgets gone, nothing watched")
     }
 
+    /// `window`'s Files page showing the tree of `app`'s files folder, with Projects expanded, its
+    /// children listed and the folder watched; the page, the tree and Projects' path.
+    private static func treeWithProjectsExpanded(
+        in window: DemoWindow, of app: AppHarness
+    ) throws -> (page: FilesPage, tree: FilesTree, projects: String) {
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        try #require(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
+        tree.outline.expand(projects)
+        try #require(
+            GtkTest.wait(for: "Projects listed and watched") {
+                Self.names(tree).contains("plan.md") && tree.watchedFolders == [projects]
+            })
+        return (page, tree, projects)
+    }
+
     @Test("a file added to an expanded folder shows below it, and the folder's row counts it, with no refresh")
     func addedFileIsCountedInItsFolderRow() throws {
         let input = try #require(InputDisplay.shared())
         let app = try AppHarness()
         let window = app.openWindow(on: .files, input: input)
         defer { app.close(window) }
-        let page = try #require(window.pages[.files] as? FilesPage)
-        page.show(.tree)
-        let tree = try #require(page.tree)
-        let projects = app.filesFolder.appendingPathComponent("Projects").path
-        try #require(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
+        let (_, tree, projects) = try Self.treeWithProjectsExpanded(in: window, of: app)
         let counted = try #require(tree.outline.outline.item(projects)?.itemCount)
-        tree.outline.expand(projects)
-        try #require(GtkTest.wait(for: "Projects listed and watched") { tree.watchedFolders == [projects] })
 
         try Data(count: 3).write(to: app.filesFolder.appendingPathComponent("Projects/budget.ods"))
         let detail = "\(counted + 1) items"
@@ -294,13 +306,7 @@ struct FilesTreeTests {
         let app = try AppHarness()
         let window = app.openWindow(on: .files, input: input)
         defer { app.close(window) }
-        let page = try #require(window.pages[.files] as? FilesPage)
-        page.show(.tree)
-        let tree = try #require(page.tree)
-        let projects = app.filesFolder.appendingPathComponent("Projects").path
-        try #require(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
-        tree.outline.expand(projects)
-        try #require(GtkTest.wait(for: "Projects expanded") { Self.names(tree).contains("plan.md") })
+        let (page, tree, projects) = try Self.treeWithProjectsExpanded(in: window, of: app)
         let plan = OutlineRow<FileEntry>.ID.item(projects + "/plan.md")
         #expect(tree.outline.rowsViewModel.select([plan]))
 
