@@ -21,9 +21,7 @@ extension ColumnView {
             // GTK 4.8 tells only the new column to show its arrow when it replaces the sort
             // (`gtk_column_view_sorter_set_column`): the old one kept its own, two arrows showing.
             // Cleared first, the old column is told; the sorter's change on the way is not a sort.
-            isNarrowingSort = true
-            gtk_column_view_sort_by_column(view, nil, GTK_SORT_ASCENDING)
-            isNarrowingSort = false
+            settingSorter { gtk_column_view_sort_by_column(view, nil, GTK_SORT_ASCENDING) }
         }
         gtk_column_view_sort_by_column(view, gtkColumns[index], descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
     }
@@ -31,7 +29,7 @@ extension ColumnView {
     /// GTK's sorter changed (a header click, or ``sort(byColumn:descending:)``): sort the items the
     /// way it now says.
     func sorterChanged() {
-        guard core.isAlive, !isNarrowingSort else { return }
+        guard core.isAlive, !isSettingSorter else { return }
         let (column, descending) = probe.read(gtk_column_view_get_sorter(view))
         guard column != nil || isClearingSort else { return }
         if let column { narrowSort(to: column, descending: descending) }
@@ -54,9 +52,17 @@ extension ColumnView {
     /// the columns one by one before `destroy`, so removing the first would make the next one first:
     /// a sort change, told and saved, as the window closes.
     fileprivate func narrowSort(to column: Int, descending: Bool) {
-        isNarrowingSort = true
-        gtk_column_view_sort_by_column(view, gtkColumns[column], descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
-        isNarrowingSort = false
+        settingSorter {
+            gtk_column_view_sort_by_column(view, gtkColumns[column], descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING)
+        }
+    }
+
+    /// Runs `body`, which sets GTK's sorter, with ``isSettingSorter`` true: the changes it makes are
+    /// Rows' own, not sorts to follow.
+    fileprivate func settingSorter(_ body: () -> Void) {
+        isSettingSorter = true
+        body()
+        isSettingSorter = false
     }
 
     /// Sorts each section's items by `column`, and keeps that order for later snapshots.

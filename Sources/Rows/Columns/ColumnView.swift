@@ -102,8 +102,10 @@ where Item.ID: Sendable {
     /// every column before `destroy`, each removal a `changed` with no sorted column: followed, it
     /// would clear the view model's item order and tell ``onSortChange`` "unsorted" as the window closes.
     var isClearingSort = false
-    /// True while `narrowSort(to:descending:)` leaves GTK's sorter with one column.
-    var isNarrowingSort = false
+    /// True while Rows sets GTK's sorter itself: leaving it with one column
+    /// (`narrowSort(to:descending:)`), or clearing it before another column takes the sort, so that
+    /// the old column's arrow goes. Changes that are not sorts to follow.
+    var isSettingSorter = false
 
     /// A sort that landed, and the view model's version after it.
     struct SortedState: Equatable {
