@@ -146,9 +146,8 @@ final class MillionPage: DemoPage {
             "\(configuresPerSecond) cells configured/s",
         ]
         if let lastDiffMilliseconds, let lastApplyMilliseconds {
-            parts.append(
-                String(
-                    format: "last diff %.0f ms off the main thread, apply %.1f ms", lastDiffMilliseconds, lastApplyMilliseconds))
+            let diff = GeneratedRow.grouped(Int(lastDiffMilliseconds.rounded()))
+            parts.append("last diff \(diff) ms off the main thread, apply \(String(format: "%.1f", lastApplyMilliseconds)) ms")
         }
         gtk_label_set_text(OpaquePointer(counters), parts.joined(separator: " · "))
         // The tooltip has the figures a line each.
