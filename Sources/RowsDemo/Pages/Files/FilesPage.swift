@@ -272,9 +272,8 @@ final class FilesPage: DemoPage {
         if mode == .tree { showEntriesInStaleTree() }
         if mode == .tree && self.mode != .tree {
             let selected = Set(viewModel.selectedIDs)
-            if let taken = selectionFromTree, taken.folder == folder, taken.ids == selected {
-                // Unchanged since the tree was left: the tree keeps its own, deeper selection.
-            } else {
+            // Unchanged since the tree was left, the selection leaves the tree its own, deeper one.
+            if selectionFromTree.map({ $0.folder != folder || $0.ids != selected }) ?? true {
                 // Ids are names, but for a file renamed while shown (it keeps its id).
                 tree?.selectRoots(
                     named: Set(entries.filter { selected.contains($0.id) }.map(\.fileName.pathComponent)), in: folder)

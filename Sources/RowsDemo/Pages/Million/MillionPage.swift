@@ -182,8 +182,8 @@ final class MillionPage: DemoPage {
     /// and moved the list down.
     private func reserveTwoLines(for label: UnsafeMutablePointer<GtkWidget>) {
         let layout = gtk_widget_create_pango_layout(label, "0\n0")
-        var (width, height): (Int32, Int32) = (0, 0)
-        pango_layout_get_pixel_size(layout, &width, &height)
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, nil, &height)
         g_object_unref(layout.map { UnsafeMutableRawPointer($0) })
         gtk_widget_set_size_request(label, -1, height)
     }
