@@ -92,8 +92,12 @@ public final class InputDisplay {
 
     /// Clicks the first mouse button (`button` 3 for the second, a right-click) in the middle of
     /// `widget` (on screen in `window`), or `offset` pixels across from it; `count` times in quick
-    /// succession for a double click. (A second click where the pointer already is waits for a move
-    /// that never comes: offset it.)
+    /// succession for a double click. (Two clicks in one place within GTK's double-click time, 400
+    /// ms, are a double click: offset the second by more than 5 pixels to keep them apart.)
+    ///
+    /// The pointer moves there without xdotool's `--sync`, which waits until the pointer has moved:
+    /// already there, it waited 15 s for a move that never came. The move and the click reach the X
+    /// server, and GTK, in order all the same (one connection's requests are handled in order).
     @discardableResult
     public func click(
         _ widget: UnsafeMutablePointer<GtkWidget>, offset: Int = 0, in window: UnsafeMutablePointer<GtkWindow>, count: Int = 1,
@@ -111,7 +115,7 @@ public final class InputDisplay {
         let (x, y) = (String(Int(point.x.rounded())), String(Int(point.y.rounded())))
         return xdotool(
             [
-                "mousemove", "--window", id, "--sync", x, y, "click", "--repeat", String(max(1, count)), "--delay", "80",
+                "mousemove", "--window", id, x, y, "click", "--repeat", String(max(1, count)), "--delay", "80",
                 String(button),
             ],
             sourceLocation: sourceLocation) != nil
@@ -134,7 +138,7 @@ public final class InputDisplay {
             return false
         }
         let (x, y) = (Int(inWindow.x.rounded()), Int(inWindow.y.rounded()))
-        var arguments = ["mousemove", "--window", id, "--sync", String(x), String(y), "mousedown", "1"]
+        var arguments = ["mousemove", "--window", id, String(x), String(y), "mousedown", "1"]
         let steps = 6
         for step in 1...steps {
             arguments += ["sleep", "0.05", "mousemove", "--window", id, String(x + dx * step / steps), String(y)]
@@ -154,7 +158,7 @@ public final class InputDisplay {
         guard let (id, x, y) = windowPoint(point, in: widget, of: window, sourceLocation: sourceLocation) else { return false }
         pointer = (id, x, y)
         return xdotool(
-            ["mousemove", "--window", id, "--sync", String(x), String(y), "mousedown", "1"], sourceLocation: sourceLocation)
+            ["mousemove", "--window", id, String(x), String(y), "mousedown", "1"], sourceLocation: sourceLocation)
             != nil
     }
 
