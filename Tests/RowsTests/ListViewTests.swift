@@ -356,6 +356,16 @@ struct ListViewTests {
             #expect(shown.contains(slot.position) == onScreen, "row \(slot.position) at y \(bounds.origin.y)")
             #expect(whole.contains(slot.position) == wholeOnScreen, "row \(slot.position) at y \(bounds.origin.y)")
         }
+        // A row cut by one pixel is not whole, though that is less than its padding and border.
+        let top = try #require(list.recycler.bound.first { $0.position == whole.lowerBound }?.rowWidget)
+        var bounds = graphene_rect_t()
+        try #require(gtk_widget_compute_bounds(top, list.listView, &bounds) != 0)
+        let adjustment = try #require(gtk_scrollable_get_vadjustment(OpaquePointer(list.listView)))
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(bounds.origin.y) + 1)
+        harness.waitForFrames()
+        try #require(gtk_widget_compute_bounds(top, list.listView, &bounds) != 0)
+        try #require(abs(bounds.origin.y + 1) < 0.01, "row \(whole.lowerBound) at y \(bounds.origin.y), not -1")
+        #expect(list.fullyVisibleRows?.lowerBound == whole.lowerBound + 1, "\(String(describing: list.fullyVisibleRows))")
         gtk_widget_set_visible(list.widget, 0)
         #expect(list.visibleRows == nil, "none while the list is not shown")
         #expect(list.fullyVisibleRows == nil)

@@ -13,11 +13,7 @@ extension ListCore {
         var first = Int.max
         var last = Int.min
         forEachShownRow(in: viewport) { position, row in
-            if wholly {
-                guard let shown = Self.shownBounds(of: row, in: viewport),
-                    shown.width >= gtk_widget_get_width(row), shown.height >= gtk_widget_get_height(row)
-                else { return }
-            }
+            if wholly && !Self.isShownWhole(row, in: viewport) { return }
             first = min(first, position)
             last = max(last, position)
         }
@@ -40,6 +36,16 @@ extension ListCore {
             else { continue }
             body(position, row)
         }
+    }
+
+    /// Whether `view` shows the whole of `row` (its border box, as GTK draws it, to within half a
+    /// pixel): no edge of the view cuts it.
+    static func isShownWhole(_ row: UnsafeMutablePointer<GtkWidget>, in view: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(row, view, &bounds) != 0 else { return false }
+        let (width, height) = (Float(gtk_widget_get_width(view)), Float(gtk_widget_get_height(view)))
+        return bounds.origin.x >= -0.5 && bounds.origin.y >= -0.5
+            && bounds.origin.x + bounds.size.width <= width + 0.5 && bounds.origin.y + bounds.size.height <= height + 0.5
     }
 
     /// The part of `row` that `view` (the row's parent, or a widget around it) shows, in `view`'s
