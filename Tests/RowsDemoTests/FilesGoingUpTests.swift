@@ -86,6 +86,36 @@ struct FilesGoingUpTests {
         try Self.openAndGoBackUp(entry, in: page, of: window, until: "whole on screen") { $0?.contains(last) == true }
     }
 
+    @Test(
+        "a folder cut at the bottom of the view when opened comes back whole, in the list, the columns and the grid (a line up)",
+        arguments: [FilesViewMode.list, .columns, .grid])
+    func backWholeFromACutRow(mode: FilesViewMode) throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let (page, _) = try Self.showManyFolders(in: window, of: app, mode: mode)
+        try #require(GtkTest.wait(for: "rows on screen") { page.shownVisibleRows != nil })
+        // A row beginning a line of the grid at the top (once the scroll bar has taken its width).
+        GtkTest.waitForFrames(of: window.widget)
+        let top = mode == .grid ? 3 * (page.grid?.view.columnCount ?? 1) : 60
+        switch mode {
+        case .columns: page.columnView?.scroll(toRow: top, at: .top)
+        case .grid: page.grid?.view.scroll(toRow: top, at: .top)
+        default: page.panel.list.scroll(toRow: top, at: .top)
+        }
+        try #require(
+            GtkTest.wait(for: "row \(top) at the top") { page.shownFullyVisibleRows?.lowerBound == top },
+            "rows whole: \(String(describing: page.shownFullyVisibleRows))")
+        GtkTest.waitForFrames(of: window.widget)
+        let (shown, whole) = (try #require(page.shownVisibleRows), try #require(page.shownFullyVisibleRows))
+        try #require(shown.upperBound > whole.upperBound, "the view's bottom cuts no row: \(shown), whole \(whole)")
+        // The first cell of the line cut at the bottom (in the grid, the first of its line).
+        let row = whole.upperBound + 1
+        if mode == .grid { try #require(row % (page.grid?.view.columnCount ?? 0) == 0, "row \(row) begins no line") }
+        let entry = try #require(page.viewModel.rows[row].item)
+        try Self.openAndGoBackUp(entry, in: page, of: window, until: "whole on screen") { $0?.contains(row) == true }
+    }
+
     /// Opens the folder `entry` from `page`, goes back up, and expects the folder selected again and,
     /// once drawn, the rows shown whole to be as `isInPlace` wants them (`place` says how).
     private static func openAndGoBackUp(

@@ -40,8 +40,12 @@ extension FilesPage {
         }
         // Counted from the first row shown whole, at most to the last: put back with that row at the
         // top, the folder shows whole again (counted from a row cut at the top, it went past the
-        // bottom: a folder opened at the end of the list). One that was cut at an edge comes back whole.
-        let offset = min(max(0, row - shown.lowerBound), shown.count - 1)
+        // bottom: a folder opened at the end of the list). One that was cut at an edge comes back
+        // whole: in the grid, whose lines are whole or not, one line up from a line cut at the bottom.
+        let step = mode == .grid ? max(1, grid?.view.columnCount ?? 1) : 1
+        var offset = max(0, row - shown.lowerBound)
+        while offset > shown.count - 1 { offset -= step }
+        offset = max(0, offset)
         placesLeft[folder] = FolderPlace(opened: entry.fileName.pathComponent, offset: offset, mode: mode)
     }
 
