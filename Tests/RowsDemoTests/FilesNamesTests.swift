@@ -71,6 +71,20 @@ struct FilesNamesTests {
                 page.toasts.shownTexts.first == "lost cannot be opened: it links to gone.txt, which is not there"
             }, "\(page.toasts.shownTexts)")
         #expect(page.lastOpenedURI == nil)
+
+        // Its target made since (the row still says it is broken: nothing told the page), it opens.
+        try Data("found".utf8).write(to: app.filesFolder.appendingPathComponent("gone.txt"))
+        let lostEntry = try #require(list.viewModel.snapshot.items.first { $0.name == "lost" })
+        page.openFile(lostEntry, at: lostEntry.fileName.path(in: app.filesFolder.path))
+        #expect(page.lastOpenedURI == "file://\(app.filesFolder.path)/lost")
+        // A link that goes round in a loop says so.
+        try files.createSymbolicLink(atPath: app.filesFolder.appendingPathComponent("loop").path, withDestinationPath: "loop")
+        var loop = FileEntry(name: "loop", isFolder: false)
+        loop.linkTarget = "loop"
+        page.openFile(loop, at: loop.fileName.path(in: app.filesFolder.path))
+        #expect(
+            page.toasts.shownTexts.contains("loop cannot be opened: Too many levels of symbolic links"),
+            "\(page.toasts.shownTexts)")
     }
 
     @Test(

@@ -340,12 +340,20 @@ final class FilesPage: DemoPage {
     }
 
     /// Opens the file `entry`, at `path` (NUL-terminated bytes, which need not be UTF-8), in its
-    /// default application; a failure shows in a toast naming it. A broken link is not handed to
-    /// GLib, which would say no application is registered for it: the toast says what is wrong.
+    /// default application; a failure shows in a toast naming it. A link that leads nowhere now (its
+    /// target gone, a loop, a folder on the way that cannot be read) is not handed to GLib, which
+    /// would say no application is registered for it: the toast says what is wrong. Where a link
+    /// leads is asked as it is opened, not taken from when the folder was listed: its target may
+    /// have come or gone since, somewhere the folder's watch does not see.
     func openFile(_ entry: FileEntry, at path: [CChar]) {
         let name = entry.name
-        if entry.isBrokenLink {
-            let reason = entry.linkTarget.map { "it links to \($0), which is not there" } ?? "it is a broken link"
+        if let target = entry.linkTarget, let problem = Self.whyNotThere(path) {
+            let reason =
+                switch problem {
+                case ENOENT where !target.isEmpty: "it links to \(target), which is not there"
+                case ENOENT: "it is a broken link"
+                default: String(cString: strerror(problem))
+                }
             toasts.show("\(name) cannot be opened: \(reason)", isError: true)
             return
         }
@@ -363,6 +371,12 @@ final class FilesPage: DemoPage {
             g_clear_error(&error)
             toasts.show("\(name) cannot be opened: \(message)", isError: true)
         }
+    }
+
+    /// Why what `path` (NUL-terminated) leads to cannot be found now, as an `errno`; nil when it can.
+    private static func whyNotThere(_ path: [CChar]) -> Int32? {
+        var info = stat()
+        return stat(path, &info) == 0 ? nil : errno
     }
 
     // MARK: Saving
