@@ -41,6 +41,9 @@ struct FilesViewsTests {
         let scrolled = try #require(gtk_widget_get_ancestor(columns.columnView, gtk_scrolled_window_get_type()))
         let across = gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolled))
         #expect(gtk_adjustment_get_upper(across) > gtk_adjustment_get_page_size(across), "the columns scroll sideways")
+        // Every column keeps some width: Kind, which names no minimum of its own, GTK's three characters.
+        let kindCell = try #require(columns.boundCells(inColumn: 3).first?.cell as? FileTextCell)
+        #expect(kindCell.text.minimumCharacters == 3)
     }
 
     @Test("a real click on the switcher shows the columns; Ctrl+1 and Ctrl+2 switch; folder, selection and search are kept")
@@ -237,7 +240,7 @@ struct FilesViewsTests {
         #expect(
             gtk_drop_down_get_selected(OpaquePointer(page.orderMenu))
                 == guint(FileOrder.allCases.firstIndex(of: FileOrder(.size))!))
-        // Off the first click's spot: xdotool waits for the pointer to move there (15 s here).
+        // Off the first click's spot: two clicks in one place within 400 ms are a double click.
         #expect(input.click(titles[1], offset: 8, in: window.window))
         #expect(GtkTest.wait(for: "a second click to sort largest first") { page.order == .size })
         #expect(GtkTest.wait(for: "folders still first") { names() == ["Projects", "Attic", "big.png", "notes.txt"] })

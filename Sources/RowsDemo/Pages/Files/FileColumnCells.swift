@@ -44,11 +44,11 @@ final class FileTextCell: BoxCell {
         append(text.widget)
     }
 
-    /// Shows `text` in a cell `characters` wide, and never narrower than `minimum` characters (when
-    /// the window is too narrow for every column, the columns shrink to their minimums, and the
-    /// view scrolls sideways), aligned to the end of the cell when `trailing` (sizes, as GNOME Files
-    /// does).
-    func show(_ text: String, characters: Int, minimum: Int = 0, trailing: Bool = false) {
+    /// Shows `text` in a cell `characters` wide, and never narrower than `minimum` characters (3 by
+    /// default, as GTK's inscription; when the window is too narrow for every column, the columns
+    /// shrink to their minimums, and the view scrolls sideways), aligned to the end of the cell when
+    /// `trailing` (sizes, as GNOME Files does).
+    func show(_ text: String, characters: Int, minimum: Int = 3, trailing: Bool = false) {
         self.text.text = text
         self.text.naturalCharacters = characters
         self.text.minimumCharacters = minimum
