@@ -59,6 +59,35 @@ struct FocusTests {
         #expect(list.focusedRow() == 5, "the row focused right after the update keeps the keyboard")
     }
 
+    @Test("an update removing a row whose entry has the keyboard leaves the keyboard in the list at once")
+    func removedRowWithFocusedEntryKeepsTheKeyboardInTheList() throws {
+        GtkTest.initialize()
+        let viewModel = ListViewModel(Self.entries(40))
+        let entries = CellRegistration<EntryCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+        let list = ListView(viewModel) { cells, entry in cells.cell(using: entries, for: entry) }
+        let window = GtkTest.window(showing: list.widget)
+        defer {
+            gtk_window_destroy(window)
+            GtkTest.drain()
+        }
+        try #require(GtkTest.wait(for: "row 30 bound") { list.boundCells.contains { $0.row == 30 } })
+        let cell = try #require(list.boundCells.first { $0.row == 30 }?.cell as? EntryCell)
+        gtk_widget_grab_focus(cell.entry)
+        // GtkEntry passes the focus on to the text widget inside it.
+        try #require(
+            GtkTest.wait(for: "the entry focused") {
+                gtk_root_get_focus(OpaquePointer(window)).map { gtk_widget_is_ancestor($0, cell.entry) != 0 } ?? false
+            })
+
+        // Three rows are left: the entry's row widget goes.
+        viewModel.apply(
+            ListSnapshot(sections: [.init(id: "a", items: (100..<103).map { Entry(id: $0, text: "b") }, showsHeader: false)]))
+        let focus = try #require(gtk_root_get_focus(OpaquePointer(window)))
+        #expect(
+            gtk_widget_is_ancestor(focus, list.listView) != 0,
+            "right after the update, the window's focus is in the list, not in the removed row's entry")
+    }
+
     @Test("the focused row is still known while another window has the keyboard, in a list and a column view")
     func focusedRowWhileInactive() throws {
         let harness = ListHarness(Self.entries(50))

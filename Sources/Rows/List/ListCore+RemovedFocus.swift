@@ -20,7 +20,7 @@ extension ListCore {
     /// was in it before), gives the view the focus, which GTK 4.8 gives on to the row at its focus
     /// position: the row that took the removed row's place, else the last.
     func keepKeyboard(wasInView keyboardWasInView: Bool) {
-        // A focus widget in no window (no root) is the row GTK took out.
+        // A focus widget in no window (no root) is the row GTK took out, or a widget inside it.
         guard keyboardWasInView, let view = scrolling?.view(), let focus = Self.windowFocus(of: view),
             gtk_widget_get_root(focus) == nil
         else { return }
