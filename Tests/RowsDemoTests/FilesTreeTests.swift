@@ -321,6 +321,48 @@ struct FilesTreeTests {
         #expect(tree.outline.rowsViewModel.selectedIDs == [.item(app.filesFolder.appendingPathComponent("notes.txt").path)])
     }
 
+    @Test("sorted by size, a folder that grows moves up among its siblings, at the top of the tree and inside a folder")
+    func grownFolderMovesInASizeOrder() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let files = app.filesFolder
+        // A file in each folder opened, so that each can open (an empty one shows no disclosure):
+        // Projects holds rows, plan.md and, here, aaa; Grows is new.
+        for path in ["Projects/aaa/a.txt", "Projects/rows/r.txt", "Grows/g.txt"] {
+            let url = files.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.setOrder(.size)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        let (projects, grows) = (files.appendingPathComponent("Projects").path, files.appendingPathComponent("Grows").path)
+        try #require(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "Grows", "notes.txt"] })
+        tree.outline.expand(projects)
+        tree.outline.expand(grows)
+        try #require(GtkTest.wait(for: "Projects' children listed") { Self.names(tree).contains("rows") })
+        tree.outline.expand(projects + "/rows")
+        // Largest first: Projects (3 items), then Grows (1); in Projects, aaa and rows (1 each) by name.
+        try #require(
+            GtkTest.wait(for: "the folders opened and watched") {
+                Self.names(tree) == ["Projects", "aaa", "rows", "r.txt", "plan.md", "Grows", "g.txt", "notes.txt"]
+                    && Set(tree.watchedFolders) == [projects, grows, projects + "/rows"]
+            }, "\(Self.names(tree)), watched \(tree.watchedFolders)")
+
+        for number in 0..<4 { try Data().write(to: files.appendingPathComponent("Grows/\(number).txt")) }
+        for number in 0..<2 { try Data().write(to: files.appendingPathComponent("Projects/rows/\(number).txt")) }
+        #expect(
+            GtkTest.wait(for: "Grows (5 items) above Projects, rows (3) above aaa") {
+                Self.names(tree) == [
+                    "Grows", "0.txt", "1.txt", "2.txt", "3.txt", "g.txt", "Projects", "rows", "0.txt", "1.txt", "r.txt", "aaa",
+                    "plan.md", "notes.txt",
+                ]
+            }, "\(Self.names(tree))")
+    }
+
     @Test("a folder removed between its listing and its expansion shows an error row naming it")
     func vanishedFolderShowsAnError() throws {
         let input = try #require(InputDisplay.shared())

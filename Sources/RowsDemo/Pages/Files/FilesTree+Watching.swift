@@ -81,8 +81,10 @@ extension FilesTree {
                 self.shownListings[id] = serial
                 // The row as it is now: renamed meanwhile, it keeps its new name.
                 if var shown = self.outline.outline.item(id) {
+                    let recounted = (listed.folder.itemCount, listed.folder.modified) != (shown.itemCount, shown.modified)
                     (shown.itemCount, shown.modified) = (listed.folder.itemCount, listed.folder.modified)
                     self.outline.updateItem(shown)
+                    if recounted { self.reorderAmongSiblings(id) }
                 }
                 self.outline.setChildren(listed.children, of: id)
             }
@@ -90,6 +92,23 @@ extension FilesTree {
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(list, then: land)
+    }
+
+    /// Puts the folder with this id back in order among its siblings, its item count or date just
+    /// changed: in an order by size or by date it may move (its parent's listing does not see a
+    /// change inside it). Its parent, which is expanded and so watched, is listed again; the roots
+    /// are arranged again from the rows' own entries.
+    private func reorderAmongSiblings(_ id: String) {
+        guard listing.order.column == .size || listing.order.column == .modified else { return }
+        let tree = outline.outline
+        let parent = tree.parent(of: id)
+        let siblings = (parent.map { tree.children(of: $0) } ?? tree.roots).compactMap { tree.item($0) }
+        guard listing.order.sorted(siblings).map(\.id) != siblings.map(\.id) else { return }
+        if let parent {
+            listAgain(parent)
+        } else {
+            _ = update(siblings, of: folder, order: listing.order, showingHidden: listing.showingHidden)
+        }
     }
 
     /// After the whole tree's listing number `serial` is shown: the watched folders that showed a
