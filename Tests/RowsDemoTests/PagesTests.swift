@@ -291,6 +291,37 @@ struct PagesTests {
 
     /// How GTK's rows differ from the view model's: GTK's count, the rows its items-changed gave
     /// (`mirror`), and the text each bound row shows.
+    @Test("A Million Rows' counters keep room for two of their lines in a larger font too")
+    func millionCountersKeepTwoLinesAtAnyFont() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .million)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.million] as? MillionPage)
+        let room = try #require(gtk_widget_get_parent(page.counters))
+        // Twice the usual size, for the counters' widgets alone (a class no other test's widget has).
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, ".rows-test-large-text label { font-size: 22pt; }", -1)
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer {
+            gtk_style_context_remove_provider_for_display(gdk_display_get_default(), OpaquePointer(provider))
+            g_object_unref(UnsafeMutableRawPointer(provider))
+        }
+        for size in ["usual", "large"] {
+            if size == "large" { gtk_widget_add_css_class(room, "rows-test-large-text") }
+            GtkTest.waitForFrames(of: window.widget)
+            // Two lines in the counters' own font now.
+            let layout = gtk_widget_create_pango_layout(page.counters, "0\n0")
+            var twoLines: Int32 = 0
+            pango_layout_get_pixel_size(layout, nil, &twoLines)
+            g_object_unref(layout.map { UnsafeMutableRawPointer($0) })
+            // As tall even where the counters fit on one line (a window wide enough).
+            var height: Int32 = 0
+            gtk_widget_measure(room, GTK_ORIENTATION_VERTICAL, 10_000, &height, nil, nil, nil)
+            #expect(height >= twoLines, "\(size) text: \(height) px at least, for two lines of \(twoLines)")
+        }
+    }
+
     private static func differences(
         _ gtkModel: OpaquePointer, _ mirror: [ListRow<Int, GeneratedRow>.ID], _ list: ListView<Int, GeneratedRow>
     ) -> [String] {

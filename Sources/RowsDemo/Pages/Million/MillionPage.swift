@@ -30,7 +30,8 @@ final class MillionPage: DemoPage {
     /// half-second rate read 0 between them while the rows on screen changed.
     private var recentConfigures: [Int] = []
     private var configuresPerSecond: Int { recentConfigures.reduce(0, +) / max(1, recentConfigures.count) * 2 }
-    private let counters = gtk_label_new(nil)!
+    /// The counters over the list.
+    let counters = gtk_label_new(nil)!
     private let liveSwitch = gtk_switch_new()!
     private var ticker: UInt32 = 0
     private var counterTicker: UInt32 = 0
@@ -171,21 +172,27 @@ final class MillionPage: DemoPage {
         // Wrapped, not cut: at the standard width the last figures (the apply's time) were cut off.
         gtk_label_set_wrap(OpaquePointer(counters), 1)
         gtk_label_set_wrap_mode(OpaquePointer(counters), PANGO_WRAP_WORD_CHAR)
-        gtk_widget_set_hexpand(counters, 1)
-        reserveTwoLines(for: counters)
-        for child in [counters, live, liveSwitch] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
+        for child in [Self.keepingTwoLines(counters), live, liveSwitch] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
         return bar
     }
 
-    /// Makes `label` two of its lines tall at least: the live figures wrap the counters onto a
-    /// second line at the standard width, which, when Live was turned on, made the toolbar taller
-    /// and moved the list down.
-    private func reserveTwoLines(for label: UnsafeMutablePointer<GtkWidget>) {
-        let layout = gtk_widget_create_pango_layout(label, "0\n0")
-        var height: Int32 = 0
-        pango_layout_get_pixel_size(layout, nil, &height)
-        g_object_unref(layout.map { UnsafeMutableRawPointer($0) })
-        gtk_widget_set_size_request(label, -1, height)
+    /// `label`, in a stack two of its lines tall at least: the live figures wrap the counters onto
+    /// a second line at the standard width, which, when Live was turned on, made the toolbar taller
+    /// and moved the list down. The stack is as tall as its tallest page, and its other page, never
+    /// shown (nor read by screen readers), is two lines in the label's style: the room follows the
+    /// font, however it changes.
+    private static func keepingTwoLines(_ label: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let stack = gtk_stack_new()!
+        gtk_stack_set_hhomogeneous(OpaquePointer(stack), 0)
+        gtk_stack_set_vhomogeneous(OpaquePointer(stack), 1)
+        gtk_widget_set_hexpand(stack, 1)
+        let room = rows_label_new_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)!
+        gtk_label_set_text(OpaquePointer(room), "0\n0")
+        for name in ["dim-label", "numeric"] { gtk_widget_add_css_class(room, name) }
+        gtk_stack_add_child(OpaquePointer(stack), room)
+        gtk_stack_add_child(OpaquePointer(stack), label)
+        gtk_stack_set_visible_child(OpaquePointer(stack), label)
+        return stack
     }
 
     /// Built outside the main actor: a closure formed there pays an isolation check per call.
