@@ -48,12 +48,7 @@ struct FilesGoingUpTests {
         let (page, many) = try Self.showManyFolders(in: window, of: app, mode: mode)
         try #require(GtkTest.wait(for: "rows on screen") { page.shownVisibleRows != nil })
         // Scroll down a way, and open a folder a few rows below the top.
-        let list = page.panel.list
-        switch mode {
-        case .columns: page.columnView?.scroll(toRow: 90)
-        case .grid: page.grid?.view.scroll(toRow: 90)
-        default: list.scroll(toRow: 90)
-        }
+        Self.scroll(page, toRow: 90)
         try #require(GtkTest.wait(for: "row 90 on screen") { page.shownVisibleRows?.contains(90) == true })
         GtkTest.waitForFrames(of: window.widget)
         // The place is that of the rows shown whole (the first row on screen may be cut at the top).
@@ -77,11 +72,7 @@ struct FilesGoingUpTests {
         let last = page.viewModel.rows.count - 1
         let entry = try #require(page.viewModel.rows[last].item)
         // At the end, the last row at the bottom leaves the first row on screen cut at the top.
-        switch mode {
-        case .columns: page.columnView?.scroll(toRow: last, at: .bottom)
-        case .grid: page.grid?.view.scroll(toRow: last, at: .bottom)
-        default: page.panel.list.scroll(toRow: last, at: .bottom)
-        }
+        Self.scroll(page, toRow: last, at: .bottom)
         try #require(GtkTest.wait(for: "the last row whole on screen") { page.shownFullyVisibleRows?.contains(last) == true })
         try Self.openAndGoBackUp(entry, in: page, of: window, until: "whole on screen") { $0?.contains(last) == true }
     }
@@ -98,11 +89,7 @@ struct FilesGoingUpTests {
         // A row beginning a line of the grid at the top (once the scroll bar has taken its width).
         GtkTest.waitForFrames(of: window.widget)
         let top = mode == .grid ? 3 * (page.grid?.view.columnCount ?? 1) : 60
-        switch mode {
-        case .columns: page.columnView?.scroll(toRow: top, at: .top)
-        case .grid: page.grid?.view.scroll(toRow: top, at: .top)
-        default: page.panel.list.scroll(toRow: top, at: .top)
-        }
+        Self.scroll(page, toRow: top, at: .top)
         try #require(
             GtkTest.wait(for: "row \(top) at the top") { page.shownFullyVisibleRows?.lowerBound == top },
             "rows whole: \(String(describing: page.shownFullyVisibleRows))")
@@ -114,6 +101,15 @@ struct FilesGoingUpTests {
         if mode == .grid { try #require(row % (page.grid?.view.columnCount ?? 0) == 0, "row \(row) begins no line") }
         let entry = try #require(page.viewModel.rows[row].item)
         try Self.openAndGoBackUp(entry, in: page, of: window, until: "whole on screen") { $0?.contains(row) == true }
+    }
+
+    /// Scrolls the view `page` shows (not the tree) so that `row` comes to `position`.
+    private static func scroll(_ page: FilesPage, toRow row: Int, at position: ScrollPosition = .nearest) {
+        switch page.mode {
+        case .columns: page.columnView?.scroll(toRow: row, at: position)
+        case .grid: page.grid?.view.scroll(toRow: row, at: position)
+        case .list, .tree: page.panel.list.scroll(toRow: row, at: position)
+        }
     }
 
     /// Opens the folder `entry` from `page`, goes back up, and expects the folder selected again and,
