@@ -174,7 +174,8 @@ struct AppWindowTests {
         let row = try #require(list.viewModel.rows.row(ofItem: "s-clear-cache"))
         let cell = { list.boundCells.first { $0.row == row }?.cell.root }
         #expect(GtkTest.wait(for: "the row bound") { cell() != nil })
-        #expect(gtk_widget_is_sensitive(try #require(cell())) == 0, "dimmed, its row too: nothing to clear")
+        let root = try #require(cell())
+        #expect(gtk_widget_is_sensitive(root) == 0, "dimmed, its row too: nothing to clear")
         GtkTest.activate(row: row, of: list.listView)
         GtkTest.drain()
         #expect(!Self.toplevels().contains { gtk_window_get_title($0).map { String(cString: $0) } == "Clear the cache?" })

@@ -618,7 +618,8 @@ struct ColumnViewTests {
         #expect(short.width == short.rowWidth - Int32(start), "\(short.width) of \(short.rowWidth) pixels")
         #expect(short.width > nameWidth)
         let item = try #require(harness.view.boundCells(inColumn: 0).first { $0.row == 1 }?.cell.root)
-        #expect(gtk_widget_get_overflow(try #require(gtk_widget_get_parent(item))) == GTK_OVERFLOW_HIDDEN)
+        let itemColumnCell = try #require(gtk_widget_get_parent(item))
+        #expect(gtk_widget_get_overflow(itemColumnCell) == GTK_OVERFLOW_HIDDEN)
         #expect(gtk_widget_get_width(item) == nameWidth, "the header widened its column")
 
         // The first column moved last, as a drag of its header does: the headers go to the Size
@@ -636,7 +637,8 @@ struct ColumnViewTests {
         #expect(!moved.clips)
         let nameCell = try #require(harness.view.boundCells(inColumn: 0).first { $0.row == 4 }?.cell)
         #expect(!(nameCell is HeaderTestCell))
-        #expect(gtk_widget_get_overflow(try #require(gtk_widget_get_parent(nameCell.root))) == GTK_OVERFLOW_HIDDEN)
+        let nameColumnCell = try #require(gtk_widget_get_parent(nameCell.root))
+        #expect(gtk_widget_get_overflow(nameColumnCell) == GTK_OVERFLOW_HIDDEN)
         // The header's row is still named, by the header cell in the Size column: the empty cell
         // in the Name column, which names the rows of items, does not take its name away.
         let headerSlot = try #require(harness.view.binders[0].recycler.bound.first { $0.position == 4 && !$0.isPending })
@@ -650,8 +652,9 @@ struct ColumnViewTests {
         harness.waitForFrames()
         #expect(harness.mismatchedCells() == [])
         for bound in harness.view.boundCells(inColumn: 1) where harness.viewModel.rows[bound.row].item != nil {
-            #expect(gtk_widget_get_overflow(try #require(gtk_widget_get_parent(bound.cell.root))) == GTK_OVERFLOW_HIDDEN)
-            #expect(gtk_widget_get_parent(bound.cell.root).map { String(cString: gtk_widget_get_css_name($0)) } == "cell")
+            let cell = try #require(gtk_widget_get_parent(bound.cell.root))
+            #expect(gtk_widget_get_overflow(cell) == GTK_OVERFLOW_HIDDEN)
+            #expect(String(cString: gtk_widget_get_css_name(cell)) == "cell")
         }
     }
 
