@@ -40,6 +40,8 @@ struct FilesNamesTests {
             atPath: app.filesFolder.appendingPathComponent("to_notes").path, withDestinationPath: "notes.txt")
         try files.createSymbolicLink(
             atPath: app.filesFolder.appendingPathComponent("lost").path, withDestinationPath: "gone.txt")
+        try files.createSymbolicLink(
+            atPath: app.filesFolder.appendingPathComponent("soon").path, withDestinationPath: "soon-folder")
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
@@ -85,6 +87,15 @@ struct FilesNamesTests {
         #expect(
             page.toasts.shownTexts.contains("loop cannot be opened: Too many levels of symbolic links"),
             "\(page.toasts.shownTexts)")
+        // Gone itself since it was listed, the link is said to be gone, not its target.
+        try files.removeItem(at: app.filesFolder.appendingPathComponent("lost"))
+        page.openFile(lostEntry, at: lostEntry.fileName.path(in: app.filesFolder.path))
+        #expect(page.toasts.shownTexts.contains("lost cannot be opened: it is not there any more"), "\(page.toasts.shownTexts)")
+        // A link whose folder was made since it was listed opens as a folder, in the page.
+        let soon = try #require(list.viewModel.snapshot.items.first { $0.name == "soon" })
+        try files.createDirectory(at: app.filesFolder.appendingPathComponent("soon-folder"), withIntermediateDirectories: true)
+        page.activate(soon)
+        #expect(page.folder == app.filesFolder.appendingPathComponent("soon").path)
     }
 
     @Test(

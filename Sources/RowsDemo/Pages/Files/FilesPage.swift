@@ -328,7 +328,11 @@ final class FilesPage: DemoPage {
 
     /// Opens a folder, or a file in its default application, found by its name's bytes.
     func activate(_ entry: FileEntry) {
-        guard entry.isFolder else { return openFile(entry, at: entry.fileName.path(in: folder)) }
+        let path = entry.fileName.path(in: folder)
+        // A link is a folder if it leads to one now (its folder may have been made since it was listed).
+        guard entry.isFolder || (entry.linkTarget != nil && Self.leadsToFolder(path)) else {
+            return openFile(entry, at: path)
+        }
         // By its path's text, which keeps a name that is not UTF-8 (see FilePathText).
         var placed = entry
         placed.folder = folder
@@ -341,7 +345,7 @@ final class FilesPage: DemoPage {
 
     /// Opens the file `entry`, at `path` (NUL-terminated bytes, which need not be UTF-8), in its
     /// default application; a failure shows in a toast naming it. A link that leads nowhere now (its
-    /// target gone, a loop, a folder on the way that cannot be read) is not handed to GLib, which
+    /// target gone, a loop, a folder on the way that cannot be read) or that is gone itself is not handed to GLib, which
     /// would say no application is registered for it: the toast says what is wrong. Where a link
     /// leads is asked as it is opened, not taken from when the folder was listed: its target may
     /// have come or gone since, somewhere the folder's watch does not see.
@@ -350,6 +354,7 @@ final class FilesPage: DemoPage {
         if let target = entry.linkTarget, let problem = Self.whyNotThere(path) {
             let reason =
                 switch problem {
+                case ENOENT where !Self.isThere(path): "it is not there any more"
                 case ENOENT where !target.isEmpty: "it links to \(target), which is not there"
                 case ENOENT: "it is a broken link"
                 default: String(cString: strerror(problem))
@@ -377,6 +382,18 @@ final class FilesPage: DemoPage {
     private static func whyNotThere(_ path: [CChar]) -> Int32? {
         var info = stat()
         return stat(path, &info) == 0 ? nil : errno
+    }
+
+    /// Whether `path` (NUL-terminated) leads to a folder now.
+    private static func leadsToFolder(_ path: [CChar]) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `path` (NUL-terminated) itself is there now (a link, whether or not it leads anywhere).
+    private static func isThere(_ path: [CChar]) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     // MARK: Saving
