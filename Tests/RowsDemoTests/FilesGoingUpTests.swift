@@ -94,6 +94,14 @@ struct FilesGoingUpTests {
             GtkTest.wait(for: "row \(top) at the top") { page.shownFullyVisibleRows?.lowerBound == top },
             "rows whole: \(String(describing: page.shownFullyVisibleRows))")
         GtkTest.waitForFrames(of: window.widget)
+        if page.shownVisibleRows?.upperBound == page.shownFullyVisibleRows?.upperBound {
+            // A view a whole number of rows tall: half a row further down, its bottom cuts one.
+            let view = try #require(Self.rowsWidget(of: page))
+            let adjustment = try #require(gtk_scrollable_get_vadjustment(OpaquePointer(view)))
+            let rowHeight = try #require(Self.rowHeight(of: page, row: top))
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(rowHeight) / 2)
+            GtkTest.waitForFrames(of: window.widget)
+        }
         let (shown, whole) = (try #require(page.shownVisibleRows), try #require(page.shownFullyVisibleRows))
         try #require(shown.upperBound > whole.upperBound, "the view's bottom cuts no row: \(shown), whole \(whole)")
         // The first cell of the line cut at the bottom (in the grid, the first of its line).
@@ -110,6 +118,26 @@ struct FilesGoingUpTests {
         case .grid: page.grid?.view.scroll(toRow: row, at: position)
         case .list, .tree: page.panel.list.scroll(toRow: row, at: position)
         }
+    }
+
+    /// The widget the view `page` shows (not the tree) lays its rows out in, which scrolls them.
+    private static func rowsWidget(of page: FilesPage) -> UnsafeMutablePointer<GtkWidget>? {
+        switch page.mode {
+        case .columns: page.columnView?.innerListView
+        case .grid: page.grid?.view.gridView
+        case .list, .tree: page.panel.list.listView
+        }
+    }
+
+    /// The height of the widget showing `row` in the view `page` shows (a grid's cell: its line's).
+    private static func rowHeight(of page: FilesPage, row: Int) -> Int32? {
+        let bound: [(row: Int, cell: any ListCell)]? =
+            switch page.mode {
+            case .columns: page.columnView?.boundCells(inColumn: 0)
+            case .grid: page.grid?.view.boundCells
+            case .list, .tree: page.panel.list.boundCells
+            }
+        return bound?.first { $0.row == row }.flatMap { gtk_widget_get_parent($0.cell.root) }.map(gtk_widget_get_height)
     }
 
     /// Opens the folder `entry` from `page`, goes back up, and expects the folder selected again and,

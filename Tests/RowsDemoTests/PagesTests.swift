@@ -289,8 +289,6 @@ struct PagesTests {
         #expect(!page.isLive)
     }
 
-    /// How GTK's rows differ from the view model's: GTK's count, the rows its items-changed gave
-    /// (`mirror`), and the text each bound row shows.
     @Test("A Million Rows' counters keep room for two of their lines in a larger font too")
     func millionCountersKeepTwoLinesAtAnyFont() throws {
         let app = try AppHarness()
@@ -322,6 +320,8 @@ struct PagesTests {
         }
     }
 
+    /// How GTK's rows differ from the view model's: GTK's count, the rows its items-changed gave
+    /// (`mirror`), and the text each bound row shows.
     private static func differences(
         _ gtkModel: OpaquePointer, _ mirror: [ListRow<Int, GeneratedRow>.ID], _ list: ListView<Int, GeneratedRow>
     ) -> [String] {

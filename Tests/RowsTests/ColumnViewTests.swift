@@ -323,7 +323,8 @@ struct ColumnViewTests {
         #expect(harness.arrowClasses(ofTitle: 0).contains("ascending"))
 
         harness.itemsChanged.removeAll()
-        // Off the first click's spot: two clicks in one place within 400 ms are a double click.
+        // Off the first click's spot: a second click in one place within the double-click time (400 ms)
+        // is a double click's second press, which sorted nothing here (GTK 4.8; 4 runs of 4).
         #expect(input.click(titles[0], offset: 8, in: harness.window))
         GtkTest.wait(for: "the names sorted descending") { harness.view.sortsDescending }
         harness.waitForFrames()
