@@ -363,6 +363,44 @@ struct FilesTreeTests {
             }, "\(Self.names(tree))")
     }
 
+    @Test("a folder's listing landing after a newer one of a folder inside it does not bring back that folder's old entries")
+    func olderListingOfAParentLandingLast() throws {
+        let app = try AppHarness()
+        let projects = app.filesFolder.appendingPathComponent("Projects").path
+        let rows = projects + "/rows"
+        try Data().write(to: URL(fileURLWithPath: rows + "/r.txt"))  // so that rows can open
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        try #require(GtkTest.wait(for: "the tree listed") { Self.names(tree) == ["Projects", "notes.txt"] })
+        tree.outline.expand(projects)
+        try #require(GtkTest.wait(for: "Projects listed") { Self.names(tree).contains("rows") })
+        tree.outline.expand(rows)
+        try #require(
+            GtkTest.wait(for: "rows listed, both watched") {
+                Self.names(tree) == ["Projects", "rows", "r.txt", "plan.md", "notes.txt"]
+                    && tree.watchedFolders == [projects, rows]
+            }, "\(Self.names(tree)), watched \(tree.watchedFolders)")
+
+        // Listings and their landings held, to run in the order this test says (the loop is not run
+        // from here on: the folders' own watches see nothing until the end).
+        let (listings, landings) = (HeldWork(), HeldWork())
+        tree.outline.rowsViewModel.scheduler = WorkScheduler(
+            background: listings.hold, main: { work in landings.hold { MainActor.assumeIsolated { work() } } })
+        tree.listAgain(projects)
+        #expect(listings.runAll() == 1, "Projects read, and rows below it, holding r.txt only")
+        try Data().write(to: URL(fileURLWithPath: rows + "/new.txt"))
+        tree.listAgain(rows)
+        #expect(listings.runAll() == 1, "rows read again, holding new.txt too")
+        #expect(landings.runAll(reversed: true) == 2, "rows' listing lands, then Projects' older one")
+        while listings.runAll() + landings.runAll() > 0 {}
+        #expect(
+            Self.names(tree) == ["Projects", "rows", "new.txt", "r.txt", "plan.md", "notes.txt"],
+            "rows, listed again, shows new.txt: \(Self.names(tree))")
+    }
+
     @Test("a folder removed between its listing and its expansion shows an error row naming it")
     func vanishedFolderShowsAnError() throws {
         let input = try #require(InputDisplay.shared())

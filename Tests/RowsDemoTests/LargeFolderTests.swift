@@ -172,22 +172,3 @@ private func makeBigFolder(in app: AppHarness, sizes: (Int) -> Int = { _ in 0 })
     }
     return big
 }
-
-/// Background work held until the test lets it run, here, in order.
-private final class HeldWork: Sendable {
-    private let works = Locked<[WorkScheduler.Work]>([])
-
-    @Sendable func hold(_ work: @escaping WorkScheduler.Work) {
-        works.withLock { $0.append(work) }
-    }
-
-    /// Runs the held work; returns how many pieces there were.
-    func runAll() -> Int {
-        let all = works.withLock { works in
-            defer { works = [] }
-            return works
-        }
-        for work in all { work() }
-        return all.count
-    }
-}

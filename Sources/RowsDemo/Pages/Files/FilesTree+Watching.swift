@@ -86,7 +86,11 @@ extension FilesTree {
                     self.outline.updateItem(shown)
                     if recounted { self.reorderAmongSiblings(id) }
                 }
-                self.outline.setChildren(listed.children, of: id)
+                // The folders listed below it show what this listing read of them: those that
+                // showed a newer listing of their own meanwhile are listed again once they are in.
+                self.outline.setChildren(listed.children, of: id) { [weak self] in
+                    self?.listAgainFoldersNewerThan(serial, below: id)
+                }
             }
             if running.changedAgain { self.listAgain(id) }
         }
@@ -111,11 +115,15 @@ extension FilesTree {
         }
     }
 
-    /// After the whole tree's listing number `serial` is shown: the watched folders that showed a
-    /// newer listing of their own are listed again (the tree's brought back what it read before).
-    func listAgainFoldersNewerThan(_ serial: Int) {
-        let newer = shownListings.filter { $0.value > serial }.map(\.key)
-        for id in shownListings.keys { shownListings[id] = serial }
+    /// After listing number `serial` is shown, of the whole tree or (`below`) of the folder with
+    /// that id: the watched folders it showed (all, or those below that folder) that showed a newer
+    /// listing of their own are listed again, as it brought back what it read of them before. Results
+    /// land in any order: a folder's listing could otherwise land before its parent's older one.
+    func listAgainFoldersNewerThan(_ serial: Int, below folder: String? = nil) {
+        let prefix = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let shown = shownListings.keys.filter { id in prefix.map { id.hasPrefix($0) } ?? true }
+        let newer = shown.filter { shownListings[$0, default: 0] > serial }
+        for id in shown { shownListings[id] = serial }
         for id in newer where watches[id] != nil { listAgain(id) }
     }
 }
