@@ -39,7 +39,8 @@ struct DisabledRowsTests {
         #expect(isSensitive(on.rowWidget) && gtk_list_item_get_selectable(on.listItem) != 0)
 
         try #require(keyboard.focus(harness.window))
-        try #require(gtk_widget_grab_focus(try #require(on.rowWidget)) != 0)
+        let onRow = try #require(on.rowWidget)
+        try #require(gtk_widget_grab_focus(onRow) != 0)
         keyboard.press("Down")
         #expect(GtkTest.wait(for: "Down past the row that cannot be used", seconds: 20) { list.focusedRow() == 4 })
         #expect(harness.viewModel.selectedIDs == [3])
@@ -102,7 +103,8 @@ struct DisabledRowsTests {
             let isOff = grid.viewModel.rows[row].item?.text == "off"
             #expect((gtk_widget_is_sensitive(cell.root) == 0) == isOff, "grid row \(row)")
         }
-        gtk_selection_model_select_all(try #require(grid.grid.selectionModel))
+        let gridSelection = try #require(grid.grid.selectionModel)
+        gtk_selection_model_select_all(gridSelection)
         #expect(GtkTest.wait(for: "the grid's usable items selected") { Set(grid.viewModel.selectedIDs) == [0, 2, 4] })
 
         let columns = ColumnHarness(ColumnHarness.rows(6))
@@ -115,7 +117,8 @@ struct DisabledRowsTests {
                 #expect((gtk_widget_is_sensitive(bound.cell.root) == 0) == (id % 2 != 0), "column \(column), item \(id)")
             }
         }
-        gtk_selection_model_select_all(try #require(columns.view.selectionModel))
+        let columnsSelection = try #require(columns.view.selectionModel)
+        gtk_selection_model_select_all(columnsSelection)
         #expect(GtkTest.wait(for: "the columns' usable rows selected") { Set(columns.viewModel.selectedIDs) == [0, 2, 4] })
     }
 }
