@@ -81,7 +81,7 @@ final class FilesPage: DemoPage {
     /// is shown, stopped when the page goes.
     var monitor: FolderMonitor?
     /// The URI of the file last opened (or tried), for tests.
-    private(set) var lastOpenedURI: String?
+    var lastOpenedURI: String?
     /// Reports each update for `rows-bench files`, when asked (``FilesReport``).
     private var report: FilesReport?
     /// The stack of the views, one child per mode, named by its raw value.
@@ -324,76 +324,6 @@ final class FilesPage: DemoPage {
     private func show() {
         relistTree()
         contents.arrange()
-    }
-
-    /// Opens a folder, or a file in its default application, found by its name's bytes.
-    func activate(_ entry: FileEntry) {
-        let path = entry.fileName.path(in: folder)
-        // A link is a folder if it leads to one now (its folder may have been made since it was listed).
-        guard entry.isFolder || (entry.linkTarget != nil && Self.leadsToFolder(path)) else {
-            return openFile(entry, at: path)
-        }
-        // By its path's text, which keeps a name that is not UTF-8 (see FilePathText).
-        var placed = entry
-        placed.folder = folder
-        // The keyboard goes into the folder with the person: its first entry, once listed.
-        let keyboardInViews = focusIsInViews
-        notePlace(opening: entry)
-        open(placed.pathText!)
-        if keyboardInViews { focusFirstRow() }
-    }
-
-    /// Opens the file `entry`, at `path` (NUL-terminated bytes, which need not be UTF-8), in its
-    /// default application; a failure shows in a toast naming it. A link that leads nowhere now (its
-    /// target gone, a loop, a folder on the way that cannot be read) or that is gone itself is not handed to GLib, which
-    /// would say no application is registered for it: the toast says what is wrong. Where a link
-    /// leads is asked as it is opened, not taken from when the folder was listed: its target may
-    /// have come or gone since, somewhere the folder's watch does not see.
-    func openFile(_ entry: FileEntry, at path: [CChar]) {
-        let name = entry.name
-        if let target = entry.linkTarget, let problem = Self.whyNotThere(path) {
-            let reason =
-                switch problem {
-                case ENOENT where !Self.isThere(path): "it is not there any more"
-                case ENOENT where !target.isEmpty: "it links to \(target), which is not there"
-                case ENOENT: "it is a broken link"
-                default: String(cString: strerror(problem))
-                }
-            toasts.show("\(name) cannot be opened: \(reason)", isError: true)
-            return
-        }
-        var error: UnsafeMutablePointer<GError>?
-        // GLib escapes the bytes into the URI, so that any name is found.
-        guard let uri = g_filename_to_uri(path, nil, &error) else {
-            toasts.show("\(name) cannot be opened: \(error.map { String(cString: $0.pointee.message) } ?? "")", isError: true)
-            g_clear_error(&error)
-            return
-        }
-        defer { g_free(uri) }
-        lastOpenedURI = String(cString: uri)
-        if g_app_info_launch_default_for_uri(uri, nil, &error) == 0 {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "no application for it"
-            g_clear_error(&error)
-            toasts.show("\(name) cannot be opened: \(message)", isError: true)
-        }
-    }
-
-    /// Why what `path` (NUL-terminated) leads to cannot be found now, as an `errno`; nil when it can.
-    private static func whyNotThere(_ path: [CChar]) -> Int32? {
-        var info = stat()
-        return stat(path, &info) == 0 ? nil : errno
-    }
-
-    /// Whether `path` (NUL-terminated) leads to a folder now.
-    private static func leadsToFolder(_ path: [CChar]) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// Whether `path` (NUL-terminated) itself is there now (a link, whether or not it leads anywhere).
-    private static func isThere(_ path: [CChar]) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
     }
 
     // MARK: Saving
