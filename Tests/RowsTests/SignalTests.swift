@@ -101,6 +101,90 @@ struct SignalTests {
         #expect(warnings.pointee == 0)
     }
 
+    @Test(
+        "a property binding whose source was disposed before undo is unbound without touching freed memory; its objects are freed after"
+    )
+    func bindingUndoneAfterDispose() {
+        GtkTest.initialize()
+        let scope = BindScope()
+        let source = gtk_label_new("one")!
+        let target = gtk_label_new("")!
+        for widget in [source, target] { g_object_ref_sink(widget) }
+        let finalized = FinalizeCounter()
+        defer { finalized.release() }
+        scope.bind(source, "label", to: target, "label")
+        finalized.watch(target)
+        // GLib drops its binding when an object of it is disposed: without a reference of the
+        // scope's own, undo would unbind freed memory (GLib criticals, or another binding's).
+        g_object_run_dispose(GtkPointer.object(source))
+        let criticals = GLibLogCounter(domain: "GLib-GObject")
+        scope.undo()
+        #expect(criticals.stop() == 0)
+        finalized.watch(source)
+        for widget in [source, target] { g_object_unref(widget) }
+        #expect(finalized.count == 2, "nothing holds them after undo")
+    }
+
+    @Test(
+        "a bind scope holds what it connects to and styles until undo: an object the app lets go of meanwhile is freed after it")
+    func bindScopeHoldsObjectsUntilUndo() {
+        GtkTest.initialize()
+        let scope = BindScope()
+        let adjustment = gtk_adjustment_new(0, 0, 10, 1, 1, 0)!
+        let badge = gtk_label_new("new")!
+        for object in [UnsafeMutableRawPointer(adjustment), UnsafeMutableRawPointer(badge)] { g_object_ref_sink(object) }
+        let finalized = FinalizeCounter()
+        defer { finalized.release() }
+        finalized.watch(adjustment)
+        finalized.watch(badge)
+        var changes = 0
+        scope.observe(GtkPointer.object(adjustment), property: "value") { changes += 1 }
+        scope.addCSSClass("accent", to: badge)
+        // The app lets go of both while the cell still shows its row.
+        g_object_unref(UnsafeMutableRawPointer(adjustment))
+        g_object_unref(badge)
+        #expect(finalized.count == 0, "held by the scope")
+        gtk_adjustment_set_value(adjustment, 5)
+        #expect(changes == 1)
+        let criticals = GLibLogCounter(domain: "GLib-GObject")
+        scope.undo()
+        #expect(criticals.stop() == 0)
+        #expect(finalized.count == 2, "let go at undo")
+    }
+
+    /// Counts the objects it watches as GLib finalizes them.
+    final class FinalizeCounter {
+        private let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        init() { counter.initialize(to: 0) }
+        var count: Int { counter.pointee }
+        func watch(_ object: some Any) {
+            let pointer = unsafeBitCast(object, to: UnsafeMutablePointer<GObject>.self)
+            g_object_weak_ref(pointer, { count, _ in count!.assumingMemoryBound(to: Int.self).pointee += 1 }, counter)
+        }
+        /// Frees the counter, once every object watched is gone.
+        func release() { counter.deallocate() }
+    }
+
+    /// Counts GLib's warnings and criticals of one log domain from its making until ``stop()``.
+    final class GLibLogCounter {
+        private let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        private let domain: String
+        private let handler: guint
+        init(domain: String) {
+            self.domain = domain
+            counter.initialize(to: 0)
+            let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
+            handler = g_log_set_handler(
+                domain, levels, { _, _, _, count in count!.assumingMemoryBound(to: Int.self).pointee += 1 }, counter)
+        }
+        /// Stops counting; returns the count.
+        func stop() -> Int {
+            g_log_remove_handler(domain, handler)
+            defer { counter.deallocate() }
+            return counter.pointee
+        }
+    }
+
     @Test("Signal.connect to a signal whose handlers return a value stops a debug build, naming it")
     func signalWithReturnValueStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
