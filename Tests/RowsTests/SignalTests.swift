@@ -90,15 +90,9 @@ struct SignalTests {
         scope.connect(button, "clicked") {}
         // Disposing an object drops its signal handlers; GLib warns of a disconnect of one of them.
         g_object_run_dispose(GtkPointer.object(button))
-        let warnings = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        warnings.initialize(to: 0)
-        defer { warnings.deallocate() }
-        let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
-        let handler = g_log_set_handler(
-            "GLib-GObject", levels, { _, _, _, count in count!.assumingMemoryBound(to: Int.self).pointee += 1 }, warnings)
+        let warnings = GLibLogCounter(domains: ["GLib-GObject"])
         scope.undo()
-        g_log_remove_handler("GLib-GObject", handler)
-        #expect(warnings.pointee == 0)
+        #expect(warnings.stop() == 0)
     }
 
     @Test(
@@ -117,7 +111,7 @@ struct SignalTests {
         // GLib drops its binding when an object of it is disposed: without a reference of the
         // scope's own, undo would unbind freed memory (GLib criticals, or another binding's).
         g_object_run_dispose(GtkPointer.object(source))
-        let criticals = GLibLogCounter(domain: "GLib-GObject")
+        let criticals = GLibLogCounter(domains: ["GLib-GObject"])
         scope.undo()
         #expect(criticals.stop() == 0)
         finalized.watch(source)
@@ -146,43 +140,10 @@ struct SignalTests {
         #expect(finalized.count == 0, "held by the scope")
         gtk_adjustment_set_value(adjustment, 5)
         #expect(changes == 1)
-        let criticals = GLibLogCounter(domain: "GLib-GObject")
+        let criticals = GLibLogCounter(domains: ["GLib-GObject"])
         scope.undo()
         #expect(criticals.stop() == 0)
         #expect(finalized.count == 2, "let go at undo")
-    }
-
-    /// Counts the objects it watches as GLib finalizes them.
-    final class FinalizeCounter {
-        private let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        init() { counter.initialize(to: 0) }
-        var count: Int { counter.pointee }
-        func watch(_ object: some Any) {
-            let pointer = unsafeBitCast(object, to: UnsafeMutablePointer<GObject>.self)
-            g_object_weak_ref(pointer, { count, _ in count!.assumingMemoryBound(to: Int.self).pointee += 1 }, counter)
-        }
-        /// Frees the counter, once every object watched is gone.
-        func release() { counter.deallocate() }
-    }
-
-    /// Counts GLib's warnings and criticals of one log domain from its making until ``stop()``.
-    final class GLibLogCounter {
-        private let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        private let domain: String
-        private let handler: guint
-        init(domain: String) {
-            self.domain = domain
-            counter.initialize(to: 0)
-            let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue)
-            handler = g_log_set_handler(
-                domain, levels, { _, _, _, count in count!.assumingMemoryBound(to: Int.self).pointee += 1 }, counter)
-        }
-        /// Stops counting; returns the count.
-        func stop() -> Int {
-            g_log_remove_handler(domain, handler)
-            defer { counter.deallocate() }
-            return counter.pointee
-        }
     }
 
     @Test("Signal.connect to a signal whose handlers return a value stops a debug build, naming it")

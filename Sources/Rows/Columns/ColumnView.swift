@@ -255,14 +255,14 @@ where Item.ID: Sendable {
     /// headers and the rows GTK keeps built past the window's edges are not among them.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
-    public var visibleRows: ClosedRange<Int>? { core.visibleRows(in: rowsArea) }
+    public var visibleRows: ClosedRange<Int>? { core.isAlive ? core.visibleRows(in: rowsArea) : nil }
 
     /// The rows on screen now as a whole, first to last (of ``visibleRows``, those neither the
     /// column headers nor an edge of the view cuts); nil while the view is not shown or no row
     /// shows whole. See ``ListView/fullyVisibleRows``.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
-    public var fullyVisibleRows: ClosedRange<Int>? { core.visibleRows(in: rowsArea, wholly: true) }
+    public var fullyVisibleRows: ClosedRange<Int>? { core.isAlive ? core.visibleRows(in: rowsArea, wholly: true) : nil }
 
     /// The widget the rows show in, below the headers: the column view's inner list view.
     private var rowsArea: UnsafeMutablePointer<GtkWidget> { innerListView ?? widget }

@@ -9,6 +9,8 @@ extension GridView {
     ///
     /// - Complexity: O(*b*) for the *b* cells GTK keeps bound.
     public var columnCount: Int {
+        // Gone with its widget: GTK may have freed the grid.
+        guard core.isAlive else { return minColumns }
         var lefts = Set<Int>()
         // GTK 4.8 lays out only the cells near the view; the others keep where they were, hidden.
         for widget in binder.recycler.bound.lazy.compactMap(\.rowWidget) where gtk_widget_get_child_visible(widget) != 0 {
@@ -32,12 +34,14 @@ extension GridView {
     /// at the new width in is drawn (a view model applied then is laid out in the frame after), or
     /// at once while the grid is not on screen.
     func checkColumnCountNextFrame() {
-        guard onColumnCountChange != nil, !isColumnCountCheckWaiting else { return }
+        guard core.isAlive, onColumnCountChange != nil, !isColumnCountCheckWaiting else { return }
         guard gtk_widget_get_mapped(gridView) != 0 else { return reportColumnCount() }
         isColumnCountCheckWaiting = true
         MainLoop.afterNextFrame(of: gridView) { [weak self] in
-            self?.isColumnCountCheckWaiting = false
-            self?.reportColumnCount()
+            guard let self else { return }
+            isColumnCountCheckWaiting = false
+            // The window may have closed within the wait, the grid with it.
+            if core.isAlive { reportColumnCount() }
         }
     }
 

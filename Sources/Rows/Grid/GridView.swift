@@ -115,21 +115,27 @@ where Item.ID: Sendable {
     /// The fewest columns the grid shows, however narrow (at least 1); raising it above
     /// ``maxColumns`` raises that too.
     public var minColumns: Int {
-        get { Int(gtk_grid_view_get_min_columns(view)) }
+        get { columnBounds.min }
         set { setColumns(min: newValue, max: max(newValue, maxColumns)) }
     }
 
     /// The most columns the grid shows, however wide (at least 1); lowering it below
     /// ``minColumns`` lowers that too.
     public var maxColumns: Int {
-        get { Int(gtk_grid_view_get_max_columns(view)) }
+        get { columnBounds.max }
         set { setColumns(min: min(minColumns, newValue), max: newValue) }
     }
+
+    /// ``minColumns`` and ``maxColumns``, as GTK was last told them (GTK's own defaults until the
+    /// initializer gives them).
+    private var columnBounds = (min: 1, max: 7)
 
     /// Sets GTK's column bounds, both at least 1 and `max` at least `min`.
     private func setColumns(min minimum: Int, max maximum: Int) {
         let low = Swift.max(1, minimum)
         let high = Swift.max(low, maximum)
+        columnBounds = (low, high)
+        guard core.isAlive else { return }
         // GTK uses the minimum where the maximum is below it, so order the two calls to never cross.
         if low > Int(gtk_grid_view_get_max_columns(view)) {
             gtk_grid_view_set_max_columns(view, guint(high))
@@ -143,16 +149,20 @@ where Item.ID: Sendable {
     /// Whether a drag that starts on the grid's background selects the cells in its rectangle
     /// (GTK's rubber band); it selects only while the view model's selection mode is
     /// `SelectionMode.multiple`. Off by default.
-    public var isRubberBandEnabled: Bool {
-        get { gtk_grid_view_get_enable_rubberband(view) != 0 }
-        set { gtk_grid_view_set_enable_rubberband(view, newValue ? 1 : 0) }
+    public var isRubberBandEnabled = false {
+        didSet {
+            guard core.isAlive else { return }
+            gtk_grid_view_set_enable_rubberband(view, isRubberBandEnabled ? 1 : 0)
+        }
     }
 
     /// Whether a single click activates a cell (and hovering selects it, as GTK does). Off by
     /// default: a double click activates.
-    public var activatesOnSingleClick: Bool {
-        get { gtk_grid_view_get_single_click_activate(view) != 0 }
-        set { gtk_grid_view_set_single_click_activate(view, newValue ? 1 : 0) }
+    public var activatesOnSingleClick = false {
+        didSet {
+            guard core.isAlive else { return }
+            gtk_grid_view_set_single_click_activate(view, activatesOnSingleClick ? 1 : 0)
+        }
     }
 
     /// What Tab does once the focused cell's controls are passed: leave the grid

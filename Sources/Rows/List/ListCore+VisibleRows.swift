@@ -9,7 +9,8 @@ extension ListCore {
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
     func visibleRows(in viewport: UnsafeMutablePointer<GtkWidget>, wholly: Bool = false) -> ClosedRange<Int>? {
-        guard gtk_widget_get_mapped(viewport) != 0 else { return nil }
+        // Gone with its widget: GTK may have freed the viewport.
+        guard isAlive, gtk_widget_get_mapped(viewport) != 0 else { return nil }
         var first = Int.max
         var last = Int.min
         forEachShownRow(in: viewport) { position, row in

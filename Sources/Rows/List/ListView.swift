@@ -128,9 +128,11 @@ where Item.ID: Sendable {
     /// Whether a single click on a row activates it (``onActivate``), as a row of GNOME's
     /// preferences opens on a click; hovering then selects the row when the list selects (GTK's
     /// `single-click-activate`). Off by default: a double click or Enter activates.
-    public var activatesOnSingleClick: Bool {
-        get { gtk_list_view_get_single_click_activate(GtkPointer.opaque(listView)) != 0 }
-        set { gtk_list_view_set_single_click_activate(GtkPointer.opaque(listView), newValue ? 1 : 0) }
+    public var activatesOnSingleClick = false {
+        didSet {
+            guard core.isAlive else { return }
+            gtk_list_view_set_single_click_activate(GtkPointer.opaque(listView), activatesOnSingleClick ? 1 : 0)
+        }
     }
 
     /// What Tab does once the focused row's controls are passed: leave the list (``TabBehavior/withinRow``,
