@@ -4,6 +4,28 @@ import CGtk
 /// cannot be used now, a highlightable row; and, from those and an outline's status rows, whether
 /// GTK lets the row be selected and activated.
 extension CellBinder {
+    /// Puts the slot's row widget in the state a new slot's fields say (no header or footer style,
+    /// no highlight, no section edge, focusable, usable), at the slot's first bind. GTK 4.8 keeps a
+    /// row widget whose list item it tears down when the rows leave their window (a list moved to
+    /// another window, or put back) and gives it a new list item, so a new slot, when they come
+    /// back: the widget still has what Rows set on it for rows that may have changed since. What
+    /// the row says to assistive technologies is set by the same first bind (`showAccessibility`,
+    /// `showExpansion`).
+    func resetRowState(_ slot: Slot, of core: ListCore<SectionID, Item>) {
+        guard let row = slot.rowWidget else { return }
+        for name in ["header", "footer", "highlightable", "first-in-section", "last-in-section"] {
+            gtk_widget_remove_css_class(row, name)
+        }
+        gtk_widget_set_focusable(row, Self.itemFocusable(of: core))
+        if let focusWidget = core.focusWidget(of: slot) { gtk_widget_set_sensitive(focusWidget, 1) }
+    }
+
+    /// Whether the slot's row widget takes the keyboard when it shows an item, as GTK makes it: a
+    /// list's or grid's row does; a column view's cell does not (its row does).
+    static func itemFocusable(of core: ListCore<SectionID, Item>) -> gboolean {
+        core.slotsAreCells ? 0 : 1
+    }
+
     /// Makes header and footer rows styled (`kind` is their CSS class) and unfocusable, item rows
     /// the opposite; touches GTK only when the kind changes.
     func style(_ slot: Slot, asSupplementary kind: String?) {
@@ -12,7 +34,7 @@ extension CellBinder {
         if let row = slot.rowWidget {
             if let old = slot.supplementaryKind { gtk_widget_remove_css_class(row, old) }
             if let kind { gtk_widget_add_css_class(row, kind) }
-            gtk_widget_set_focusable(row, isSupplementary ? 0 : 1)
+            gtk_widget_set_focusable(row, isSupplementary ? 0 : Self.itemFocusable(of: core))
         }
         slot.supplementaryKind = kind
     }

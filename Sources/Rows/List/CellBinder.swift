@@ -19,8 +19,11 @@ import CGtk
 ///    or torn down.
 /// 4. **teardown**: GTK drops the list item (GTK 4.8 keeps its list items while scrolling and drops
 ///    them when the list shrinks or goes away). The cell is prepared for reuse and goes back to its
-///    pool. (GTK 4.8 tears a list item down when its row widget is unrooted, its accessible context
-///    already unrealized: the row widget goes with it, so its accessible label is left alone.)
+///    pool. GTK 4.8 tears a list item down when its row widget is unrooted, its accessible context
+///    already unrealized, so the row widget is left as it is. It may be rooted again (the list moved
+///    to another window, or put back), with a new list item and so a new slot, whose first bind
+///    sets all that Rows sets on a row widget (its style, sensitivity and what it says to
+///    assistive technologies), whatever the widget kept.
 ///
 /// **Accessibility.** After each configure, the list row (the widget a screen reader meets as a list
 /// item) gets an accessible label and description: the registration's
@@ -220,6 +223,7 @@ where Item.ID: Sendable {
                 "Rows: the cell provider for row \(position) returned a \(dequeued.typeName) dequeued for another row; "
                     + "return the cell it dequeued from the ReusableCells it was given")
         }
+        if !slot.rowStateIsKnown { resetRowState(slot, of: core) }
         style(slot, asSupplementary: supplementary)
         enable(slot, at: position, of: core)
         makeInert(slot, supplementary != nil || slot.isStatusRow || slot.isDisabled)
@@ -228,6 +232,7 @@ where Item.ID: Sendable {
         if core.marksSectionEdges { styleSectionEdges(slot, core.shownRows.sectionEdges(ofRow: position)) }
         showAccessibility(slot.configuredAccessibility, in: slot, supplementary: supplementary != nil)
         if slot.chrome != nil { showExpansion(in: slot, of: core) }
+        slot.rowStateIsKnown = slot.rowWidget != nil
         recycler.markBound(slot)
     }
 
@@ -237,8 +242,10 @@ where Item.ID: Sendable {
     /// footer, the column that shows them (see ``namesRow``, ``spansSupplementaryRows``).
     private func showAccessibility(_ text: RowAccessibility?, in slot: Slot, supplementary: Bool) {
         guard let widget = slot.rowWidget else { return }
-        if text != slot.shownAccessibility {
-            Self.show(text, on: widget, mayHaveDescription: slot.shownAccessibility?.description != nil)
+        // A new slot does not know what its row widget says (see `resetRowState`): it is told.
+        let isKnown = slot.rowStateIsKnown
+        if !isKnown || text != slot.shownAccessibility {
+            Self.show(text, on: widget, mayHaveDescription: !isKnown || slot.shownAccessibility?.description != nil)
         }
         // Two binders name the same row (one its items, one its headers), so what the row says
         // now is not this slot's to know: it is told each time (a cell is configured only when its
@@ -256,7 +263,7 @@ where Item.ID: Sendable {
     private func showExpansion(in slot: Slot, of core: ListCore<SectionID, Item>) {
         guard let chrome = slot.chrome else { return }
         let expansion: Bool? = chrome.isExpandable ? chrome.isExpanded : nil
-        guard expansion != slot.shownExpansion, let row = core.focusWidget(of: slot) else { return }
+        guard !slot.rowStateIsKnown || expansion != slot.shownExpansion, let row = core.focusWidget(of: slot) else { return }
         if let expansion {
             rows_accessible_set_expanded(GtkPointer.opaque(row), expansion ? 1 : 0)
         } else {

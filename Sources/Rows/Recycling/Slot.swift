@@ -59,6 +59,11 @@ final class Slot {
     /// In an outline, whether the row tells assistive technologies it is expanded (true), collapsed
     /// (false) or neither (nil: it cannot expand).
     var shownExpansion: Bool?
+    /// Whether the fields above that say what the row widget shows (its style, sensitivity and what
+    /// it says to assistive technologies) are what it shows: false until the slot's first bind sets
+    /// them all, since GTK may give a new list item a row widget it kept (see
+    /// `CellBinder.resetRowState(_:of:)`).
+    var rowStateIsKnown = false
 
     /// The key of the Slot in its list item's qdata.
     static let quark = g_quark_from_static_string("rows-slot")
