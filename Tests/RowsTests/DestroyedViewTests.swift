@@ -99,6 +99,55 @@ struct DestroyedViewTests {
         #expect(log.stop() == 0, "GLib said nothing of freed widgets")
     }
 
+    @Test("closures that hold their view go with its widget: each view and its view model are freed with their window")
+    func closuresHoldingTheViewGoWithItsWidget() {
+        GtkTest.initialize()
+        weak var list: ListView<String, Entry>?
+        weak var grid: GridView<String, Entry>?
+        weak var table: ColumnView<SingleSection, FileRow>?
+        weak var listModel: ListViewModel<String, Entry>?
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
+        do {
+            let names = CellRegistration<EvenCell, Entry> { cell, entry in cell.label.text = entry.shownText }
+            let viewModel = ListViewModel(ListHarness.snapshot(sections: ["a"], ids: Array(0..<20)))
+            let strongList = ListView(viewModel) { cells, entry in cells.cell(using: names, for: entry) }
+            strongList.onActivate = { _ in _ = strongList.visibleRows }
+            strongList.reordersItems { _, _ in _ = strongList.viewModel }
+            strongList.contextMenu = { _ in strongList.visibleRows == nil ? nil : ContextMenu([ContextMenu.Action]()) }
+            strongList.isItemEnabled = { _ in strongList.activatesOnSingleClick }
+            strongList.headers(
+                using: CellRegistration<HeaderTestCell, ListView<String, Entry>.Section> { _, _ in _ = strongList })
+            (list, listModel) = (strongList, viewModel)
+            windows.append(GtkTest.window(showing: strongList.widget))
+
+            let gridModel = ListViewModel(ListHarness.snapshot(sections: ["a"], ids: Array(0..<20)))
+            let strongGrid = GridView(gridModel) { cells, entry in cells.cell(using: names, for: entry) }
+            strongGrid.onActivate = { _ in _ = strongGrid.columnCount }
+            strongGrid.onColumnCountChange = { _ in _ = strongGrid.visibleRows }
+            strongGrid.contextMenu = { _ in strongGrid.visibleRows == nil ? nil : ContextMenu([ContextMenu.Action]()) }
+            grid = strongGrid
+            windows.append(GtkTest.window(showing: strongGrid.widget))
+
+            let tableModel = ListViewModel(ListSnapshot(items: (0..<20).map { FileRow(id: $0, name: "f\($0)", size: $0) }))
+            let fileNames = CellRegistration<TestLabelCell, String> { cell, name in cell.label.text = name }
+            let strongTable = ColumnView(
+                tableModel, columns: [.init("Name", using: fileNames, value: \.name, sortedBy: .by(\.name))])
+            strongTable.onActivate = { _ in _ = strongTable.visibleRows }
+            strongTable.onSortChange = { _, _ in _ = strongTable.layout }
+            strongTable.onLayoutChange = { _ in _ = strongTable.visibleRows }
+            strongTable.isItemEnabled = { _ in strongTable.visibleRows != nil }
+            table = strongTable
+            windows.append(GtkTest.window(showing: strongTable.widget))
+            for view in [strongList.listView, strongGrid.gridView, strongTable.columnView] { GtkTest.waitForFrames(of: view) }
+        }
+        #expect(list != nil && grid != nil && table != nil, "owned by their widgets while shown")
+        for window in windows { gtk_window_destroy(window) }
+        GtkTest.drain()
+        #expect(list == nil && listModel == nil, "the list and its view model freed")
+        #expect(grid == nil, "the grid freed")
+        #expect(table == nil, "the column view freed")
+    }
+
     @Test("a column view kept after its window closed answers every call and asks GTK nothing")
     func columnView() {
         GtkTest.initialize()

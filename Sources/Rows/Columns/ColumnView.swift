@@ -34,8 +34,9 @@ import CGtk
 /// view is made with `reorderable` (GTK 4.8 reorders all of a view's columns or none).
 ///
 /// The column view widget owns this object: it lives as long as the widget, so keeping a reference
-/// is optional. After the widget is destroyed the object stops following its view model and
-/// releases every cell.
+/// is optional. After the widget is destroyed the object stops following its view model and releases every
+/// cell and the closures it was given (so one that holds the object makes no cycle); its
+/// properties and methods still answer, without GTK.
 @MainActor
 public final class ColumnView<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
@@ -148,7 +149,13 @@ where Item.ID: Sendable {
         nameTitlesRow()
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
-        core.makeOwned(self, by: columnView, key: "rows-column-view") { [weak self] in self?.releaseColumns() }
+        core.makeOwned(self, by: columnView, key: "rows-column-view") { [weak self] in
+            self?.releaseColumns()
+            // The app's closures may hold this object: they go with the widget.
+            self?.onActivate = nil
+            self?.onSortChange = nil
+            self?.onLayoutChange = nil
+        }
     }
 
     /// The column view as GTK's functions take it.

@@ -30,8 +30,9 @@ import CGtk
 /// headers (`ListSnapshot.Section.showsHeader` false), or one section.
 ///
 /// The grid view widget owns this object: it lives as long as the widget, so keeping a reference
-/// is optional. After the widget is destroyed the object stops following its view model and
-/// releases every cell.
+/// is optional. After the widget is destroyed the object stops following its view model and releases every
+/// cell and the closures it was given (so one that holds the object makes no cycle); its
+/// properties and methods still answer, without GTK.
 @MainActor
 public final class GridView<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
@@ -106,7 +107,11 @@ where Item.ID: Sendable {
         core.observe(framesOf: gridView) { [weak self] update in self?.core.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
-        core.makeOwned(self, by: gridView, key: "rows-grid-view")
+        core.makeOwned(self, by: gridView, key: "rows-grid-view") { [weak self] in
+            // The app's closures may hold this object: they go with the widget.
+            self?.onActivate = nil
+            self?.onColumnCountChange = nil
+        }
     }
 
     /// The grid view as GTK's functions take it.

@@ -204,6 +204,12 @@ where Item.ID: Sendable {
     func widgetDestroyed() {
         guard isAlive else { return }
         isAlive = false
+        // The app's closures may hold the view (a cycle through it, which kept it and its view model
+        // alive): they go with the widget.
+        contextMenu = nil
+        isItemEnabled = nil
+        passesOver = nil
+        supplementaries = Supplementaries()
         observation?.cancel()
         frameDelivery?.stop()
         for binder in binders { binder.recycler.drain() }

@@ -13,8 +13,9 @@ import CGtk
 /// swaps GTK's selection model too.
 ///
 /// The list view widget owns this object: it lives as long as the widget, so keeping a reference is
-/// optional. After the widget is destroyed the object stops following its view model and releases
-/// every cell.
+/// optional. After the widget is destroyed the object stops following its view model and releases every
+/// cell and the closures it was given (so one that holds the object makes no cycle); its
+/// properties and methods still answer, without GTK.
 @MainActor
 public final class ListView<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>
 where Item.ID: Sendable {
@@ -100,7 +101,12 @@ where Item.ID: Sendable {
         core.observe(framesOf: listView) { [weak self] update in self?.apply(update) }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
-        core.makeOwned(self, by: listView, key: "rows-list-view")
+        core.makeOwned(self, by: listView, key: "rows-list-view") { [weak self] in
+            // The app's closures may hold this object: they go with the widget.
+            self?.onActivate = nil
+            self?.onMove = nil
+            self?.reorderer = nil
+        }
     }
 
     /// Shows section headers with `registration`'s cells (rebinding the headers shown now).

@@ -130,10 +130,13 @@ where Item.ID: Sendable {
             })
     }
 
-    /// Ends the update: items no emission re-added stand for no row.
+    /// Ends the update: items no emission re-added stand for no row. GTK has let go of them, or
+    /// will (a removed row's widget kept a moment for the keyboard focus): their finalize then tells
+    /// no one, as this may be gone by then.
     func endUpdate() {
         guard update != nil else { return }
         update = nil
+        for item in detached.keys { RowItemSources.unwatch(item) }
         detached.removeAll()
         waiting.removeAll()
         donors.removeAll()
