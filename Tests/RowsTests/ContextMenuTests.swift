@@ -262,6 +262,38 @@ struct ContextMenuTests {
         #expect(GtkTest.wait(for: "the keyboard on the row pressed") { harness.focusIsOn(row: 4) })
     }
 
+    @Test(
+        "a menu opened for another row while one is open replaces it, its items working: the closed menu's actions go, not the new one's",
+        arguments: TabTestView.allCases)
+    func menuOpenedOverAnother(kind: TabTestView) throws {
+        let input = try #require(InputDisplay.shared())
+        let harness = MenuHarness(kind, input: input)
+        defer { harness.destroy() }
+        try #require(input.focus(harness.window))
+        let hold = try #require(Self.controller(of: harness.rowsView, ofType: gtk_gesture_long_press_get_type()))
+        func pressMiddle(ofRowShowing text: String) throws {
+            let row = try #require(
+                GtkTest.wait(for: "\(text) on screen") { harness.rowWidget(showing: text) != nil }
+                    ? harness.rowWidget(showing: text) : nil)
+            var bounds = graphene_rect_t()
+            try #require(gtk_widget_compute_bounds(row, harness.rowsView, &bounds) != 0)
+            Self.emitPressed(
+                hold, x: Double(bounds.origin.x + bounds.size.width / 2), y: Double(bounds.origin.y + bounds.size.height / 2))
+        }
+        try pressMiddle(ofRowShowing: "6: a")
+        try #require(GtkTest.wait(for: "entry 6's menu open") { harness.menuLabel("Open 6") != nil })
+        // Over the open menu (a finger's long press reaches the view itself), another row's.
+        try pressMiddle(ofRowShowing: "8: a")
+        try #require(GtkTest.wait(for: "entry 8's menu open") { harness.menuLabel("Open 8") != nil })
+        GtkTest.drain()
+        let open = try #require(harness.menuLabel("Open 8"))
+        #expect(
+            GtkTest.wait(for: "its first item usable") { gtk_widget_is_sensitive(open) != 0 && harness.openMenu() != nil },
+            "the new menu's actions are there")
+        input.press("Return")
+        #expect(GtkTest.wait(for: "the item's closure run") { harness.opened == [8] }, "picked: \(harness.opened)")
+    }
+
     /// The first event controller of `widget` of type `type`.
     private static func controller(of widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> OpaquePointer? {
         let controllers = gtk_widget_observe_controllers(widget)!

@@ -22,6 +22,9 @@ final class ContextMenuPresenter {
     /// ``show(_:for:at:)``); 0 when none waits.
     private var popupSource: UInt32 = 0
 
+    /// How many menus were shown: a closed menu's actions are dropped only if no menu was shown since.
+    private var menusShown = 0
+
     /// A presenter of menus over `view`; the popover is unparented when `view` is destroyed (a
     /// column view disposes its inner list view before its own `destroy`).
     init(over view: UnsafeMutablePointer<GtkWidget>) {
@@ -46,6 +49,8 @@ final class ContextMenuPresenter {
         guard !menu.isEmpty else { return }
         let popover = self.popover ?? makePopover()
         close()
+        releaseRow()  // a menu GTK never showed was never closed
+        menusShown += 1
         g_object_ref(GtkPointer.raw(row))
         self.row = row
         let model = g_menu_new()!
@@ -130,9 +135,11 @@ final class ContextMenuPresenter {
         }
         if menuHadIt ?? true { gtk_widget_grab_focus(gtk_widget_get_parent(row) == view ? row : view) }
         releaseRow()
-        // The closures go with the menu, once GTK is done with the item it is activating.
+        // The closures go with the menu, once GTK is done with the item it is activating, unless
+        // another menu was shown meanwhile (the actions are then its own).
+        let menu = menusShown
         MainLoop.post { [weak self] in
-            guard let self, let popover = self.popover, !self.isOpen else { return }
+            guard let self, self.menusShown == menu, let popover = self.popover, !self.isOpen else { return }
             self.dropActions(of: popover)
         }
     }
