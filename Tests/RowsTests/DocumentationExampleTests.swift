@@ -242,9 +242,11 @@ final class ChoresPage {
 
     /// Counts the lines of a long history file off the main thread, and shows the count.
     func showHistory(from path: String) {
-        Task.detached(priority: .background) {
-            let count = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").count ?? 0
-            MainLoop.post { [weak self] in self?.history.text = "\(count) chores done so far" }
+        // Reading a file may block: on a thread of its own, not in Swift's pool of one thread per core.
+        WorkScheduler.glibMainLoop.run(blocking: {
+            (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").count ?? 0
+        }) { [weak self] count in
+            self?.history.text = "\(count) chores done so far"
         }
     }
 }
@@ -322,6 +324,23 @@ func listFolder(_ folder: FileEntry) throws -> [OutlineNode<FileEntry>] {
 struct FileKind: RowContent {
     let entry: FileEntry
     var leftTitle: String? { entry.isFolder ? "Folder" : "File" }
+}
+
+// MARK: The README's column view
+
+final class NameCell: BoxCell {  // a column's cell: a BoxCell and its widgets
+    let name = Inscription()
+    required init() {
+        super.init()
+        append(name.widget)
+    }
+}
+
+/// A file of the README's column view.
+struct ListedFile: Identifiable, Equatable, Sendable {
+    let id: Int
+    var name: String
+    var byteCount: Int64?
 }
 
 // MARK: Helpers
@@ -1049,6 +1068,9 @@ struct DocumentationExampleTests {
         #expect(books.displayed.items.map(\.id) == [1])
 
         let placeholder = Label(cssClasses: ["dim-label"])
+        placeholder.text = nil  // hidden until the list shows nothing
+        gtk_widget_set_can_target(placeholder.widget, 0)  // over the list, clicks go through to it
+        // Keep the observation as long as the list (in the object that owns the screen): released, it stops.
         let emptyState = books.observe { [weak books] _ in
             guard let books else { return }
             switch books.emptyState {
@@ -1057,6 +1079,7 @@ struct DocumentationExampleTests {
             case .noMatches(let query): placeholder.text = "No books match “\(query ?? "")”"
             }
         }
+        #expect(gtk_widget_get_visible(placeholder.widget) == 0 && gtk_widget_get_can_target(placeholder.widget) == 0)
         books.search("zzz", in: \.title)
         #expect(books.emptyState == .noMatches(query: "zzz"))
         #expect(placeholder.text == "No books match “zzz”")
@@ -1249,5 +1272,55 @@ struct DocumentationExampleTests {
         GtkTest.wait(for: "the kinds shown") {
             columns.boundCells(inColumn: 1).map { shownText(of: $0.cell) } == ["Folder", "Folder", "File", "File"]
         }
+    }
+
+    // MARK: The README's column view
+
+    @Test(
+        "README: a column view of a cell of its own sorts by a header; a comparator sorts names as people expect; an app's style sheet makes rows shorter",
+        .enabled(if: GtkTest.hasDisplay))
+    func readmeColumnView() throws {
+        GtkTest.initialize()
+        let viewModel = ListViewModel(
+            ListSnapshot(
+                items: ["File 9", "File 10", "file 1"].enumerated().map { ListedFile(id: $0, name: $1, byteCount: Int64($0)) }))
+        let names = CellRegistration<NameCell, String> { cell, name in cell.name.text = name }
+        let sizes = CellRegistration<ByteCountTitleCell, Int64?> { cell, size in cell.byteCount = size }
+        let table = ColumnView(
+            viewModel,
+            columns: [
+                .init("Name", using: names, value: \.name, width: .expanding, sortedBy: .by(\.name)),
+                .init("Size", using: sizes, value: \.byteCount, width: .fixed(96), sortedBy: .by { $0.byteCount ?? -1 }),
+                .init(
+                    "Name as people sort it", using: names, value: \.name,
+                    sortedBy: .comparator { $0.name.localizedStandardCompare($1.name) == .orderedAscending }),
+            ])
+        let window = GtkTest.window(showing: table.widget)
+        defer { destroyWindow(window) }
+        table.sort(byColumn: 0, descending: true)
+        #expect(
+            GtkTest.wait(for: "sorted by <, descending") {
+                viewModel.displayed.items.map(\.name) == ["file 1", "File 9", "File 10"]
+            })
+        table.sort(byColumn: 2)
+        #expect(
+            GtkTest.wait(for: "sorted as people expect") {
+                viewModel.displayed.items.map(\.name) == ["file 1", "File 9", "File 10"]
+            })
+        table.sort(byColumn: 2, descending: true)
+        #expect(GtkTest.wait(for: "and descending") { viewModel.displayed.items.map(\.name) == ["File 10", "File 9", "file 1"] })
+        table.alignTitleToEnd(ofColumn: 1)
+        GtkTest.waitForFrames(of: table.columnView)
+
+        let cell = try #require(table.boundCells(inColumn: 0).first?.cell as? NameCell)
+        #expect(gtk_widget_get_height(cell.root) >= 36, "a cell is at least 36 px tall")
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(GtkPointer.raw(provider)) }
+        gtk_css_provider_load_from_data(provider, "columnview .rows-cell { min-height: 24px; }", -1)
+        let display = gdk_display_get_default()
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer { gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider)) }
+        #expect(GtkTest.wait(for: "rows made shorter by the app's style sheet") { gtk_widget_get_height(cell.root) < 36 })
     }
 }

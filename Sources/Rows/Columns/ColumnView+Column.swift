@@ -3,8 +3,8 @@ extension ColumnView {
     /// it resizes, and optionally how a click on its header orders the items.
     ///
     /// ```swift
-    /// let names = CellRegistration<LabelCell, String> { cell, name in cell.text = name }
-    /// let sizes = CellRegistration<ByteCountCell, Int64?> { cell, size in cell.byteCount = size }
+    /// let names = CellRegistration<NameCell, String> { cell, name in cell.name.text = name }  // a BoxCell with an Inscription
+    /// let sizes = CellRegistration<ByteCountTitleCell, Int64?> { cell, size in cell.byteCount = size }
     /// let columns: [ColumnView<Folder, FileEntry>.Column] = [
     ///     .init("Name", using: names, value: \.name, width: .expanding, sortedBy: .by(\.name)),
     ///     .init("Size", using: sizes, value: \.byteCount, width: .fixed(96), sortedBy: .by { $0.byteCount ?? -1 }),

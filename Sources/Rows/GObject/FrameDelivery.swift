@@ -43,6 +43,7 @@ package final class FrameDelivery {
     var scheduler: WorkScheduler {
         WorkScheduler(
             background: { work in Task.detached(priority: .background) { work() } },
+            blocking: WorkScheduler.onThreadOfItsOwn,
             main: { [weak self] work in
                 MainLoop.post {
                     if let self { self.land(work) } else { work() }

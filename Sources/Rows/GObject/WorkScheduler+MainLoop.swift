@@ -13,7 +13,10 @@ extension WorkScheduler {
     /// header's new arrow, drawn meanwhile, took up to 18 ms on two cores; at `.background`, at most
     /// 12.5 ms. `.userInitiated` would be nice -2 for a process allowed to raise its priority (root),
     /// ahead of the frames it must not delay.
+    ///
+    /// Work that may block runs on a thread of its own (`WorkScheduler.onThreadOfItsOwn`).
     public static let glibMainLoop = WorkScheduler(
         background: { work in Task.detached(priority: .background) { work() } },
+        blocking: onThreadOfItsOwn,
         main: { work in MainLoop.post(work) })
 }

@@ -47,10 +47,12 @@ final class ImageLoader {
         weak var view: ImageView?
     }
 
-    /// Decodes on detached tasks at `.background` priority (as searches, sorts and diffs: thumbnails
-    /// come after frames), results back through ``MainLoop/post(_:)``.
+    /// Reads and decodes on threads of their own at `.background` priority (as searches, sorts and
+    /// diffs: thumbnails come after frames; a file on a slow disk holds back no search), results
+    /// back through ``MainLoop/post(_:)``.
     static let backgroundScheduler = WorkScheduler(
         background: { work in Task.detached(priority: .background) { work() } },
+        blocking: WorkScheduler.onThreadOfItsOwn,
         main: { work in MainLoop.post(work) })
 
     /// A loader with its own cache of `budget` bytes running `maxRunning` decodes at once.
@@ -115,7 +117,7 @@ final class ImageLoader {
         let decoder = decoder
         for key in keys {
             decodesStarted += 1
-            scheduler.run({ decoder(key.path, key.pixels) }, then: { result in self.finish(key, result) })
+            scheduler.run(blocking: { decoder(key.path, key.pixels) }, then: { result in self.finish(key, result) })
         }
     }
 

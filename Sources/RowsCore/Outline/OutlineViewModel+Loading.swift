@@ -75,7 +75,8 @@ extension OutlineViewModel {
             finishLoad(of: id, ticket: ticket, load())
             return
         }
-        scheduler.run(load) { [weak self] result in self?.finishLoad(of: id, ticket: ticket, result) }
+        // A loader may wait on a disk or a network: where it holds back no search or sort.
+        scheduler.run(blocking: load) { [weak self] result in self?.finishLoad(of: id, ticket: ticket, result) }
     }
 
     /// Shows a load's result, unless it is stale.

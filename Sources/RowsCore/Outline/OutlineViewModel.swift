@@ -8,7 +8,8 @@
 ///
 /// Children not known yet (``OutlineChildren/notLoaded``) are listed by ``loadChildren`` when the node
 /// is first expanded: off the main actor through the list view model's ``ListViewModel/scheduler``
-/// (Rows' views set one that returns through the GLib main loop; at once without one). The node shows
+/// (Rows' views set one that returns through the GLib main loop; at once without one), as work that
+/// may block (``WorkScheduler/run(blocking:then:)``). The node shows
 /// a loading row until they arrive, then its children, or an error row naming the error. A load's
 /// result is dropped when it is stale: when the node's children were given, reloaded or retried in
 /// the meantime, or the node left the outline. Collapsing a node while it loads keeps it collapsed:

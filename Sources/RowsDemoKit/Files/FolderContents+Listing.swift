@@ -39,7 +39,7 @@ extension FolderContents {
             }
         }
         if let scheduler = viewModel.scheduler {
-            scheduler.run(read, then: land)
+            scheduler.run(blocking: read, then: land)
         } else {
             land(read())
         }

@@ -166,7 +166,7 @@ public final class FolderContents {
             self.showWaitingChanges()
         }
         if let scheduler = viewModel.scheduler {
-            scheduler.run(read, then: land)
+            scheduler.run(blocking: read, then: land)
         } else {
             land(read())
         }

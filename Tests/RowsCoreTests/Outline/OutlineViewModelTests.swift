@@ -37,6 +37,7 @@ struct OutlineViewModelTests {
         #expect(model.rows.map(\.id) == [.item(1), .loading(parent: 1), .item(2)])
         #expect(model.isLoading(1))
         #expect(scheduler.waitingWork == 1)
+        #expect(scheduler.blockingWorkGiven == 1, "a loader may block: it runs where it holds back no other work")
         scheduler.runAll()
         #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(12), .item(2)])
         #expect(!model.isLoading(1))

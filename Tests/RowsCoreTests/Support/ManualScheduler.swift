@@ -5,13 +5,21 @@ import RowsCore
 final class ManualScheduler: Sendable {
     private let background = Locked<[WorkScheduler.Work]>([])
     private let main = Locked<[WorkScheduler.MainWork]>([])
+    private let blockingCount = Locked(0)
 
-    /// The scheduler to give a view model.
+    /// The scheduler to give a view model. Work that may block waits with the other work.
     var scheduler: WorkScheduler {
         WorkScheduler(
             background: { work in self.background.withLock { $0.append(work) } },
+            blocking: { work in
+                self.blockingCount.withLock { $0 += 1 }
+                self.background.withLock { $0.append(work) }
+            },
             main: { work in self.main.withLock { $0.append(work) } })
     }
+
+    /// How many pieces of work were given as work that may block (``WorkScheduler/run(blocking:then:)``).
+    var blockingWorkGiven: Int { blockingCount.withLock { $0 } }
 
     /// How many pieces of background work wait.
     var waitingWork: Int { background.withLock { $0.count } }

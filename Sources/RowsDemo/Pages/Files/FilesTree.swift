@@ -106,7 +106,7 @@ final class FilesTree {
             }
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
-        scheduler.run(list, then: land)
+        scheduler.run(blocking: list, then: land)
     }
 
     /// Shows `entries`, those of `folder` already listed, as the roots in `order` (hidden entries
