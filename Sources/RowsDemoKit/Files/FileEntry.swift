@@ -65,12 +65,27 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
 
     /// An entry named `fileName`: its text shown, its bytes kept when they are not UTF-8 (with an id
     /// of their own, since two such names can show the same).
+    ///
+    /// A UTF-8 name not in Unicode's composed form (NFC) gets an id of its bytes too: Swift's strings
+    /// compare by canonical equivalence, so "é.txt" made of `e` and a combining accent (as macOS
+    /// writes names) equals the composed "é.txt", and the two files of a folder holding both would
+    /// have one id (in the tree, two nodes with one id stopped the app).
     public init(fileName: FileName, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
         self.init(name: fileName.description, isFolder: isFolder, byteCount: byteCount, itemCount: itemCount, modified: modified)
         if !fileName.isUTF8 {
             rawName = fileName.bytes
-            identity = fileName.description + "\u{0}" + fileName.bytes.map { String($0, radix: 16) }.joined(separator: " ")
+            identity = Self.identity(of: fileName)
+        } else if fileName.bytes.contains(where: { $0 >= 0x80 }),
+            !fileName.description.precomposedStringWithCanonicalMapping.utf8.elementsEqual(fileName.bytes)
+        {
+            identity = Self.identity(of: fileName)
         }
+    }
+
+    /// An id made of the name's text and its bytes: unique to those bytes, and never a file name
+    /// (no file name holds a NUL).
+    private static func identity(of fileName: FileName) -> String {
+        fileName.description + "\u{0}" + fileName.bytes.map { String($0, radix: 16) }.joined(separator: " ")
     }
 
     /// Whether the name starts with a dot, the Unix way of hiding a file.

@@ -31,6 +31,26 @@ struct FolderOutlineTests {
         #expect(withHidden.map(\.item.name).contains(".hidden"))
     }
 
+    @Test(
+        "two names that read alike in other bytes (a composed and a decomposed accent, as macOS writes them) are two entries with ids of their own, in a listing and in an outline"
+    )
+    func namesAlikeInOtherBytes() throws {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (composed, decomposed) = ("\u{E9}t\u{E9}.txt", "e\u{301}te\u{301}.txt")
+        try #require(composed == decomposed, "Swift's strings compare them equal")
+        for name in [composed, decomposed, "plain.txt"] { close(creat(root.path + "/" + name, 0o644)) }
+        let entries = try FolderListing.entries(of: root.path)
+        #expect(entries.count == 3 && Set(entries.map(\.id)).count == 3, "\(entries.map(\.id.debugDescription))")
+        #expect(entries.first { Array($0.name.utf8) == Array(composed.utf8) }?.id == composed, "the composed name is its own id")
+        #expect(entries.first { $0.name == "plain.txt" }?.id == "plain.txt")
+        #expect(Set(entries.map { $0.fileName.bytes }) == Set([composed, decomposed, "plain.txt"].map { Array($0.utf8) }))
+        // An outline of them (the tree view) stops on two nodes with one id: it must not.
+        let nodes = try FolderOutline.children(of: root.path)
+        let outline = OutlineSnapshot(roots: nodes)
+        #expect(outline.rows.count == 3)
+    }
+
     @Test("a folder counted empty is a leaf, with no disclosure; one not counted still has one")
     func emptyFolderHasNoDisclosure() throws {
         try makeTree()
