@@ -60,6 +60,9 @@ public final class FolderContents {
     let ticket = ListingTicket()
     /// Counts the arrangements asked for; one prepared off the main actor lands only if still the newest.
     private var generation = 0
+    /// Counts the arrangements made from ``entries`` (``arrange()``), read off the main actor by a
+    /// change being shown (``rearrange(removing:inserting:)``) to know whether one came since.
+    private let arrangements = ListingTicket()
 
     /// Contents shown in `viewModel`, in `order`; empty until ``open(_:)``.
     public init(viewModel: ListViewModel<Int, FileEntry>, folder: String, order: FileOrder) {
@@ -189,8 +192,13 @@ public final class FolderContents {
     func rearrange(removing removed: Set<String>, inserting inserted: [FileEntry]) {
         guard !isArranging, viewModel.scheduler != nil, viewModel.snapshot.sections.count == 1 else { return arrange() }
         generation += 1
-        let (order, showsHidden) = (order, showsHidden)
+        let (order, showsHidden, arrangements) = (order, showsHidden, arrangements)
+        let arrangement = arrangements.current
         viewModel.applyInBackground(making: { snapshot in
+            // Made again on a list changed meanwhile, but not on an arrangement made since (another
+            // folder, order or hidden files shown): made from the entries, it has this change already,
+            // or is of a folder this change is not of.
+            guard arrangements.current == arrangement else { return snapshot }
             let section = snapshot.sections[0]
             let items = order.updating(section.items, removing: removed, inserting: inserted, showingHidden: showsHidden)
             return ListSnapshot(sections: [.init(id: section.id, items: items, showsHeader: false)])
@@ -203,6 +211,7 @@ public final class FolderContents {
     /// arrangement lands (a folder opened meanwhile is not replaced by the one before).
     public func arrange() {
         generation += 1
+        arrangements.next()
         let (generation, entries, order, showsHidden) = (generation, entries, order, showsHidden)
         let arranged: @Sendable () -> ListSnapshot<Int, FileEntry> = {
             ListSnapshot(sections: [.init(id: 0, items: order.arranged(entries, showingHidden: showsHidden), showsHeader: false)])

@@ -47,6 +47,34 @@ struct FolderContentsTests {
         #expect(contents.viewModel.snapshot.items.map(\.name) == expected)
     }
 
+    @Test(
+        "a change still being shown when the entries are arranged anew (hidden files hidden) is not made again on the new arrangement: a hidden file made meanwhile stays hidden"
+    )
+    func changeNotRedoneOnANewArrangement() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = try makeFolder("changing", files: 3)
+        let held = HeldBackground()
+        let contents = contents(held: held)
+        contents.showsHidden = true
+        contents.open(folder)
+        #expect(held.runAll() >= 1)
+        #expect(contents.viewModel.snapshot.items.map(\.name) == ["file 0", "file 1", "file 2"])
+
+        // A hidden file appears; its change is merged, then shown off the main actor.
+        #expect(FileManager.default.createFile(atPath: folder + "/.cache", contents: nil))
+        var changes = FolderChanges()
+        changes.changed(".cache", at: 0)
+        contents.apply(changes)
+        #expect(held.runNext(), "the merge")
+        // Meanwhile the person hides hidden files: arranged anew at once (a small folder).
+        contents.showsHidden = false
+        contents.arrange()
+        #expect(contents.viewModel.snapshot.items.map(\.name) == ["file 0", "file 1", "file 2"])
+        _ = held.runAll()  // the change's diff lands on a list changed meanwhile: made again, or not
+        #expect(contents.viewModel.snapshot.items.map(\.name) == ["file 0", "file 1", "file 2"], "the hidden file stays hidden")
+        #expect(contents.entries.contains { $0.name == ".cache" }, "but is among the entries")
+    }
+
     @Test("a folder of one batch or less is read off the main actor in one piece, and shown whole")
     func smallFolderIsShownInOnePiece() throws {
         defer { try? FileManager.default.removeItem(at: root) }
