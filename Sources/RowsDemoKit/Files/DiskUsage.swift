@@ -27,19 +27,32 @@ public enum DiskUsage {
         return total
     }
 
-    /// Deletes everything inside the folder at `path`, keeping the folder; a missing folder is empty already.
+    /// Deletes everything inside the folder at `path`, keeping the folder; a missing folder is empty
+    /// already. Each entry is deleted by its name's bytes (see ``FilePathText``), so that a name that
+    /// is not UTF-8 goes too; symbolic links are deleted, not followed.
     public static func removeContents(of path: String) throws(FolderError) {
         guard let names = FolderListing.names(in: path) else {
             if errno == ENOENT { return }
             throw FolderError.cannotOpen(path, errorNumber: errno)
         }
         for name in names {
-            do {
-                try FileManager.default.removeItem(atPath: "\(path)/\(name)")
-            } catch {
-                throw FolderError(
-                    folder: path, problem: "cannot delete \(FilePathText.displayed(name)) (\(error.localizedDescription))")
+            if let problem = remove("\(path)/\(name)") {
+                throw FolderError(folder: path, problem: "cannot delete \(FilePathText.displayed(name)) (\(problem))")
             }
         }
+    }
+
+    /// Deletes the file, link or folder (with all it holds) at `path`, a ``FilePathText``; returns
+    /// why it could not, in the system's words, or nil.
+    private static func remove(_ path: String) -> String? {
+        let bytes = FilePathText.bytes(of: path)
+        var info = stat()
+        guard lstat(bytes, &info) == 0 else { return errno == ENOENT ? nil : String(cString: strerror(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return unlink(bytes) == 0 ? nil : String(cString: strerror(errno)) }
+        guard let names = FolderListing.names(in: path) else { return String(cString: strerror(errno)) }
+        for name in names {
+            if let problem = remove("\(path)/\(name)") { return problem }
+        }
+        return rmdir(bytes) == 0 ? nil : String(cString: strerror(errno))
     }
 }

@@ -121,15 +121,24 @@ struct FilesTests {
             FileOrder.size.arranged(entries, showingHidden: true).map(\.name) == ["Sub", "file10.txt", "file2.txt", ".secret"])
     }
 
-    @Test("disk usage adds up files below a folder; a missing folder holds 0 bytes; clearing keeps the folder")
+    @Test("disk usage adds up files below a folder; a missing folder holds 0 bytes; clearing keeps the folder and deletes any name")
     func diskUsage() throws {
         try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let total: Int64? = DiskUsage.bytes(under: folder.path)
         #expect(total == Int64(1_500 + 20 + 7 + 300))
         #expect(DiskUsage.bytes(under: folder.appendingPathComponent("none").path) == 0)
+        // Names that are not UTF-8, a file and a folder holding one, and a link, go too.
+        let odd = FileName(bytes: Array("caf".utf8) + [0xE9])
+        close(creat(odd.path(in: folder.path), 0o644))
+        let oddFolder = folder.appendingPathComponent("Sub").path + "/" + odd.pathComponent
+        #expect(mkdir(FilePathText.bytes(of: oddFolder), 0o755) == 0)
+        close(creat(odd.path(in: oddFolder), 0o644))
+        #expect(symlink("/", folder.appendingPathComponent("root-link").path) == 0)
         try DiskUsage.removeContents(of: folder.path)
         #expect(DiskUsage.bytes(under: folder.path) == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path))
+        #expect(FolderListing.names(in: folder.path) == [], "nothing left")
+        #expect(FileManager.default.fileExists(atPath: "/bin"), "a link's target is left alone")
     }
 }
