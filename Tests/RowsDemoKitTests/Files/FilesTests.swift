@@ -121,7 +121,8 @@ struct FilesTests {
             FileOrder.size.arranged(entries, showingHidden: true).map(\.name) == ["Sub", "file10.txt", "file2.txt", ".secret"])
     }
 
-    @Test("disk usage adds up files below a folder; a missing folder holds 0 bytes; clearing keeps the folder and deletes any name")
+    @Test(
+        "disk usage adds up files below a folder; a missing folder holds 0 bytes; clearing keeps the folder and deletes any name")
     func diskUsage() throws {
         try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
