@@ -300,6 +300,31 @@ struct FilesTreeTests {
             }, "\(Self.names(tree)), Projects counts \(String(describing: tree.outline.outline.item(projects)?.itemCount))")
     }
 
+    @Test(
+        "an expanded folder renamed elsewhere keeps its row, expanded, and its children open from the new path; a file added to it then shows"
+    )
+    func renamedExpandedFolderIsListedAnew() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let (_, tree, projects) = try Self.treeWithProjectsExpanded(in: window, of: app)
+        let plans = app.filesFolder.appendingPathComponent("Plans").path
+        try FileManager.default.moveItem(atPath: projects, toPath: plans)
+        let paths = { tree.outline.outline.rows.compactMap { $0.item?.pathText } }
+        #expect(
+            GtkTest.wait(for: "Plans shown, expanded, its plan.md at the new path") {
+                Self.names(tree).contains("Plans") && paths().contains(plans + "/plan.md")
+            }, "\(paths())")
+        #expect(!paths().contains { $0.hasPrefix(projects + "/") }, "no child at the old path: \(paths())")
+        try Data(count: 3).write(to: URL(fileURLWithPath: plans + "/budget.ods"))
+        #expect(
+            GtkTest.wait(for: "budget.ods in Plans, which is watched at its new path") {
+                paths().contains(plans + "/budget.ods")
+            },
+            "\(paths())")
+    }
+
     @Test("a file selected deep in the tree stays selected after a look at the list; a selection changed there carries")
     func deepSelectionSurvivesAnotherView() throws {
         let input = try #require(InputDisplay.shared())

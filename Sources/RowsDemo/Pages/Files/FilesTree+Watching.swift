@@ -18,6 +18,13 @@ extension FilesTree {
         }
         for id in watches.keys where !wanted.contains(id) { stopWatching(id) }
         unwatchable.formIntersection(wanted)
+        for id in wanted {
+            // Renamed while expanded, the folder keeps its id, but its children name the old path
+            // and its watch watches a folder that is no longer there: listed and watched anew.
+            guard let watch = watches[id], let path = tree.item(id)?.pathText, watch.path != path else { continue }
+            stopWatching(id)
+            listAgain(id)
+        }
         for id in wanted where watches[id] == nil && !unwatchable.contains(id) {
             guard let path = tree.item(id)?.pathText else { continue }
             // A folder deleted or moved away leaves through its parent's listing.
