@@ -232,7 +232,7 @@ where Item.ID: Sendable {
         if core.marksSectionEdges { styleSectionEdges(slot, core.shownRows.sectionEdges(ofRow: position)) }
         showAccessibility(slot.configuredAccessibility, in: slot, supplementary: supplementary != nil)
         if slot.chrome != nil { showExpansion(in: slot, of: core) }
-        slot.rowStateIsKnown = slot.rowWidget != nil
+        if !slot.rowStateIsKnown { slot.rowStateIsKnown = slot.rowWidget != nil }
         recycler.markBound(slot)
     }
 

@@ -40,11 +40,7 @@ public struct WorkScheduler: Sendable {
     public func run<Result: Sendable>(
         _ work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor @Sendable (Result) -> Void
     ) {
-        let main = self.main
-        background {
-            let result = work()
-            main { completion(result) }
-        }
+        run(work, startedBy: background, then: completion)
     }
 
     /// Runs `work`, which may block (reading a folder, a network), off the main actor where it holds
@@ -55,8 +51,16 @@ public struct WorkScheduler: Sendable {
     public func run<Result: Sendable>(
         blocking work: @escaping @Sendable () -> Result, then completion: @escaping @MainActor @Sendable (Result) -> Void
     ) {
+        run(work, startedBy: blocking, then: completion)
+    }
+
+    /// Starts `work` with `start`, then runs `completion` with its result on the main actor.
+    private func run<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, startedBy start: @Sendable (@escaping Work) -> Void,
+        then completion: @escaping @MainActor @Sendable (Result) -> Void
+    ) {
         let main = self.main
-        blocking {
+        start {
             let result = work()
             main { completion(result) }
         }
