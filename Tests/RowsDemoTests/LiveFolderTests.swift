@@ -105,4 +105,40 @@ struct LiveFolderTests {
         #expect(page.folder == app.filesFolder.path)
         #expect(page.panel.problem == nil, "the enclosing folder shows its entries")
     }
+
+    @Test(
+        "a folder moved away while it is still being read stays gone: the reading that lands after brings back no entries and no watch"
+    )
+    func folderDeletedWhileBeingRead() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let viewModel = page.panel.list.viewModel
+        let doomed = app.filesFolder.appendingPathComponent("Doomed")
+        try FileManager.default.createDirectory(at: doomed.appendingPathComponent("Inner"), withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: doomed.appendingPathComponent("a.txt").path, contents: nil))
+        let held = HeldWork()
+        viewModel.scheduler = WorkScheduler(background: held.hold, main: { MainLoop.post($0) })
+        page.open(doomed.path)
+        // The first batch is read and shown; the rest of the reading (counting Inner's entries) waits.
+        #expect(held.runAll() == 1)
+        #expect(GtkTest.wait(for: "the first batch shown") { viewModel.snapshot.items.map(\.name) == ["Inner", "a.txt"] })
+        #expect(page.isListing)
+
+        // Moved, not deleted: the reading holds the folder open, and Linux tells a watch that its
+        // folder was deleted only once nothing holds it open; a move it tells at once.
+        #expect(rename(doomed.path, app.filesFolder.appendingPathComponent("Elsewhere").path) == 0)
+        #expect(GtkTest.wait(for: "the toast naming Doomed") { page.toasts.message?.contains("“Doomed” was deleted") == true })
+        var rounds = 0
+        while held.runAll() > 0, rounds < 10 {
+            GtkTest.waitForFrames(of: window.widget)
+            rounds += 1
+        }
+        #expect(page.panel.problem != nil, "the page still says the folder is gone")
+        #expect(page.panel.emptyStateTexts.first == "“Doomed” is not there", "\(page.panel.emptyStateTexts)")
+        #expect(page.monitor == nil, "nothing watches a folder that is gone")
+        #expect(!page.isListing)
+        #expect(viewModel.snapshot.items.isEmpty, "\(viewModel.snapshot.items.map(\.name))")
+    }
 }

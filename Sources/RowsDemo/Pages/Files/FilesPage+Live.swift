@@ -22,8 +22,11 @@ extension FilesPage {
     }
 
     /// Says that the folder shown was deleted or moved away, in place of its entries (not "This
-    /// folder is empty") and in a toast offering to open the enclosing one.
+    /// folder is empty") and in a toast offering to open the enclosing one. A reading of it still
+    /// under way is dropped: landing, it would show the entries of a folder no longer there (one
+    /// moved away is still read where it went) and watch its old path again.
     func folderGone() {
+        contents.showUnreadable(folder)
         showProblem(.cannotOpen(folder, errorNumber: ENOENT))  // which stops the watch too
         let name = FilePathText.displayed(URL(fileURLWithPath: folder).lastPathComponent)
         toasts.show("“\(name)” was deleted or moved away.", isError: true, buttonLabel: "Open the Enclosing Folder") {
