@@ -16,9 +16,24 @@ extension FilesPage {
         let contents = contents
         monitor = FolderMonitor(path: folder) { changes in
             contents.apply(changes)
-        } onGone: { [weak self] in
-            self?.folderGone()
+        } onEnd: { [weak self] ending in
+            switch ending {
+            case .deletedOrMoved: self?.folderGone()
+            case .unmounted: self?.folderUnmounted()
+            }
         }
+    }
+
+    /// Reads the folder shown again, and watches it anew, once the file system holding it was
+    /// unmounted (a drive removed): a folder inside it is gone, as the page then says; the folder
+    /// it was mounted on shows what is under it. A toast says why the entries went.
+    func folderUnmounted() {
+        monitor = nil  // stopped: Linux drops the watches on an unmounted file system
+        let name = FilePathText.displayed(URL(fileURLWithPath: folder).lastPathComponent)
+        contents.refresh()
+        relistTree()
+        watch()
+        toasts.show("The file system holding “\(name)” was unmounted.")
     }
 
     /// Says that the folder shown was deleted or moved away, in place of its entries (not "This

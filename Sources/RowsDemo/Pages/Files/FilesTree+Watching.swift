@@ -27,8 +27,17 @@ extension FilesTree {
         }
         for id in wanted where watches[id] == nil && !unwatchable.contains(id) {
             guard let path = tree.item(id)?.pathText else { continue }
-            // A folder deleted or moved away leaves through its parent's listing.
-            let watch = FolderMonitor(path: path, onChanges: { [weak self] _ in self?.listAgain(id) }, onGone: {})
+            // A folder deleted or moved away leaves through its parent's listing; one whose file
+            // system was unmounted is listed again (the folder it was mounted on shows what is under
+            // it, a folder inside it leaves through its parent's listing) and watched anew.
+            let watch = FolderMonitor(path: path) { [weak self] _ in
+                self?.listAgain(id)
+            } onEnd: { [weak self] ending in
+                guard let self, ending == .unmounted else { return }
+                stopWatching(id)
+                listAgain(id)
+                watchExpandedFolders()
+            }
             if let watch { watches[id] = watch } else { unwatchable.insert(id) }
         }
     }

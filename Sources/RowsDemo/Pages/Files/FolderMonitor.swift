@@ -4,7 +4,9 @@ import RowsDemoKit
 
 /// Watches a folder with GIO's `GFileMonitor` (inotify) and hands its changes on in bursts
 /// (``FolderChanges``): after 100 ms without a change, or 200 ms after the first, whichever is
-/// sooner. Renames within the folder are one event (`G_FILE_MONITOR_WATCH_MOVES`).
+/// sooner. Renames within the folder are one event (`G_FILE_MONITOR_WATCH_MOVES`). The watch ends
+/// when the folder is deleted or moved away, or when the file system holding it is unmounted (Linux
+/// drops the watches on it then): the monitor says which (``Ending``) and hands on nothing more.
 ///
 /// It owns the monitor: ``stop()`` (or the monitor's end) disconnects the handler (whose box GLib
 /// releases through its destroy notify), cancels and unrefs the monitor and removes the timer.
@@ -17,16 +19,27 @@ final class FolderMonitor {
     private var timer: UInt32?
     private var changes = FolderChanges()
     private let onChanges: @MainActor (FolderChanges) -> Void
-    private let onGone: @MainActor () -> Void
+    private let onEnd: @MainActor (Ending) -> Void
 
-    /// Watches the folder at `path`: `onChanges` gets each burst of changes, `onGone` is called when
-    /// the folder itself is deleted or moved away. Nil when GIO cannot watch it.
+    /// How a watch ended on its own.
+    enum Ending: Equatable {
+        /// The folder itself was deleted or moved away.
+        case deletedOrMoved
+        /// The file system holding the folder was unmounted: its path is gone, or, for the folder a
+        /// file system was mounted on, shows the folder under it, unwatched.
+        case unmounted
+    }
+
+    /// Watches the folder at `path`: `onChanges` gets each burst of changes, `onEnd` is called when
+    /// the watch ends on its own (see ``Ending``), after which nothing more comes. Nil when GIO
+    /// cannot watch it.
     init?(
-        path: String, onChanges: @escaping @MainActor (FolderChanges) -> Void, onGone: @escaping @MainActor () -> Void
+        path: String, onChanges: @escaping @MainActor (FolderChanges) -> Void,
+        onEnd: @escaping @MainActor (Ending) -> Void
     ) {
         self.path = path
         self.onChanges = onChanges
-        self.onGone = onGone
+        self.onEnd = onEnd
         let file = g_file_new_for_path(FilePathText.bytes(of: path))
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var error: UnsafeMutablePointer<GError>?
@@ -72,10 +85,15 @@ final class FolderMonitor {
         let now = UInt64(g_get_monotonic_time() / 1000)
         let name = Self.name(of: file)
         if isWatchedFolder(file) {
-            if event == G_FILE_MONITOR_EVENT_DELETED || event == G_FILE_MONITOR_EVENT_MOVED_OUT
-                || event == G_FILE_MONITOR_EVENT_RENAMED
-            {
-                onGone()
+            switch event {
+            case G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_MOVED_OUT, G_FILE_MONITOR_EVENT_RENAMED:
+                stop()
+                onEnd(.deletedOrMoved)
+            case G_FILE_MONITOR_EVENT_UNMOUNTED:
+                stop()
+                onEnd(.unmounted)
+            default:
+                break
             }
             return
         }
