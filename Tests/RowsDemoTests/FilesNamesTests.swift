@@ -262,4 +262,58 @@ struct FilesNamesTests {
         #expect(page.folder == folder.appendingPathComponent("here").path)
         #expect(page.panel.list.viewModel.snapshot.items.map(\.name) == ["here", "Projects", "loop", "notes.txt"])
     }
+
+    @Test(
+        "names alike but in their bytes (accents composed or not, invalid bytes shown alike) are told apart: the selection carried between the list and the tree, and the folder left by going up"
+    )
+    func namesAlikeButInTheirBytes() throws {
+        let app = try AppHarness()
+        let folder = app.filesFolder.path
+        // Swift's strings compare these equal, and GLib shows both invalid names as "x\u{FFFD}".
+        let (composed, decomposed) = (FileName("Caf\u{E9}"), FileName("Cafe\u{301}"))
+        let invalid = [FileName(bytes: Array("x".utf8) + [0xFE]), FileName(bytes: Array("x".utf8) + [0xFF])]
+        for name in [composed, decomposed] { #expect(mkdir(name.path(in: folder), 0o755) == 0) }
+        for name in invalid {
+            let descriptor = open(name.path(in: folder), O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let viewModel = page.viewModel
+        #expect(page.waitUntilListed() && viewModel.snapshot.itemCount == 6)
+        let id = { (name: FileName) in viewModel.snapshot.items.first { $0.fileName == name }?.id }
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        #expect(GtkTest.wait(for: "the tree listed") { tree.outline.rows.count == 6 })
+        let selectedInTree = {
+            tree.outline.rows.filter { tree.outline.rowsViewModel.selectedIDs.contains($0.id) }.compactMap {
+                $0.content.item?.fileName
+            }
+        }
+
+        for name in [decomposed, composed, invalid[0], invalid[1]] {
+            page.show(.list)
+            viewModel.select([try #require(id(name))])
+            page.show(.tree)
+            #expect(selectedInTree() == [name], "\(selectedInTree()) selected in the tree for \(name.bytes)")
+            let row = try #require(tree.outline.rows.first { $0.content.item?.fileName == name })
+            tree.outline.rowsViewModel.select([row.id])
+            page.show(.list)
+            #expect(viewModel.selectedIDs == [try #require(id(name))], "selected in the list for \(name.bytes)")
+        }
+
+        page.show(.list)
+        for name in [composed, decomposed] {
+            page.open(FilePathText.text(of: name.path(in: folder).dropLast().map { UInt8(bitPattern: $0) }))
+            page.waitUntilListed()
+            #expect(page.openParent())
+            page.waitUntilListed()
+            let left = try #require(id(name))
+            #expect(
+                GtkTest.wait(for: "the folder left selected") { viewModel.selectedIDs == [left] },
+                "\(viewModel.selectedIDs) selected, not \(left)")
+        }
+    }
 }

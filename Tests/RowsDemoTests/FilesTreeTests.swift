@@ -125,7 +125,7 @@ struct FilesTreeTests {
         #expect(
             GtkTest.wait(for: "Projects and plan.md, not rows") { Self.names(tree) == ["Projects", "plan.md"] },
             "\(Self.names(tree))")
-        #expect(tree.selectRoots(named: ["Projects"]))
+        #expect(tree.selectRoots(named: [FileName("Projects")]))
         page.show(.columns)
         #expect(page.viewModel.selectedIDs == ["Projects"] && page.viewModel.filter?.query == "p")
         #expect(page.folder == app.filesFolder.path)

@@ -105,10 +105,10 @@ struct RealInputFilesTests {
         input.type("zero")
         #expect(GtkTest.wait(for: "the search in the tree") { tree.outline.rows.count == 1 && zeroInTree() == 0 })
         input.press("Return")
-        #expect(GtkTest.wait(for: "Enter to select zero.txt in the tree") { tree.selectedRootNames == ["zero.txt"] })
+        #expect(GtkTest.wait(for: "Enter to select zero.txt in the tree") { tree.selectedRootNames == [FileName("zero.txt")] })
         input.press("Escape")
         #expect(GtkTest.wait(for: "the search to end in the tree") { tree.outline.rows.count == all.count })
-        #expect(tree.selectedRootNames == ["zero.txt"], "still selected after the search, in the tree")
+        #expect(tree.selectedRootNames == [FileName("zero.txt")], "still selected after the search, in the tree")
         #expect(GtkTest.wait(for: "the keyboard on zero.txt in the tree") { tree.view.focusedRow() == zeroInTree() })
     }
 

@@ -15,7 +15,7 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     /// its children are listed by (see ``FolderOutline``); nil otherwise.
     public var pathText: String? {
         guard let folder else { return nil }
-        let own = rawName.map { FilePathText.text(of: $0) } ?? name
+        let own = fileName.pathComponent
         return folder == "/" ? "/\(own)" : "\(folder)/\(own)"
     }
     /// Its path as the file system has it, NUL-terminated (its name's bytes, in ``folder``), when

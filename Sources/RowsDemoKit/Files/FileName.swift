@@ -19,12 +19,19 @@ public struct FileName: Hashable, Sendable, CustomStringConvertible {
         description = text
     }
 
+    /// The name that `component`, a path's last component as text (``pathComponent``, a
+    /// ``FilePathText``), names.
+    public init(pathComponent component: String) {
+        self.init(bytes: FilePathText.bytes(of: component).dropLast().map { UInt8(bitPattern: $0) })
+    }
+
     /// Whether the bytes are UTF-8, so that the text shown names the file.
     public var isUTF8: Bool { Array(description.utf8) == bytes }
 
     /// The name as a path's last component (see ``FilePathText``): its text when it is UTF-8, its
-    /// bytes escaped otherwise, so that a path made with it names this file.
-    public var pathComponent: String { isUTF8 ? description : FilePathText.text(of: bytes) }
+    /// bytes escaped otherwise, so that a path made with it names this file. (So are those of a
+    /// scalar that stands for a byte there, U+10FF00 to U+10FFFF, whose UTF-8 starts with 0xF4.)
+    public var pathComponent: String { isUTF8 && !bytes.contains(0xF4) ? description : FilePathText.text(of: bytes) }
 
     /// The path of the file of this name in `folder` (a ``FilePathText``), NUL-terminated, for a
     /// system call or GIO.

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import SeededRandom
 import Testing
@@ -56,6 +57,26 @@ struct FilePathTextTests {
         #expect(
             FileName("b").path(in: path).dropLast().map { UInt8(bitPattern: $0) } == Array("/tmp/Été".utf8) + [0xFF]
                 + Array("/b".utf8))
+    }
+
+    @Test("a name comes back from its path component by its bytes; names Swift's strings compare equal stay two")
+    func nameFromItsPathComponent() throws {
+        let names = [
+            FileName(bytes: Array("Été".utf8) + [0xFF]), FileName(bytes: [0x61, 0xFE]), FileName("Caf\u{E9}"),
+            FileName("Cafe\u{301}"), FileName("a.txt"), FileName(bytes: Array("\u{10FF41}".utf8)),
+        ]
+        for name in names {
+            #expect(FileName(pathComponent: name.pathComponent) == name, "\(name.bytes)")
+            #expect(FileName(pathComponent: URL(fileURLWithPath: "/tmp/" + name.pathComponent).lastPathComponent) == name)
+        }
+        #expect(names[2].description == names[3].description, "equal as Swift's strings")
+        #expect(names[2] != names[3] && Set(names).count == names.count, "unequal as names")
+        for name in names {
+            var entry = FileEntry(fileName: name, isFolder: true)
+            entry.folder = "/tmp"
+            let path = try #require(entry.pathText)
+            #expect(FilePathText.bytes(of: path).dropLast().map { UInt8(bitPattern: $0) } == Array("/tmp/".utf8) + name.bytes)
+        }
     }
 }
 

@@ -8,7 +8,7 @@ import RowsDemoKit
 /// rows (cells, in the grid) below the first on screen it showed, in which view.
 struct FolderPlace {
     /// The name of the folder opened.
-    let opened: String
+    let opened: FileName
     /// Its row less the first row on screen then.
     let offset: Int
     /// The view it was opened in.
@@ -23,7 +23,7 @@ extension FilesPage {
         guard folder != "/" else { return false }
         let left = URL(fileURLWithPath: folder)
         open(left.deletingLastPathComponent().path)
-        folderLeft = left.lastPathComponent
+        folderLeft = FileName(pathComponent: left.lastPathComponent)
         // The keyboard goes to the folder left, not to the first row an empty folder waited for.
         focusesFirstRowWhenShown = false
         return true
@@ -46,7 +46,7 @@ extension FilesPage {
         var offset = max(0, row - shown.lowerBound)
         while offset > shown.count - 1 { offset -= step }
         offset = max(0, offset)
-        placesLeft[folder] = FolderPlace(opened: entry.fileName.pathComponent, offset: offset, mode: mode)
+        placesLeft[folder] = FolderPlace(opened: entry.fileName, offset: offset, mode: mode)
     }
 
     /// Selects the folder left by going up as soon as the rows show it, as GNOME Files does, and
@@ -61,7 +61,7 @@ extension FilesPage {
                 folderLeft = nil
                 return
             }
-            if let entry = viewModel.snapshot.items.first(where: { $0.isFolder && $0.fileName.pathComponent == name }),
+            if let entry = viewModel.snapshot.items.first(where: { $0.isFolder && $0.fileName == name }),
                 viewModel.select([entry.id])
             {
                 folderLeft = nil

@@ -32,13 +32,13 @@ final class FilesPage: DemoPage {
     var treeIsStale = false
     /// The name of the folder just left by going up: selected, as GNOME Files does, once the
     /// parent's entries show it (see ``selectFolderLeft()``).
-    var folderLeft: String?
+    var folderLeft: FileName?
     /// Where each view was when a folder was opened from it, by the path of the folder it showed:
     /// going back up there shows the folder opened where it was (see ``FolderPlace``).
     var placesLeft: [String: FolderPlace] = [:]
     /// The folder left by going up, selected, while it is still to be scrolled to its place: its id
     /// and name (see ``selectFolderLeft()``).
-    var folderLeftToPlace: (id: FileEntry.ID, name: String)?
+    var folderLeftToPlace: (id: FileEntry.ID, name: FileName)?
     /// The folder and the selection the other views took from the tree when it was last left: while
     /// they are still those, going back to the tree keeps its own selection (entries selected in
     /// its expanded folders, which the other views do not show).
@@ -274,15 +274,16 @@ final class FilesPage: DemoPage {
             let selected = Set(viewModel.selectedIDs)
             // Unchanged since the tree was left, the selection leaves the tree its own, deeper one.
             if selectionFromTree.map({ $0.folder != folder || $0.ids != selected }) ?? true {
-                // Ids are names, but for a file renamed while shown (it keeps its id).
-                tree?.selectRoots(
-                    named: Set(entries.filter { selected.contains($0.id) }.map(\.fileName.pathComponent)), in: folder)
+                // Ids are names, but for a file renamed while shown (it keeps its id). Names are
+                // matched by their bytes: Swift's strings compare composed and decomposed accents
+                // equal, and GLib shows unlike invalid bytes alike.
+                tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.fileName)), in: folder)
             }
             selectionFromTree = nil
         } else if mode != .tree && self.mode == .tree, let tree, tree.folder == folder, !tree.isMakingRoots {
             // (A tree still showing another folder, or making its roots, has no selection of this one.)
             let names = Set(tree.selectedRootNames)
-            viewModel.select(entries.filter { names.contains($0.name) }.map(\.id))
+            viewModel.select(entries.filter { names.contains($0.fileName) }.map(\.id))
             selectionFromTree = (folder, Set(viewModel.selectedIDs))
         }
         // Going up selects and places in the view it was asked in.

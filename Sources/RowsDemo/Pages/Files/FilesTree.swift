@@ -46,7 +46,7 @@ final class FilesTree {
     /// The folder whose entries are the roots (once they show).
     private(set) var folder: String
     /// The names of top-level entries of a folder to select once that folder's roots show.
-    private var rootsToSelect: (folder: String, names: Set<String>)?
+    private var rootsToSelect: (folder: String, names: Set<FileName>)?
     /// The number of the arrangement of entries running off the main thread, if any (see `arrange`).
     private var arranging: Int?
     /// The folder of the newest listing asked for (a relist, or entries shown).
@@ -246,11 +246,11 @@ final class FilesTree {
         return true
     }
 
-    /// The ids of the top-level entries selected (a list's ids: names).
-    var selectedRootNames: [String] {
+    /// The names of the top-level entries selected, as their bytes.
+    var selectedRootNames: [FileName] {
         outline.rows.compactMap { row in
             guard row.parent == nil, outline.rowsViewModel.selectedIDs.contains(row.id) else { return nil }
-            return row.content.item?.name
+            return row.content.item?.fileName
         }
     }
 
@@ -258,14 +258,14 @@ final class FilesTree {
     /// whether the selection changed. While new roots are being made off the main thread, or the tree
     /// shows another folder, they are selected once that folder's roots show (and scrolled to).
     @discardableResult
-    func selectRoots(named names: Set<String>, in folder: String? = nil) -> Bool {
+    func selectRoots(named names: Set<FileName>, in folder: String? = nil) -> Bool {
         let folder = folder ?? self.folder
         if isMakingRoots || folder != self.folder {
             rootsToSelect = (folder, names)
             return false
         }
         let ids = outline.rows.compactMap { row -> OutlineRow<FileEntry>.ID? in
-            guard row.parent == nil, let name = row.content.item?.fileName.pathComponent, names.contains(name) else {
+            guard row.parent == nil, let name = row.content.item?.fileName, names.contains(name) else {
                 return nil
             }
             return row.id
