@@ -282,6 +282,24 @@ struct FilesTreeTests {
         return (page, tree, projects)
     }
 
+    @Test("an expanded folder deleted and made again at once (a build folder remade) is watched again: files added to it show")
+    func remadeFolderIsWatchedAgain() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let (_, tree, projects) = try Self.treeWithProjectsExpanded(in: window, of: app)
+        try FileManager.default.removeItem(atPath: projects)
+        try FileManager.default.createDirectory(atPath: projects, withIntermediateDirectories: false)
+        #expect(
+            GtkTest.wait(for: "Projects listed again, empty, still expanded") {
+                Self.names(tree) == ["Projects", "notes.txt"] && tree.outline.outline.isExpanded(projects)
+            }, "\(Self.names(tree))")
+        #expect(FileManager.default.createFile(atPath: projects + "/new.txt", contents: nil))
+        #expect(
+            GtkTest.wait(for: "new.txt in Projects") { Self.names(tree) == ["Projects", "new.txt", "notes.txt"] },
+            "\(Self.names(tree))")
+    }
+
     @Test("a file added to an expanded folder shows below it, and the folder's row counts it, with no refresh")
     func addedFileIsCountedInItsFolderRow() throws {
         let input = try #require(InputDisplay.shared())

@@ -27,15 +27,17 @@ extension FilesTree {
         }
         for id in wanted where watches[id] == nil && !unwatchable.contains(id) {
             guard let path = tree.item(id)?.pathText else { continue }
-            // A folder deleted or moved away leaves through its parent's listing; one whose file
-            // system was unmounted is listed again (the folder it was mounted on shows what is under
-            // it, a folder inside it leaves through its parent's listing) and watched anew.
+            // A watch that ended is made anew while the folder is expanded: one deleted or moved
+            // away leaves through its parent's listing, or is watched again when made again at
+            // once (a build folder remade); one whose file system was unmounted is listed again
+            // (the folder it was mounted on shows what is under it, a folder inside it leaves
+            // through its parent's listing).
             let watch = FolderMonitor(path: path) { [weak self] _ in
                 self?.listAgain(id)
             } onEnd: { [weak self] ending in
-                guard let self, ending == .unmounted else { return }
+                guard let self else { return }
                 stopWatching(id)
-                listAgain(id)
+                if ending == .unmounted { listAgain(id) }
                 watchExpandedFolders()
             }
             if let watch { watches[id] = watch } else { unwatchable.insert(id) }
