@@ -272,7 +272,13 @@ struct FilesNamesTests {
         // Swift's strings compare these equal, and GLib shows both invalid names as "x\u{FFFD}".
         let (composed, decomposed) = (FileName("Caf\u{E9}"), FileName("Cafe\u{301}"))
         let invalid = [FileName(bytes: Array("x".utf8) + [0xFE]), FileName(bytes: Array("x".utf8) + [0xFF])]
-        for name in [composed, decomposed] { #expect(mkdir(name.path(in: folder), 0o755) == 0) }
+        for name in [composed, decomposed] {
+            #expect(mkdir(name.path(in: folder), 0o755) == 0)
+            close(
+                creat(
+                    FileName("a.txt").path(
+                        in: FilePathText.text(of: name.path(in: folder).dropLast().map { UInt8(bitPattern: $0) })), 0o644))
+        }
         for name in invalid {
             let descriptor = open(name.path(in: folder), O_CREAT | O_WRONLY, 0o644)
             #expect(descriptor >= 0)
@@ -303,6 +309,16 @@ struct FilesNamesTests {
             page.show(.list)
             #expect(viewModel.selectedIDs == [try #require(id(name))], "selected in the list for \(name.bytes)")
         }
+
+        // Both folders expanded: their files' ids differ too (two nodes with one id stop the app).
+        for name in [composed, decomposed] {
+            let folderRow = try #require(tree.outline.rows.first { $0.content.item?.fileName == name })
+            tree.outline.expand(try #require(folderRow.content.item?.id))
+        }
+        #expect(
+            GtkTest.wait(for: "both folders' a.txt listed") {
+                tree.outline.rows.filter { $0.content.item?.name == "a.txt" }.count == 2
+            })
 
         page.show(.list)
         for name in [composed, decomposed] {

@@ -8,8 +8,8 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     /// outline), so unique across them: for a UTF-8 name not renamed, its full path.
     public var id: String {
         let own = identity ?? name
-        guard let folder else { return own }
-        return folder == "/" ? "/\(own)" : "\(folder)/\(own)"
+        guard let place = placement?.id else { return own }
+        return place == "/" ? "/\(own)" : "\(place)/\(own)"
     }
     /// Its path as text (a ``FilePathText``, which keeps a name's bytes) when ``folder`` is set: what
     /// its children are listed by (see ``FolderOutline``); nil otherwise.
@@ -32,7 +32,12 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     public var fileName: FileName { rawName.map(FileName.init(bytes:)) ?? FileName(name) }
     /// The folder holding it, set where entries of several folders are shown together; nil in a
     /// listing of one folder.
-    public var folder: String?
+    public var folder: String? {
+        get { placement?.folder }
+        set { placement = newValue.map(Placement.init(folder:)) }
+    }
+    /// ``folder``, and the folder as ``id`` places the entry in it.
+    var placement: Placement?
     /// Whether it is a folder (symbolic links to folders count as folders).
     public var isFolder: Bool
     /// Size in bytes for a file; nil for a folder or when unknown.
@@ -84,8 +89,37 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
 
     /// An id made of the name's text and its bytes: unique to those bytes, and never a file name
     /// (no file name holds a NUL).
-    private static func identity(of fileName: FileName) -> String {
+    static func identity(of fileName: FileName) -> String {
         fileName.description + "\u{0}" + fileName.bytes.map { String($0, radix: 16) }.joined(separator: " ")
+    }
+
+    /// A folder entries are placed in (``folder``), and the folder as their ids place them in it.
+    struct Placement: Hashable, Sendable {
+        /// The folder's path (a ``FilePathText``).
+        let folder: String
+        /// The path, each component not in Unicode's composed form (NFC) followed by a NUL and its
+        /// bytes, as such a name's id is: Swift's strings compare by canonical equivalence, so the
+        /// entries of two folders whose names differ only so would otherwise have the same ids.
+        let id: String
+
+        /// The placement in `folder`.
+        ///
+        /// - Complexity: O(*n*) for a path of *n* bytes; one scalar scan when every scalar is below
+        ///   U+0300, where no string is other than its composed form.
+        init(folder: String) {
+            self.folder = folder
+            guard folder.unicodeScalars.contains(where: { $0.value >= 0x300 }) else {
+                id = folder
+                return
+            }
+            id = folder.split(separator: "/", omittingEmptySubsequences: false).map { component in
+                let text = String(component)
+                guard !text.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(text.unicodeScalars) else {
+                    return text
+                }
+                return FileEntry.identity(of: FileName(text))
+            }.joined(separator: "/")
+        }
     }
 
     /// Whether the name starts with a dot, the Unix way of hiding a file.

@@ -37,9 +37,10 @@ public enum FolderOutline {
     public static func nodes(
         of entries: [FileEntry], in folder: String, order: FileOrder = .name, showingHidden: Bool = false
     ) -> [OutlineNode<FileEntry>] {
+        let placement = FileEntry.Placement(folder: folder)  // made once for all
         let placed = entries.map { entry in
             var placed = entry
-            placed.folder = folder
+            placed.placement = placement
             return placed
         }
         return order.arranged(placed, showingHidden: showingHidden).map { entry in

@@ -51,6 +51,36 @@ struct FolderOutlineTests {
         #expect(outline.rows.count == 3)
     }
 
+    @Test(
+        "two folders whose names read alike in other bytes, each holding a file of one name, both expanded: the files have ids of their own, below their folders' ids"
+    )
+    func filesInFoldersAlikeInOtherBytes() throws {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folders = ["Caf\u{E9}", "Cafe\u{301}"]
+        for folder in folders {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: false)
+            close(creat(root.path + "/" + folder + "/a.txt", 0o644))
+        }
+        let roots = try FolderOutline.children(of: root.path)
+        let tree = try FolderOutline.tree(of: root.path, expanded: Set(roots.map(\.item.id)))
+        let children = tree.flatMap { node in
+            guard case .loaded(let children) = node.children else { return [FileEntry]() }
+            return children.map(\.item)
+        }
+        #expect(children.count == 2)
+        // Stopped: an outline of two nodes with one id stops the app.
+        try #require(Set(children.map(\.id)).count == 2, "\(children.map(\.id.debugDescription))")
+        for node in tree {
+            guard case .loaded(let children) = node.children else { continue }
+            #expect(
+                children.allSatisfy { $0.item.id.hasPrefix(node.item.id + "/") }, "\(children.map(\.item.id.debugDescription))")
+            #expect(children.allSatisfy { $0.item.pathText == node.item.pathText.map { $0 + "/a.txt" } })
+        }
+        let outline = OutlineSnapshot(roots: tree, expanded: Set(roots.map(\.item.id)))
+        #expect(outline.rows.count == 4)
+    }
+
     @Test("a folder counted empty is a leaf, with no disclosure; one not counted still has one")
     func emptyFolderHasNoDisclosure() throws {
         try makeTree()
