@@ -203,6 +203,49 @@ struct FilesGridTests {
         }
     }
 
+    @Test(
+        "two pictures whose names differ only in composed and decomposed accents show their own thumbnails; one whose path is not UTF-8 shows its type's icon, not a broken image"
+    )
+    func picturesNamedAlikeShowTheirOwnThumbnails() throws {
+        let app = try AppHarness()
+        let names = [FileName("Caf\u{E9}.ppm"), FileName("Cafe\u{301}.ppm")]
+        for (name, pixel) in zip(names, [[UInt8(220), 20, 60], [UInt8(30), 60, 200]]) {
+            let data = Data("P6\n8 8\n255\n".utf8) + Data(Array([[UInt8]](repeating: pixel, count: 64).joined()))
+            let path = String(
+                decoding: name.path(in: app.filesFolder.path).dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        let odd = FileName(bytes: Array("odd".utf8) + [0xFF] + Array(".ppm".utf8))
+        let descriptor = open(odd.path(in: app.filesFolder.path), O_CREAT | O_WRONLY, 0o644)
+        try #require(descriptor >= 0)
+        let header = Array("P6\n1 1\n255\n".utf8) + [1, 2, 3]
+        #expect(write(descriptor, header, header.count) == header.count)
+        close(descriptor)
+        try Self.saveGridChoice(in: app)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let grid = try #require(page.grid).view
+        page.waitUntilListed()
+        // The cell of the name of these bytes (Swift's strings compare the two names equal).
+        let cell = { (name: FileName) in
+            grid.boundCells.lazy.compactMap { $0.cell as? FileGridCell }.first {
+                Array(($0.nameLabel.text ?? "").utf8) == Array(name.description.utf8) && gtk_widget_get_mapped($0.root) != 0
+            }
+        }
+        for name in names {
+            let path = String(
+                decoding: name.path(in: app.filesFolder.path).dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let expected = try #require(PagesTests.pixels(ofFile: path, fittingIn: 64))
+            #expect(
+                GtkTest.wait(for: "\(name.bytes)'s own thumbnail") {
+                    cell(name).flatMap { PagesTests.pixels(ofImage: $0.thumbnail.widget) } == expected
+                })
+        }
+        let oddCell = try #require(GtkTest.wait(for: "the odd name's cell") { cell(odd) != nil } ? cell(odd) : nil)
+        #expect(gtk_widget_get_visible(oddCell.icon) != 0 && gtk_widget_get_visible(oddCell.thumbnail.widget) == 0)
+    }
+
     /// Saves the grid as the Files page's view, as a person who chose it before would have.
     private static func saveGridChoice(in app: AppHarness) throws {
         try FileManager.default.createDirectory(at: app.folders.state, withIntermediateDirectories: true)

@@ -159,6 +159,24 @@ struct ImageLoadingTests {
         #expect(held.calls == 1 && loader.decodesStarted == 1)
     }
 
+    @Test("two files whose paths Swift's strings compare equal (composed and decomposed accents) are two decodes, each shown")
+    func pathsAlikeButInTheirBytes() {
+        let held = HeldDecoder()
+        held.release()
+        let loader = ImageLoader(decoder: held.decoder)
+        let paths = ["/photos/Caf\u{E9}.png", "/photos/Cafe\u{301}.png"]
+        let views = paths.map { path in
+            let view = ImageView(pixelSize: 16, cssClasses: [], loader: loader)
+            view.show(.file(path))
+            return view
+        }
+        GtkTest.wait(for: "both to show") { views.allSatisfy { held.path(shownBy: $0.widget) != nil } }
+        #expect(held.calls == 2 && loader.cachedCount == 2)
+        for (view, path) in zip(views, paths) {
+            #expect(held.path(shownBy: view.widget).map { Array($0.utf8) } == Array(path.utf8))
+        }
+    }
+
     @Test("a file that cannot be decoded shows the fallback icon and is logged once")
     func brokenFileFallsBackAndLogsOnce() {
         let held = HeldDecoder()

@@ -5,9 +5,25 @@ import RowsCore
 /// A file to show at a size: what the image cache and the decodes are keyed by.
 struct ImageKey: Hashable, Sendable {
     /// The file's path.
-    let path: String
+    let path: ImagePath
     /// The side of the square the image is scaled to fit, in device pixels.
     let pixels: Int32
+}
+
+/// A file's path, equal to another only with the same bytes: Swift's strings compare by canonical
+/// equivalence, so two files whose names differ only in composed and decomposed accents would
+/// share one cached image.
+struct ImagePath: Hashable, Sendable, CustomStringConvertible {
+    /// The path, opened by its UTF-8.
+    let description: String
+
+    static func == (left: ImagePath, right: ImagePath) -> Bool {
+        left.description.utf8.elementsEqual(right.description.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        for byte in description.utf8 { hasher.combine(byte) }
+    }
 }
 
 /// Decodes the files ``ImageView``s show off the main thread and keeps the textures in a bounded
@@ -40,7 +56,7 @@ final class ImageLoader {
 
     private var cache: ByteBudgetCache<ImageKey, OpaquePointer>
     private var requests: ImageRequests<ImageKey, ObjectIdentifier>
-    private var failedPaths: Set<String> = []
+    private var failedPaths: Set<ImagePath> = []
     private var viewers: [ObjectIdentifier: Weak] = [:]
 
     private struct Weak {
@@ -117,7 +133,7 @@ final class ImageLoader {
         let decoder = decoder
         for key in keys {
             decodesStarted += 1
-            scheduler.run(blocking: { decoder(key.path, key.pixels) }, then: { result in self.finish(key, result) })
+            scheduler.run(blocking: { decoder(key.path.description, key.pixels) }, then: { result in self.finish(key, result) })
         }
     }
 

@@ -87,7 +87,7 @@ public final class ImageView {
 
     private func showFile(atPath path: String) {
         let scale = max(1, gtk_widget_get_scale_factor(widget))
-        switch loader.lookUp(ImageKey(path: path, pixels: pixelSize * scale), for: self) {
+        switch loader.lookUp(ImageKey(path: ImagePath(description: path), pixels: pixelSize * scale), for: self) {
         case .ready(let texture): decoded(texture)
         case .failed: failedToDecode()
         case .pending: gtk_image_set_from_icon_name(GtkPointer.opaque(widget), Self.placeholderIconName)

@@ -43,11 +43,14 @@ final class FileGridCell: BoxCell {
     }
 
     /// Shows `entry` of the folder at `folder`: a thumbnail of the file when gdk-pixbuf decodes its
-    /// type (a placeholder until then), else its icon.
+    /// type (a placeholder until then), else its icon. A path that is not UTF-8 (a ``FilePathText``
+    /// holding bytes) shows the icon: an image's path is a string, opened by its UTF-8.
     func show(_ entry: FileEntry, in folder: String) {
-        if FileIcon.hasThumbnail(entry) {
+        let component = entry.fileName.pathComponent
+        let path = folder == "/" ? "/\(component)" : "\(folder)/\(component)"
+        if FileIcon.hasThumbnail(entry), Self.isItsOwnUTF8(path) {
             gtk_widget_set_visible(icon, 0)
-            thumbnail.show(.file(folder == "/" ? "/\(entry.name)" : "\(folder)/\(entry.name)"))
+            thumbnail.show(.file(path))
         } else {
             thumbnail.show(nil)
             gtk_image_set_from_gicon(OpaquePointer(icon), FileIcon.icon(of: entry))
@@ -56,6 +59,13 @@ final class FileGridCell: BoxCell {
         nameLabel.text = entry.name
         gtk_widget_set_tooltip_text(root, entry.name)
         dims(whenHidden: entry)
+    }
+
+    /// Whether `path`, a ``FilePathText``, names the file by its UTF-8 (it holds no escaped bytes).
+    private static func isItsOwnUTF8(_ path: String) -> Bool {
+        // An escape's UTF-8 starts with 0xF4, which most paths do not hold.
+        !path.utf8.contains(0xF4)
+            || FilePathText.bytes(of: path).dropLast().elementsEqual(path.utf8.lazy.map { CChar(bitPattern: $0) })
     }
 
     /// Drops the thumbnail the cell waited for, so that it never lands in the next entry.
