@@ -121,6 +121,38 @@ struct AppWindowTests {
         #expect(again.panel.list.viewModel.snapshot.item(withID: sort.id)?.choice == 2)
     }
 
+    @Test(
+        "another copy of the app saving the people first: this copy's edit shows, is not saved over theirs, and a toast says why; a pick keeps their other choices"
+    )
+    func anotherCopysSavesAreKept() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let people = try #require(window.pages[.people] as? PeoplePage)
+        let file = app.folders.data.appendingPathComponent("people.json")
+        // The other copy, started at the same time, saved an edit of its own.
+        var theirs = PageLoader(context: app.context).peopleStore
+        let saved = try theirs.load()
+        try theirs.save(Array(saved.dropFirst()))
+        let written = try Data(contentsOf: file)
+
+        people.add(PersonDraft(firstName: "Grace", lastName: "Hopper", age: "85"))
+        #expect(people.viewModel.snapshot.items.contains { $0.firstName == "Grace" }, "the edit shows")
+        #expect(try Data(contentsOf: file) == written, "their save is kept")
+        let message = try #require(people.toasts.message)
+        #expect(
+            message.hasPrefix("Your change is shown but was not saved: \(file.path): changed since it was read"), "\(message)")
+
+        // Settings: the other copy picked the people's layout meanwhile; a pick here keeps it.
+        window.show(.settings)
+        let settings = try #require(window.pages[.settings] as? SettingsPage)
+        let choices = SavedChoices(url: app.folders.data.appendingPathComponent("choices.json"))
+        try choices.save(try choices.load().merging([PageLoader.layoutChoice: 1]) { $1 })
+        let sort = try #require(try app.context.data.settings().first { $0.id == PageLoader.sortSetting })
+        settings.pick(2, for: sort)
+        #expect(try choices.load()[PageLoader.layoutChoice] == 1 && choices.load()[sort.id] == 2)
+    }
+
     @Test("clearing the cache deletes its files and the size row shows the new size in place")
     func clearCache() throws {
         let app = try AppHarness()

@@ -87,7 +87,7 @@ struct CrashSafeSavingTests {
         let leftovers = try Self.temporaryFiles(in: folder)
         let aMinuteAgo = [timeval(tv_sec: time(nil) - 60, tv_usec: 0), timeval(tv_sec: time(nil) - 60, tv_usec: 0)]
         for name in leftovers { #expect(utimes(folder.appendingPathComponent(name).path, aMinuteAgo) == 0) }
-        let list = SavedList<Person>(savedURL: file, defaultURL: file)
+        var list = SavedList<Person>(savedURL: file, defaultURL: file)
         try list.save(try DataFile.loadList(Person.self, from: file))
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "people.json" }
         #expect(left.isEmpty, "left behind: \(left)")

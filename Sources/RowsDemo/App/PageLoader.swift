@@ -56,7 +56,8 @@ struct PageLoader {
             case .people:
                 let directory = PeopleDirectory(departments: try context.data.departments())
                 let order = choices[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
-                let page = PeoplePage(people: try peopleStore.load(), directory: directory, store: peopleStore, order: order)
+                var store = peopleStore
+                let page = PeoplePage(people: try store.load(), directory: directory, store: store, order: order)
                 // The toolbar's last picks; a saved file that cannot be read leaves the defaults.
                 let saved = (try? savedChoices.load()) ?? [:]
                 if let index = saved[Self.layoutChoice], PersonLayout.allCases.indices.contains(index) {

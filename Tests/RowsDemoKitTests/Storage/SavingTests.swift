@@ -71,7 +71,7 @@ struct SavingTests {
         ]
         try FileManager.default.createDirectory(at: bundled.deletingLastPathComponent(), withIntermediateDirectories: true)
         try SavedList<Person>.encoded([people[0]]).write(to: bundled)
-        let list = SavedList<Person>(
+        var list = SavedList<Person>(
             savedURL: folder.appendingPathComponent("user/people.json"), defaultURL: bundled, defaultName: "data/people.json")
         #expect(!list.hasSavedCopy)
         #expect(try list.load() == [people[0]])
@@ -81,13 +81,54 @@ struct SavingTests {
         #expect(try DataFile.loadList(Person.self, from: bundled) == [people[0]], "the bundled file is not written")
     }
 
+    @Test(
+        "a saved copy written by another copy of the app after the list read it is not saved over: the save names the file, which stays as the other left it"
+    )
+    func copyChangedElsewhereIsNotSavedOver() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("user/people.json")
+        let bundled = folder.appendingPathComponent("data/people.json")
+        let (ada, alan) = (
+            Person(id: "a", firstName: "Ada", lastName: "Lovelace", age: 36),
+            Person(id: "b", firstName: "Alan", lastName: "Turing", age: 41)
+        )
+        try FileManager.default.createDirectory(at: bundled.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try SavedList<Person>.encoded([ada]).write(to: bundled)
+        var mine = SavedList<Person>(savedURL: saved, defaultURL: bundled)
+        var theirs = SavedList<Person>(savedURL: saved, defaultURL: bundled)
+        #expect(try mine.load() == [ada] && theirs.load() == [ada])
+
+        // No saved copy when read; the other copy saves first.
+        try theirs.save([ada, alan])
+        #expect(throws: SaveError(file: saved.path, problem: Self.changedElsewhere)) { try mine.save([]) }
+        #expect(try DataFile.loadList(Person.self, from: saved) == [ada, alan], "their save is kept")
+
+        // Read again, mine saves, and again: its own saves are not someone else's.
+        #expect(try mine.load() == [ada, alan])
+        try mine.save([alan])
+        try mine.save([ada])
+        #expect(try DataFile.loadList(Person.self, from: saved) == [ada])
+
+        // A copy changed in place (an editor writing into the file, not replacing it) is seen too,
+        // once the file system's clock moved on (it ticks every few milliseconds).
+        usleep(50_000)
+        let handle = try FileHandle(forUpdating: saved)
+        try handle.write(contentsOf: Data("[".utf8))
+        try handle.close()
+        #expect(throws: SaveError(file: saved.path, problem: Self.changedElsewhere)) { try mine.save([alan]) }
+        #expect(try DataFile.loadList(Person.self, from: saved) == [ada])
+    }
+
+    private static let changedElsewhere =
+        "changed since it was read (by another copy of the app, or another program), so it was not saved over"
+
     @Test("a damaged saved copy is an error naming it, not a silent fall back to the bundled data")
     func damagedSavedCopyIsAnError() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let saved = folder.appendingPathComponent("people.json")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"[{"id": 1}]"#.utf8).write(to: saved)
-        let list = SavedList<Person>(savedURL: saved, defaultURL: folder.appendingPathComponent("missing.json"))
+        var list = SavedList<Person>(savedURL: saved, defaultURL: folder.appendingPathComponent("missing.json"))
         #expect(throws: DataFileError(file: saved.path, path: "[0].id", problem: "expected a string, found number")) {
             try list.load()
         }

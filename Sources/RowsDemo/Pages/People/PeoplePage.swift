@@ -41,7 +41,7 @@ final class PeoplePage: DemoPage {
     var onEndSearch: (@MainActor () -> Void)?
 
     private let directory: PeopleDirectory
-    private let store: SavedList<Person>
+    private var store: SavedList<Person>
     /// The toasts over the list: what an edit did, with Undo; a save that failed.
     let toasts: Toasts
     private(set) var order: PersonOrder

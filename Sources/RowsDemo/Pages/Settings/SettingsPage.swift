@@ -176,11 +176,14 @@ final class SettingsPage: DemoPage {
     }
 
     /// Saves and applies `index` as the choice for `setting`, as picking it in its drop-down does.
+    /// Only that choice is written: the others stay as saved, by another copy of the app too.
     func pick(_ index: Int, for setting: Setting) {
         guard choices[setting.id] != index else { return }
         choices[setting.id] = index
         do {
-            try savedChoices.save(choices)
+            var saved = try savedChoices.load()
+            saved[setting.id] = index
+            try savedChoices.save(saved)
         } catch {
             toasts.show("Your choice could not be saved: \(error)", isError: true)
         }
