@@ -95,11 +95,13 @@ struct FrameDeliveryTests {
         GtkTest.wait(for: "the filter to land") { bindsAtLanding != nil }
         let framesAtLanding = frames
         GtkTest.wait(for: "four frames after the landing") { frames >= framesAtLanding + 4 }
-        // Four frames scroll 16 px: a row scrolled in at most. Landing between two frames, the next
+        // Four frames scroll 16 px: a row or two scrolled in. Landing between two frames, the next
         // tick's scroll offset was mapped to rows before GTK had laid out those the landing added:
-        // the view jumped by hundreds of rows, and the next frame bound all the rows built again.
+        // the view jumped by hundreds of rows, and the next frame bound all the rows built again
+        // (about 200). The bound leaves room for a frame or two more under ThreadSanitizer, whose
+        // slow frames once bound 5 rows here.
         let bindsAfter = list.statistics.binds - (bindsAtLanding ?? 0)
-        #expect(bindsAfter <= 4, "\(bindsAfter) rows bound in the four frames after the landing")
+        #expect(bindsAfter <= 16, "\(bindsAfter) rows bound in the four frames after the landing")
         #expect(harness.mismatchedRows() == [])
     }
 
