@@ -122,6 +122,23 @@ extension OutlineSnapshot {
         return reflowRows(of: id)
     }
 
+    /// The first id among `nodes` and their loaded descendants that a node of the outline has
+    /// already, or that two of them share: children that ``setChildren(_:of:)`` must not be given
+    /// (say, a loader's, read before an item moved elsewhere in the tree). Nil when there is none.
+    ///
+    /// - Complexity: O(*c*) for *c* nodes.
+    func repeatedID(among nodes: [OutlineNode<Item>]) -> Item.ID? {
+        var seen = Set<Item.ID>()
+        var pending = nodes[...]
+        var more: [OutlineNode<Item>] = []
+        while let node = pending.popFirst() ?? more.popLast() {
+            let id = node.item.id
+            guard entries[id] == nil, seen.insert(id).inserted else { return id }
+            if case .loaded(let children) = node.children { more.append(contentsOf: children) }
+        }
+        return nil
+    }
+
     /// Marks the children of the node with this id as being loaded: expanded, it shows a loading row.
     ///
     /// Its known descendants leave the tree until ``setChildren(_:of:)`` gives them again.

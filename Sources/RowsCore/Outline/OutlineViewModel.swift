@@ -12,8 +12,10 @@
 /// may block (``WorkScheduler/run(blocking:then:)``). The node shows
 /// a loading row until they arrive, then its children, or an error row naming the error. A load's
 /// result is dropped when it is stale: when the node's children were given, reloaded or retried in
-/// the meantime, or the node left the outline. Collapsing a node while it loads keeps it collapsed:
-/// the children arrive hidden.
+/// the meantime, or the node left the outline. Children holding an id the outline has elsewhere (a
+/// loader that read the tree before an item moved) show an error row naming the id, and
+/// ``reloadChildren(of:)`` lists them again. Collapsing a node while it loads keeps it collapsed: the children
+/// arrive hidden.
 ///
 /// A search (``search(_:in:)``) shows the matches with their ancestors expanded
 /// (``OutlineSnapshot/filtered(by:text:)``) in place of the whole outline, as one diff; the outline

@@ -18,6 +18,30 @@ struct OutlineViewModelLandingTests {
         #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(2)], "its children, listed")
     }
 
+    @Test(
+        "children loaded with an id the outline has elsewhere (an item moved there while they loaded) show an error row naming it, few or many"
+    )
+    func loadedChildrenWithAnIDTakenShowAnError() {
+        for many in [false, true] {
+            let scheduler = ManualScheduler()
+            // The loader read the tree before 3 moved from under 1 to the roots.
+            let model = OutlineViewModel(roots: [node(1, .notLoaded), node(2)]) { item in
+                item.id == 1 ? [node(3)] + (many ? [node(4), node(5), node(6)] : []) : []
+            }
+            model.rowsViewModel.scheduler = scheduler.scheduler
+            // The three roots are put in place at once; four children, off the main actor.
+            model.rowsViewModel.backgroundSearchThreshold = 4
+            model.expand(1)
+            model.replaceRoots([node(1, .notLoaded), node(2), node(3)])
+            scheduler.runAll()
+            #expect(model.rows.map(\.id) == [.item(1), .failure(parent: 1), .item(2), .item(3)], "many: \(many)")
+            let message = model.rows.first { $0.id == .failure(parent: 1) }.flatMap { row -> String? in
+                if case .failure(let message) = row.content { message } else { nil }
+            }
+            #expect(message == "the loaded children hold the id 3, which another node of the outline has", "many: \(many)")
+        }
+    }
+
     @Test("an item updated while a large replaceRoots is made off the main actor is not lost")
     func updateItemDuringReplaceRootsIsKept() {
         let scheduler = ManualScheduler()
