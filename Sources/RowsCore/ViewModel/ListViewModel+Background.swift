@@ -6,6 +6,12 @@ extension ListViewModel {
         struct Entry {
             let change: BackgroundDiff<SectionID, Item>.Change
             let completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)?
+            /// Whether the change is still wanted (a column sort not replaced or cleared since): one
+            /// no longer wanted is dropped, not redone; nil: always.
+            var isWanted: (@MainActor () -> Bool)? = nil
+
+            /// Whether it is wanted now.
+            @MainActor var isStillWanted: Bool { isWanted?() ?? true }
         }
 
         /// Whether a redo is being prepared off the main actor now.
@@ -51,12 +57,22 @@ extension ListViewModel {
         _ prepared: BackgroundDiff<SectionID, Item>.Prepared,
         completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)? = nil
     ) -> Bool {
+        commit(prepared, whileWanted: nil, completion: completion)
+    }
+
+    /// ``commit(_:completion:)``, of a change that a redo drops, with its completion, once `isWanted`
+    /// says it is no longer wanted (before the redo starts, or as it lands).
+    @discardableResult
+    func commit(
+        _ prepared: BackgroundDiff<SectionID, Item>.Prepared, whileWanted isWanted: (@MainActor () -> Bool)?,
+        completion: (@MainActor @Sendable (BackgroundDiff<SectionID, Item>.Outcome) -> Void)?
+    ) -> Bool {
         let clock = ContinuousClock()
         let start = clock.now
         let waitsBehindRedo = redoQueue.isRunning || !redoQueue.waiting.isEmpty
         guard isCurrent(prepared), !waitsBehindRedo else {
             if let scheduler {
-                redoQueue.waiting.append(RedoQueue.Entry(change: prepared.change, completion: completion))
+                redoQueue.waiting.append(RedoQueue.Entry(change: prepared.change, completion: completion, isWanted: isWanted))
                 runRedo(on: scheduler)
             } else {
                 let redone = backgroundDiff(making: prepared.change).prepare()
@@ -73,6 +89,7 @@ extension ListViewModel {
     /// Makes and diffs the waiting stale changes again, together, off the main actor; commits them if
     /// nothing changed meanwhile, or puts them back first in line.
     private func runRedo(on scheduler: WorkScheduler) {
+        redoQueue.waiting.removeAll { !$0.isStillWanted }
         guard !redoQueue.isRunning, !redoQueue.waiting.isEmpty else { return }
         let batch = redoQueue.waiting
         redoQueue.waiting = []
@@ -83,7 +100,8 @@ extension ListViewModel {
             let clock = ContinuousClock()
             let start = clock.now
             self.redoQueue.isRunning = false
-            if self.isCurrent(prepared) {
+            // A change no longer wanted meanwhile is made again without it, with the others.
+            if self.isCurrent(prepared), batch.allSatisfy(\.isStillWanted) {
                 self.show(prepared)
                 let outcome = BackgroundDiff<SectionID, Item>.Outcome(
                     diffDuration: prepared.duration, applyDuration: clock.now - start, wasRedone: true)

@@ -20,7 +20,8 @@ extension ListViewModel {
     }
 
     /// ``applyInBackground(reorderingItemsBy:completion:)``, dropped when it comes back off the main
-    /// actor if `isWanted` then says so: shown nowhere, not redone, `completion` not called. For a
+    /// actor if `isWanted` then says so, or, gone stale, before or as its redo lands: shown nowhere,
+    /// not redone, `completion` not called. For a
     /// reordering a later one replaces (a column sort replaced by a click on another header), whose
     /// result would show for a frame and make the later one's go stale. With `followsItemOrder`,
     /// `order` puts the items in the view model's ``itemOrder``'s order, so a reordering filtered and
@@ -51,7 +52,8 @@ extension ListViewModel {
         }
         scheduler.run({ ready.prepare() }) { prepared in
             guard isWanted?() ?? true else { return }
-            self.commit(prepared, completion: completion)
+            // Gone stale, it is redone only while still wanted.
+            self.commit(prepared, whileWanted: isWanted, completion: completion)
         }
     }
 }

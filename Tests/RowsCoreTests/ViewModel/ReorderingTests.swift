@@ -87,6 +87,43 @@ struct ReorderingTests {
         #expect(model.snapshot.sections.first?.items.first?.id == 19 && landed.withLock { $0 } == 1 && mirror.isInSync)
     }
 
+    @Test(
+        "a reordering gone stale and no longer wanted before its redo starts, or before the redo lands, is dropped; other changes redone with it still land"
+    )
+    func unwantedStaleReorderingIsNotRedone() throws {
+        for dropsBeforeLanding in [false, true] {
+            let (model, scheduler) = model(count: 5, seed: 1)
+            let mirror = MirrorObserver(model)
+            let wanted = Locked(true)
+            let landed = Locked(0)
+            model.applyInBackground(
+                reorderingItemsBy: { Array($0.indices.reversed()) }, whileWanted: { wanted.withLock { $0 } },
+                followsItemOrder: false
+            ) { _ in
+                landed.withLock { $0 += 1 }
+            }
+            try model.append([Row(id: 99)], toSection: "a")  // the reordering goes stale: redone
+            model.applyInBackground(making: { snapshot in
+                var snapshot = snapshot
+                try? snapshot.appendItems([Row(id: 98)], toSection: "a")
+                return snapshot
+            })
+            #expect(scheduler.runWork() && scheduler.handOff(), "the reordering comes back stale")
+            if dropsBeforeLanding {
+                #expect(scheduler.runWork() && scheduler.handOff(), "the other change comes back, waits behind the redo")
+                #expect(scheduler.runWork(), "the redo is made")
+                wanted.withLock { $0 = false }  // a sort cleared, or replaced by another
+            } else {
+                wanted.withLock { $0 = false }
+            }
+            scheduler.runAll()
+            #expect(
+                model.snapshot.sections[0].items.map(\.id) == [0, 1, 2, 3, 4, 99, 98],
+                "drops before landing: \(dropsBeforeLanding)")
+            #expect(landed.withLock { $0 } == 0 && mirror.isInSync)
+        }
+    }
+
     @Test("a reordering gone stale is made again from the snapshot then")
     func staleReorderingIsRedone() throws {
         let (model, scheduler) = model(count: 5, seed: 1)
