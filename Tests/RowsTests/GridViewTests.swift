@@ -69,6 +69,9 @@ struct GridViewTests {
         capped.waitForFrames()
         #expect(capped.columnCount() == 5)
         #expect(capped.grid.maxColumns == 5 && capped.grid.minColumns == 1)
+        capped.grid.maxColumns = .max  // no limit: as many as GTK takes (it trapped converting to guint)
+        capped.waitForFrames()
+        #expect(capped.grid.maxColumns == Int(UInt32.max) && capped.columnCount() > 5)
         capped.destroy()
 
         // Cells 60 px wide: 3 fit in 200 px, whichever stylesheet is loaded (the app tests load
@@ -102,6 +105,29 @@ struct GridViewTests {
         }
         #expect(reported.count == 3, "900 and 904 px have the same columns: \(reported)")
         #expect(Set(reported).count == 3)
+    }
+
+    @Test(
+        "onColumnCountChange reports again when the items fill more columns of a grid that was empty, and when maxColumns changes"
+    )
+    func columnCountChangesWithItemsAndBounds() throws {
+        let harness = GridHarness(ListHarness.snapshot(sections: ["a"], ids: []), width: 400, maxColumns: 20, cellWidth: 60)
+        defer { harness.destroy() }
+        var reported: [Int] = []
+        harness.grid.onColumnCountChange = { reported.append($0) }
+        #expect(GtkTest.wait(for: "the first report") { !reported.isEmpty })
+        #expect(reported == [1], "an empty grid: its minimum")
+        harness.viewModel.apply(ListHarness.snapshot(sections: ["a"], ids: Array(0..<300)))
+        #expect(
+            GtkTest.wait(for: "a report of the columns the items fill") {
+                reported.count == 2 && reported.last == harness.columnCount()
+            },
+            "reported \(reported), GTK lays out \(harness.columnCount())")
+        #expect(harness.columnCount() > 1)
+        harness.grid.maxColumns = 2
+        #expect(GtkTest.wait(for: "a report of 2 columns") { reported.last == 2 }, "reported \(reported)")
+        harness.waitForFrames()
+        #expect(reported.count == 3, "\(reported)")
     }
 
     @Test("the view model's selection mode sets GTK's selection model; selections go both ways; title cells stay unselected")

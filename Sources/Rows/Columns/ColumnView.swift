@@ -179,7 +179,7 @@ where Item.ID: Sendable {
         let gtkColumn = gtk_column_view_column_new(column.title, factory)!
         switch column.width {
         case .natural: break
-        case .fixed(let pixels): gtk_column_view_column_set_fixed_width(gtkColumn, Int32(pixels))
+        case .fixed(let pixels): gtk_column_view_column_set_fixed_width(gtkColumn, Int32(clamping: pixels))
         case .expanding: gtk_column_view_column_set_expand(gtkColumn, 1)
         }
         gtk_column_view_column_set_resizable(gtkColumn, column.isResizable ? 1 : 0)

@@ -53,7 +53,8 @@ where Item.ID: Sendable {
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Called with ``columnCount`` when GTK has laid the grid out in a different number of columns
     /// than when it was last called (the first time, once the grid is first laid out), after the
-    /// frame that shows them: the window was resized. An app that lays its sections out by grid row
+    /// frame that shows them: the window was resized, the view model's items filled more of a row,
+    /// or ``minColumns`` or ``maxColumns`` changed. An app that lays its sections out by grid row
     /// (filling the rest of a title's row with empty title cells) makes its snapshot again here.
     public var onColumnCountChange: (@MainActor (Int) -> Void)? {
         didSet {
@@ -104,7 +105,11 @@ where Item.ID: Sendable {
             with: .init(
                 view: { gridView }, viewport: widget, focusedRow: { [weak self] in self?.focusedRow() },
                 focus: { [weak self] row in self?.focus(row: row) }))
-        core.observe(framesOf: gridView) { [weak self] update in self?.core.apply(update) }
+        core.observe(framesOf: gridView) { [weak self] update in
+            self?.core.apply(update)
+            // A grid that was empty, or held less than a row, may fill more columns now.
+            self?.checkColumnCountNextFrame()
+        }
 
         // The widget owns this object; `destroy` (dispose) lets go of cells and the view model.
         core.makeOwned(self, by: gridView, key: "rows-grid-view") { [weak self] in
@@ -137,10 +142,12 @@ where Item.ID: Sendable {
 
     /// Sets GTK's column bounds, both at least 1 and `max` at least `min`.
     private func setColumns(min minimum: Int, max maximum: Int) {
-        let low = Swift.max(1, minimum)
-        let high = Swift.max(low, maximum)
+        // GTK's bounds are `guint`s: `Int.max` asks for no limit, as the largest GTK takes.
+        let low = Swift.min(Swift.max(1, minimum), Int(guint.max))
+        let high = Swift.min(Swift.max(low, maximum), Int(guint.max))
         columnBounds = (low, high)
         guard core.isAlive else { return }
+        defer { checkColumnCountNextFrame() }
         // GTK uses the minimum where the maximum is below it, so order the two calls to never cross.
         if low > Int(gtk_grid_view_get_max_columns(view)) {
             gtk_grid_view_set_max_columns(view, guint(high))
