@@ -153,6 +153,36 @@ struct AppWindowTests {
         #expect(try choices.load()[PageLoader.layoutChoice] == 1 && choices.load()[sort.id] == 2)
     }
 
+    @Test(
+        "with choices.json unreadable the people keep their saved order, through an edit too, and a layout picked says it was not saved"
+    )
+    func unreadableChoicesKeepThePeoplesOrder() throws {
+        let app = try AppHarness()
+        var store = PageLoader(context: app.context).peopleStore
+        let arranged = Array(try store.load().reversed())  // an order of the user's own
+        try store.save(arranged)
+        let choices = app.folders.data.appendingPathComponent("choices.json")
+        try Data(#"{"s-sort": "by age"}"#.utf8).write(to: choices)
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let people = try #require(window.pages[.people] as? PeoplePage)
+        #expect(people.order == .manual, "the order the choices would say is unknown: the saved order shows")
+        // Each department shows its people in the saved order.
+        let byDepartment = { (people: [Person]) in Dictionary(grouping: people) { $0.department ?? "" }.mapValues { $0.map(\.id) }
+        }
+        let shown = people.viewModel.snapshot.items
+        #expect(byDepartment(shown) == byDepartment(arranged))
+
+        people.add(PersonDraft(firstName: "Grace", lastName: "Hopper", age: "85"))
+        let saved = try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json"))
+        #expect(saved.filter { $0.firstName != "Grace" }.map(\.id) == shown.map(\.id), "saved as shown: in the user's order")
+
+        people.setLayout(people.decoration.layout == .horizontal ? .vertical : .horizontal)
+        let message = try #require(people.toasts.message)
+        #expect(message.hasPrefix("The layout was not saved: \(choices.path): s-sort"), "\(message)")
+        #expect(try Data(contentsOf: choices) == Data(#"{"s-sort": "by age"}"#.utf8), "left as it was")
+    }
+
     @Test("clearing the cache deletes its files and the size row shows the new size in place")
     func clearCache() throws {
         let app = try AppHarness()

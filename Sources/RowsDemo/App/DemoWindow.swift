@@ -90,31 +90,36 @@ final class DemoWindow {
         if let files = page as? FilesPage { files.onEndSearch = { [weak self] in self?.endSearch() } }
         if let people = page as? PeoplePage {
             people.parentWindow = window
-            people.onOrderChange = { [weak self] order in self?.saveChoices([PageLoader.sortSetting: order.rawValue]) }
+            people.onOrderChange = { [weak self, weak people] order in
+                guard let error = self?.saveChoices([PageLoader.sortSetting: order.rawValue]) else { return }
+                people?.toasts.show("The order “As arranged” was not saved: \(error)", isError: true)
+            }
             people.onEndSearch = { [weak self] in self?.endSearch() }
-            people.onDecorationChange = { [weak self] decoration in
-                self?.saveChoices([
+            people.onDecorationChange = { [weak self, weak people] decoration in
+                let error = self?.saveChoices([
                     PageLoader.layoutChoice: PersonLayout.allCases.firstIndex(of: decoration.layout) ?? 0,
                     PageLoader.vipThemeChoice: decoration.emphasizesVIPs ? 1 : 0,
                 ])
+                if let error { people?.toasts.show("The layout was not saved: \(error)", isError: true) }
             }
         }
     }
 
     /// Saves choices made outside the settings page (a reorder of people switching their order to
     /// "As arranged", the people's layout), by id, in one write, as if picked there, and shows them
-    /// there if that page is built and has them.
-    private func saveChoices(_ changed: [String: Int]) {
+    /// there if that page is built and has them. Returns why they were not saved (a file that cannot
+    /// be read is not written over), for the page to say; nil when they were.
+    private func saveChoices(_ changed: [String: Int]) -> (any Error)? {
         choices.merge(changed) { $1 }
+        for (id, index) in changed { (pages[.settings] as? SettingsPage)?.showChoice(index, for: id) }
         do {
             var saved = try loader.savedChoices.load()
             saved.merge(changed) { $1 }
             try loader.savedChoices.save(saved)
+            return nil
         } catch {
-            let ids = changed.keys.sorted().joined(separator: ", ")
-            FileHandle.standardError.write(Data("rows-demo: the choices \(ids) were not saved: \(error)\n".utf8))
+            return error
         }
-        for (id, index) in changed { (pages[.settings] as? SettingsPage)?.showChoice(index, for: id) }
     }
 
     /// The page shown now.

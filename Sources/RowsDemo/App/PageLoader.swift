@@ -55,7 +55,9 @@ struct PageLoader {
                 return ColorsPage(swatches: try context.data.colors())
             case .people:
                 let directory = PeopleDirectory(departments: try context.data.departments())
-                let order = choices[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .firstName
+                // With the choices unknown (a file that cannot be read), the people show in their
+                // saved order: sorted otherwise, the next edit would save over the user's own order.
+                let order = choices[Self.sortSetting].flatMap(PersonOrder.init(rawValue:)) ?? .manual
                 var store = peopleStore
                 let page = PeoplePage(people: try store.load(), directory: directory, store: store, order: order)
                 // The toolbar's last picks; a saved file that cannot be read leaves the defaults.
