@@ -33,8 +33,22 @@ public struct DataDirectory: Sendable {
     public func pets() throws(DataFileError) -> [Pet] { try load(Pet.self, .pets) }
     /// The people of `people.json`.
     public func people() throws(DataFileError) -> [Person] { try load(Person.self, .people) }
-    /// The departments of `departments.json`.
-    public func departments() throws(DataFileError) -> [Department] { try load(Department.self, .departments) }
+    /// The departments of `departments.json`. Their names title the people directory's sections,
+    /// so two departments of one name (told apart only by their location), or one named as the
+    /// section of people with none (``PeopleDirectory/noDepartment``), are an error naming the second.
+    public func departments() throws(DataFileError) -> [Department] {
+        let departments = try load(Department.self, .departments)
+        var first: [String: Int] = [PeopleDirectory.noDepartment: -1]
+        for (index, department) in departments.enumerated() {
+            guard let earlier = first.updateValue(index, forKey: department.name) else { continue }
+            let problem =
+                earlier < 0
+                ? "“\(department.name)” is the section of people with no department; name the department otherwise"
+                : "“\(department.name)” names [\(earlier)] too; each department needs a name of its own, which titles its section"
+            throw DataFileError(file: "\(name)/\(File.departments.rawValue)", path: "[\(index)].name", problem: problem)
+        }
+        return departments
+    }
     /// The settings rows of `settings.json`.
     public func settings() throws(DataFileError) -> [Setting] { try load(Setting.self, .settings) }
     /// The colour swatches of `colors.json`.

@@ -31,6 +31,32 @@ struct DataFileTests {
         #expect(Set(try data.colors().map(\.family)) == Set(ColorSwatch.Family.allCases))
     }
 
+    @Test("two departments of one name, or one named as the section of people with none, are named: their names title sections")
+    func departmentsNamedAlike() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-departments-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let data = DataDirectory(folder, name: "mine")
+        let file = data.url(of: .departments)
+        try Data(
+            #"[{"id": "d-lon", "name": "Sales", "location": "London"}, {"id": "d-ber", "name": "Sales", "location": "Berlin"}]"#
+                .utf8
+        ).write(to: file)
+        #expect(
+            throws: DataFileError(
+                file: "mine/departments.json", path: "[1].name",
+                problem: "“Sales” names [0] too; each department needs a name of its own, which titles its section")
+        ) { try data.departments() }
+        try Data(#"[{"id": "d-none", "name": "No department", "location": "Nowhere"}]"#.utf8).write(to: file)
+        #expect(
+            throws: DataFileError(
+                file: "mine/departments.json", path: "[0].name",
+                problem: "“No department” is the section of people with no department; name the department otherwise")
+        ) { try data.departments() }
+        try Data(#"[{"id": "d-lon", "name": "Sales London", "location": "London"}]"#.utf8).write(to: file)
+        #expect(try data.departments().map(\.id) == ["d-lon"])
+    }
+
     @Test("a value of the wrong type names its index and key")
     func wrongType() {
         let json =
