@@ -20,12 +20,8 @@ struct UnmountedFolderTests {
     @Test("the folder a drive was mounted on shows what is under it once unmounted, with a toast, and is watched anew")
     func mountPointShowsTheFolderUnderIt() throws {
         let app = try AppHarness()
-        let drive = app.filesFolder.appendingPathComponent("Drive")
-        try FileManager.default.createDirectory(at: drive, withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: drive.appendingPathComponent("under.txt").path, contents: nil))
-        let mount = try #require(TmpfsMount(on: drive))
+        let (drive, mount) = try Self.mountDrive(in: app)
         defer { mount.unmount() }
-        #expect(FileManager.default.createFile(atPath: drive.appendingPathComponent("on drive.txt").path, contents: nil))
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
@@ -67,12 +63,8 @@ struct UnmountedFolderTests {
     @Test("in the tree, a drive's folder expanded shows what is under it once unmounted, and is watched anew")
     func expandedMountPointInTheTree() throws {
         let app = try AppHarness()
-        let drive = app.filesFolder.appendingPathComponent("Drive")
-        try FileManager.default.createDirectory(at: drive, withIntermediateDirectories: true)
-        #expect(FileManager.default.createFile(atPath: drive.appendingPathComponent("under.txt").path, contents: nil))
-        let mount = try #require(TmpfsMount(on: drive))
+        let (drive, mount) = try Self.mountDrive(in: app)
         defer { mount.unmount() }
-        #expect(FileManager.default.createFile(atPath: drive.appendingPathComponent("on drive.txt").path, contents: nil))
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
@@ -95,6 +87,17 @@ struct UnmountedFolderTests {
             GtkTest.wait(for: "a file made there listed: the folder is watched") {
                 names() == ["Drive", "new.txt", "under.txt", "Projects", "notes.txt"]
             }, "\(names())")
+    }
+
+    /// A folder "Drive" in `app`'s files folder holding "under.txt", with a tmpfs mounted on it
+    /// holding "on drive.txt".
+    private static func mountDrive(in app: AppHarness) throws -> (URL, TmpfsMount) {
+        let drive = app.filesFolder.appendingPathComponent("Drive")
+        try FileManager.default.createDirectory(at: drive, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: drive.appendingPathComponent("under.txt").path, contents: nil))
+        let mount = try #require(TmpfsMount(on: drive))
+        #expect(FileManager.default.createFile(atPath: drive.appendingPathComponent("on drive.txt").path, contents: nil))
+        return (drive, mount)
     }
 }
 
