@@ -122,12 +122,24 @@ extension OutlineSnapshot {
         return reflowRows(of: id)
     }
 
+    /// A loader's `children` for the node with this id, given as ``setChildren(_:of:reopening:)``
+    /// gives them; but children holding an id the outline has already, or twice (a loader that read
+    /// the tree before an item moved elsewhere in it), must not be given: they make the node's
+    /// failure, naming the id.
+    ///
+    /// - Complexity: As ``setChildren(_:of:reopening:)``, plus O(*c*) for the *c* new nodes.
+    mutating func setLoadedChildren(
+        _ children: [OutlineNode<Item>], of id: Item.ID, reopening reopened: Set<Item.ID>
+    ) -> ListChanges {
+        guard let repeated = repeatedID(among: children) else { return setChildren(children, of: id, reopening: reopened) }
+        return setFailure("the loaded children hold the id \(repeated), which another node of the outline has", for: id)
+    }
+
     /// The first id among `nodes` and their loaded descendants that a node of the outline has
-    /// already, or that two of them share: children that ``setChildren(_:of:)`` must not be given
-    /// (say, a loader's, read before an item moved elsewhere in the tree). Nil when there is none.
+    /// already, or that two of them share; nil when there is none.
     ///
     /// - Complexity: O(*c*) for *c* nodes.
-    func repeatedID(among nodes: [OutlineNode<Item>]) -> Item.ID? {
+    private func repeatedID(among nodes: [OutlineNode<Item>]) -> Item.ID? {
         var seen = Set<Item.ID>()
         var pending = nodes[...]
         var more: [OutlineNode<Item>] = []

@@ -95,22 +95,12 @@ extension OutlineViewModel {
             let reopened = reopening[id] ?? []
             guard let scheduler = rowsViewModel.scheduler, areMany(children) else {
                 loads[id] = nil
-                change { outline in
-                    // Read before an item moved elsewhere in the tree, they may hold its id.
-                    if let repeated = outline.repeatedID(among: children) {
-                        outline.setFailure(Self.repeatedIDMessage(repeated), for: id)
-                    } else {
-                        outline.setChildren(children, of: id, reopening: reopened)
-                    }
-                }
+                change { $0.setLoadedChildren(children, of: id, reopening: reopened) }
                 return childrenChanged(id)
             }
             changeOffMainActor(
                 FreedOffMainActor { outline, since in
-                    if let repeated = outline.repeatedID(among: children) {
-                        return outline.setFailure(Self.repeatedIDMessage(repeated), for: id)
-                    }
-                    return outline.setChildren(outline.keepingItems(of: since.items, in: children), of: id, reopening: reopened)
+                    outline.setLoadedChildren(outline.keepingItems(of: since.items, in: children), of: id, reopening: reopened)
                 },
                 with: scheduler, isWanted: { $0.loads[id] == ticket && $0.outline.childState(of: id) == .loading },
                 then: { [weak self] in self?.childrenChanged(id) })
@@ -119,13 +109,6 @@ extension OutlineViewModel {
             change { $0.setFailure(failure.message, for: id) }
             childrenChanged(id)
         }
-    }
-}
-
-extension OutlineViewModel {
-    /// What the error row says of loaded children holding `id`, which the outline has elsewhere.
-    nonisolated static func repeatedIDMessage(_ id: Item.ID) -> String {
-        "the loaded children hold the id \(id), which another node of the outline has"
     }
 }
 

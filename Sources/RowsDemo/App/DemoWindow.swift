@@ -113,9 +113,7 @@ final class DemoWindow {
         choices.merge(changed) { $1 }
         for (id, index) in changed { (pages[.settings] as? SettingsPage)?.showChoice(index, for: id) }
         do {
-            var saved = try loader.savedChoices.load()
-            saved.merge(changed) { $1 }
-            try loader.savedChoices.save(saved)
+            try loader.savedChoices.save(merging: changed)
             return nil
         } catch {
             return error

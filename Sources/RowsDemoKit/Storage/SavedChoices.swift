@@ -40,6 +40,17 @@ public struct SavedChoices: Sendable {
         return choices
     }
 
+    /// Saves `changed` over the choices saved now, which stay as they are otherwise (another copy of
+    /// the app may have saved some since they were read); a file that cannot be read is not written
+    /// over, and its error is thrown.
+    ///
+    /// - Complexity: One read and one atomic write of the file.
+    public func save(merging changed: [String: Int]) throws {
+        var saved = try load()
+        saved.merge(changed) { $1 }
+        try save(saved)
+    }
+
     /// Saves `choices`, replacing the file atomically.
     public func save(_ choices: [String: Int]) throws(SaveError) {
         let encoder = JSONEncoder()

@@ -181,9 +181,7 @@ final class SettingsPage: DemoPage {
         guard choices[setting.id] != index else { return }
         choices[setting.id] = index
         do {
-            var saved = try savedChoices.load()
-            saved[setting.id] = index
-            try savedChoices.save(saved)
+            try savedChoices.save(merging: [setting.id: index])
         } catch {
             toasts.show("Your choice could not be saved: \(error)", isError: true)
         }
