@@ -61,6 +61,75 @@ struct SavingTests {
         }
     }
 
+    @Test("a write through a symbolic link replaces the file it leads to, and the link stays a link")
+    func writeThroughSymbolicLink() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        let dotfiles = folder.appendingPathComponent("dotfiles")
+        let config = folder.appendingPathComponent("config")
+        try manager.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try manager.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: dotfiles.appendingPathComponent("people.json"))
+        let link = config.appendingPathComponent("people.json")
+        try manager.createSymbolicLink(atPath: link.path, withDestinationPath: "../dotfiles/people.json")
+        // A link to a file not made yet: the file is made where it leads.
+        let newLink = config.appendingPathComponent("choices.json")
+        try manager.createSymbolicLink(
+            atPath: newLink.path, withDestinationPath: dotfiles.appendingPathComponent("choices.json").path)
+
+        try AtomicFile.write(Data("new".utf8), to: link)
+        try AtomicFile.write(Data("{}".utf8), to: newLink)
+
+        #expect(try manager.destinationOfSymbolicLink(atPath: link.path) == "../dotfiles/people.json")
+        #expect(try String(contentsOf: dotfiles.appendingPathComponent("people.json"), encoding: .utf8) == "new")
+        #expect(
+            try manager.destinationOfSymbolicLink(atPath: newLink.path) == dotfiles.appendingPathComponent("choices.json").path)
+        #expect(try String(contentsOf: dotfiles.appendingPathComponent("choices.json"), encoding: .utf8) == "{}")
+        #expect(try manager.contentsOfDirectory(atPath: dotfiles.path).sorted() == ["choices.json", "people.json"])
+        #expect(try manager.contentsOfDirectory(atPath: config.path).sorted() == ["choices.json", "people.json"])
+    }
+
+    @Test("symbolic links that lead round in a loop are an error naming the file, and nothing is written")
+    func symbolicLinkLoop() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let first = folder.appendingPathComponent("a.json")
+        try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("b.json").path, withDestinationPath: "a.json")
+        let error = try #require(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: first) }
+        #expect(error.description == "\(first.path): cannot replace (its symbolic links lead round in a loop)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.json", "b.json"])
+    }
+
+    @Test("a write keeps the permissions the replaced file had; a new file gets those the umask allows")
+    func writeKeepsPermissions() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("people.json")
+        try AtomicFile.write(Data("old".utf8), to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        try AtomicFile.write(Data("new".utf8), to: file)
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+
+        // In a child process, whose umask may change without touching other tests' files.
+        await #expect(processExitsWith: .success) {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-saving-umask-\(getpid())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (mask, expected) in [(0o077, 0o600), (0o022, 0o644), (0o002, 0o664)] as [(mode_t, Int)] {
+                umask(mask)
+                let file = folder.appendingPathComponent("new-\(mask).json")
+                do { try AtomicFile.write(Data("{}".utf8), to: file) } catch { exit(2) }
+                let permissions = try? FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+                guard permissions == expected else {
+                    FileHandle.standardError.write(
+                        Data("umask \(String(mask, radix: 8)) gave \(String(permissions ?? -1, radix: 8))\n".utf8))
+                    exit(1)
+                }
+            }
+        }
+    }
+
     @Test("the user's list starts as the bundled file, is saved to the user's copy, and reads back equal")
     func savedListRoundTrip() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
