@@ -60,6 +60,34 @@ struct UnmountedFolderTests {
         #expect(page.monitor == nil)
     }
 
+    @Test("in the tree, a folder on a drive unmounted says it is not there, and the toast says why")
+    func folderOnTheDriveIsGoneInTheTree() throws {
+        let app = try AppHarness()
+        let (drive, mount) = try Self.mountDrive(in: app)
+        defer { mount.unmount() }
+        let photos = drive.appendingPathComponent("Photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: photos.appendingPathComponent("cat.png").path, contents: nil))
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        page.open(photos.path)
+        #expect(
+            GtkTest.wait(for: "Photos listed in the tree") {
+                tree.outline.rows.compactMap { $0.content.item?.name } == ["cat.png"]
+            })
+
+        #expect(mount.unmount())
+        #expect(GtkTest.wait(for: "the page saying Photos is gone") { page.panel.problem != nil })
+        // The tree's own re-list, off the main thread, fails as well after the toast was shown; a
+        // second is ample for it to land (the folder is not there): it must not replace the toast.
+        GtkTest.spin(seconds: 1) { false }
+        #expect(page.panel.emptyStateTexts.first == "“Photos” is not there", "\(page.panel.emptyStateTexts)")
+        #expect(page.toasts.message == "The file system holding “Photos” was unmounted.")
+    }
+
     @Test("in the tree, a drive's folder expanded shows what is under it once unmounted, and is watched anew")
     func expandedMountPointInTheTree() throws {
         let app = try AppHarness()

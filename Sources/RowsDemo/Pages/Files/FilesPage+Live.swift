@@ -31,7 +31,7 @@ extension FilesPage {
         monitor = nil  // stopped: Linux drops the watches on an unmounted file system
         let name = FilePathText.displayed(URL(fileURLWithPath: folder).lastPathComponent)
         contents.refresh()
-        relistTree()
+        relistTree(failureIsToldElsewhere: true)
         watch()
         toasts.show("The file system holding “\(name)” was unmounted.")
     }
@@ -59,7 +59,7 @@ extension FilesPage {
     /// Lists the tree again for entries read off the main thread; a folder that could not be read
     /// before and can now shows its entries again, watched.
     func entriesArrived() {
-        relistTree()
+        relistTree(failureIsToldElsewhere: true)
         guard panel.problem != nil else { return }
         panel.clearProblem()
         watch()

@@ -133,7 +133,9 @@ extension FilesPage {
     /// says, and the folders expanded in it (they stay expanded); a search shows its results in them.
     /// A hidden tree is only marked stale, and listed again when it shows: a re-list reads the folder
     /// and every folder expanded in it, which every burst of changes in the folder would repeat.
-    func relistTree() {
+    /// A re-list that fails says why in a toast, unless `failureIsToldElsewhere` (the page's own
+    /// reading of the folder fails too, and shows it; a toast says what happened to it).
+    func relistTree(failureIsToldElsewhere: Bool = false) {
         guard let tree else { return }
         guard mode == .tree else {
             treeIsStale = true
@@ -145,7 +147,7 @@ extension FilesPage {
             failed: { [weak self] error in
                 guard let self, !self.widgetsAreGone else { return }
                 self.folderLeft = nil
-                self.toasts.show("\(error)", isError: true)
+                if !failureIsToldElsewhere { self.toasts.show("\(error)", isError: true) }
             },
             landed: { [weak self] in
                 guard let self, !self.widgetsAreGone else { return }
