@@ -31,7 +31,7 @@ struct PeopleReorderingTests {
     }
 
     @Test(
-        "a person dragged onto another department's header joins it first, saved with the order 'As arranged'; Ctrl+Z moves them back"
+        "a person dragged onto another department's header joins it first, saved with the order 'As arranged'; Ctrl+Z moves them back, sorted by first name again; Shift+Ctrl+Z arranges again"
     )
     func dragToAnotherDepartmentAndUndo() throws {
         let input = try #require(InputDisplay.shared())
@@ -79,6 +79,16 @@ struct PeopleReorderingTests {
         #expect(viewModel.snapshot == before)
         #expect(page.toastMessage == "Moved \(person.fullName) back to Engineering.")
         #expect(try saved(app).first { $0.id == person.id }?.department == "d-eng")
+        #expect(page.order == .firstName, "undone, the move that arranged the list gives back its sort")
+        #expect(try savedChoices(app)[PageLoader.sortSetting] == PersonOrder.firstName.rawValue)
+
+        input.press("shift+ctrl+z")
+        GtkTest.wait(for: "Shift+Ctrl+Z to move \(person.fullName) into Design again") {
+            (try? viewModel.snapshot.items(inSection: "Design").first?.id) == person.id
+        }
+        #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [person.id] + design, "not sorted back")
+        #expect(page.order == .manual)
+        #expect(try savedChoices(app)[PageLoader.sortSetting] == PersonOrder.manual.rawValue)
     }
 
     @Test(
@@ -122,6 +132,7 @@ struct PeopleReorderingTests {
         #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [design[0], last] + design.dropFirst())
         #expect(try saved(app).filter { $0.department == "d-design" }.map(\.id) == [design[0], last] + design.dropFirst())
         #expect(try viewModel.snapshot.items(inSection: "Engineering").map(\.id) == engineering.dropLast())
+        #expect(page.order == .manual, "the move undone was made in the arranged order: it stays")
     }
 
     @Test(

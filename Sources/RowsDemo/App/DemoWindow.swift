@@ -92,7 +92,7 @@ final class DemoWindow {
             people.parentWindow = window
             people.onOrderChange = { [weak self, weak people] order in
                 guard let error = self?.saveChoices([PageLoader.sortSetting: order.rawValue]) else { return }
-                people?.toasts.show("The order “As arranged” was not saved: \(error)", isError: true)
+                people?.toasts.show("The order of people was not saved: \(error)", isError: true)
             }
             people.onEndSearch = { [weak self] in self?.endSearch() }
             people.onDecorationChange = { [weak self, weak people] decoration in

@@ -11,6 +11,24 @@ public struct PeopleMove: Sendable, Equatable {
     public let formerIndex: Int
     /// Everyone after the move, department after department, in list order: what is shown and saved.
     public let people: [Person]
+    /// The order the list was sorted in when the move switched it to ``PersonOrder/manual`` (a sort
+    /// would put the person straight back); nil when it was arranged already. Undoing the move
+    /// sorts it so again (``order(onceUndoneFrom:)``).
+    public private(set) var orderBefore: PersonOrder?
+
+    /// This move, made while the list was in `order`; the list is arranged after it.
+    public func made(in order: PersonOrder) -> PeopleMove {
+        var move = self
+        move.orderBefore = order == .manual ? nil : order
+        return move
+    }
+
+    /// The order of the list once this move is undone, the list being in `order` before: the order
+    /// the move switched from, while the list is still arranged; else `order` (a sort picked since
+    /// stays).
+    public func order(onceUndoneFrom order: PersonOrder) -> PersonOrder {
+        order == .manual ? orderBefore ?? .manual : order
+    }
 
     /// The people of `people` with this move undone: the person as they were, back at their former
     /// place (the list's end at most). Other edits made since stay.

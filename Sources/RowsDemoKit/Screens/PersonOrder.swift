@@ -2,7 +2,8 @@
 ///
 /// A person dragged to another place (or moved with Alt+Up / Alt+Down) makes the order ``manual``:
 /// a sorted order would put the person straight back. The list is then shown as the user arranged
-/// and saved it, until they pick a sort again (the list is saved in that order at the next edit).
+/// and saved it, until they pick a sort again (the list is saved in that order at the next edit), or
+/// undo that move while the list is still arranged: the sort it replaced comes back.
 public enum PersonOrder: Int, Sendable, CaseIterable {
     /// By first name, then last name.
     case firstName

@@ -39,6 +39,18 @@ struct PeopleMoveTests {
         #expect(directory.move("a", to: .startOf("Nowhere"), in: snapshot) == nil)
     }
 
+    @Test("undoing a move that arranged a sorted list sorts it again, unless another order was picked since")
+    func undoingGivesBackTheSort() throws {
+        let snapshot = directory.snapshot(of: people)
+        let move = try #require(directory.move("c", to: .startOf("Design"), in: snapshot))
+        for order in PersonOrder.allCases {
+            let made = move.made(in: order)
+            #expect(made.orderBefore == (order == .manual ? nil : order))
+            #expect(made.order(onceUndoneFrom: .manual) == order)
+            #expect(made.order(onceUndoneFrom: .age) == .age, "a sort picked after the move stays")
+        }
+    }
+
     @Test("moved to No department, a person loses a known department but keeps an unknown one")
     func noDepartment() throws {
         let snapshot = directory.snapshot(of: people)

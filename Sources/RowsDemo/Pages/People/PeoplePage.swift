@@ -12,7 +12,7 @@ import RowsDemoKit
 ///
 /// A reorder switches the order to "As arranged" (``PersonOrder/manual``), saved as the settings'
 /// choice: a sort by name or age would put the person straight back, and on the next start the list
-/// shows as arranged.
+/// shows as arranged. Undoing it sorts the list again as before, while it is still arranged.
 @MainActor
 final class PeoplePage: DemoPage {
     let widget: UnsafeMutablePointer<GtkWidget>
@@ -31,8 +31,9 @@ final class PeoplePage: DemoPage {
     /// The add form while it is open.
     private(set) var form: AddPersonForm?
     /// The additions, removals, moves and imports to undo, and those undone to make again.
-    private(set) var history = PeopleHistory()
-    /// Called when a reorder switches the order to ``PersonOrder/manual``, to save the choice.
+    var history = PeopleHistory()
+    /// Called when a reorder switches the order to ``PersonOrder/manual``, or its undoing back to the
+    /// sort before, to save the choice.
     var onOrderChange: (@MainActor (PersonOrder) -> Void)?
     /// Called when the layout or the VIP theme is picked, to save the pick.
     var onDecorationChange: (@MainActor (PersonDecoration) -> Void)?
@@ -40,14 +41,17 @@ final class PeoplePage: DemoPage {
     /// goes, and the page shows everyone).
     var onEndSearch: (@MainActor () -> Void)?
 
-    private let directory: PeopleDirectory
+    /// The departments people are shown in, and the rules of moving them.
+    let directory: PeopleDirectory
     private var store: SavedList<Person>
     /// The toasts over the list: what an edit did, with Undo; a save that failed.
     let toasts: Toasts
-    private(set) var order: PersonOrder
+    /// How people are ordered in their departments: ``setOrder(_:)`` sorts them; a move arranges
+    /// them, and its undoing sorts them again (``switchOrder(to:)``).
+    var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
-    private var undoButton: UnsafeMutablePointer<GtkWidget>!
-    private var redoButton: UnsafeMutablePointer<GtkWidget>!
+    private(set) var undoButton: UnsafeMutablePointer<GtkWidget>!
+    private(set) var redoButton: UnsafeMutablePointer<GtkWidget>!
     /// Keeps the remove button's sensitivity in step with the selection.
     private var selectionObservation: ListObservation?
     var viewModel: ListViewModel<String, Person> { panel.list.viewModel }
@@ -188,11 +192,8 @@ final class PeoplePage: DemoPage {
     /// the section they land in, switches to the arranged order and saves; returns whether they moved.
     @discardableResult
     func move(_ id: Person.ID, to destination: ListSnapshot<String, Person>.Destination) -> Bool {
-        guard let move = directory.move(id, to: destination, in: viewModel.snapshot) else { return false }
-        if order != .manual {
-            order = .manual
-            onOrderChange?(.manual)
-        }
+        guard let move = directory.move(id, to: destination, in: viewModel.snapshot)?.made(in: order) else { return false }
+        switchOrder(to: .manual)
         viewModel.apply(directory.snapshot(of: move.people))
         remember(.move(move))
         if save() {
@@ -208,7 +209,7 @@ final class PeoplePage: DemoPage {
     /// Selects the person at `row` or, when it is a header or past the end, the nearest after it
     /// (else before it); the keyboard follows with `focusing` (it was in the list before the
     /// removal that calls this).
-    private func selectPerson(near row: Int, focusing: Bool) {
+    func selectPerson(near row: Int, focusing: Bool) {
         let rows = viewModel.rows
         guard !rows.isEmpty else { return }
         let start = min(row, rows.count - 1)
@@ -219,112 +220,8 @@ final class PeoplePage: DemoPage {
         if focusing { panel.list.focus(row: target) }
     }
 
-    /// Undoes the last addition, removal, move or import not undone yet and saves; returns whether
-    /// there was one. The toast says what was undone, with Redo.
-    @discardableResult
-    func undoLastEdit() -> Bool {
-        guard let edit = history.undo() else { return false }
-        switch edit {
-        case .addition(let person, _):
-            viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
-        case .removal(let removed): viewModel.restore(removed)
-        case .move(let move): viewModel.apply(directory.snapshot(of: order.sorted(move.undone(in: viewModel.snapshot.items))))
-        case .importing(_, let before, _): viewModel.apply(directory.snapshot(of: order.sorted(before)))
-        }
-        historyChanged()
-        if save() {
-            toasts.show(edit.undoneMessage(in: directory), buttonLabel: "_Redo") { [weak self] in self?.redoLastUndone() }
-        }
-        show(edit.peopleToSelect(undone: true))
-        return true
-    }
-
-    /// Makes the last edit undone again and saves; returns whether there was one. The toast says
-    /// what was made again, with Undo.
-    @discardableResult
-    func redoLastUndone() -> Bool {
-        var removedFrom: Int?
-        let keyboardInList = KeyboardFocus.isIn(panel.list.listView)
-        let made = history.redo { edit -> PeopleEdit? in
-            switch edit {
-            case .addition(let person, let index):
-                // Where they were: in the arranged order, a sort would not put them there.
-                var people = viewModel.snapshot.items
-                people.insert(person, at: min(index, people.count))
-                viewModel.apply(directory.snapshot(of: order.sorted(people)))
-                return edit
-            case .removal(let removed):
-                // Where they are now: the edits undone since may have moved them.
-                removedFrom = removed.compactMap { viewModel.rows.row(ofItem: $0.item.id) }.min()
-                let again = viewModel.removeItems(withIDs: removed.map(\.item.id))
-                return again.isEmpty ? nil : .removal(again)
-            case .move(let move):
-                viewModel.apply(directory.snapshot(of: order.sorted(move.redone(in: viewModel.snapshot.items))))
-                return edit
-            case .importing(_, _, let after):
-                viewModel.apply(directory.snapshot(of: order.sorted(after)))
-                return edit
-            }
-        }
-        guard let made else { return false }
-        historyChanged()
-        if save() { showUndoable(made.redoneMessage(in: directory)) }
-        // As after the edit itself: the person now where the first removed was, or those it touched.
-        if let removedFrom {
-            selectPerson(near: removedFrom, focusing: keyboardInList)
-        } else {
-            show(made.peopleToSelect(undone: false))
-        }
-        return true
-    }
-
-    /// Selects the people `ids` and brings the first into view; the keyboard goes with it when it is
-    /// in the list (Ctrl+Z there, Delete before), else it stays where it is.
-    private func show(_ ids: [Person.ID]) {
-        viewModel.select(ids)
-        guard let row = ids.compactMap({ viewModel.rows.row(ofItem: $0) }).min() else { return }
-        let list = panel.list
-        if KeyboardFocus.isIn(list.listView) { list.focus(row: row) } else { list.scroll(toRow: row) }
-    }
-
-    /// Says `message` in a toast with Undo.
-    private func showUndoable(_ message: String) {
-        toasts.show(message, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
-    }
-
-    /// Notes `edit` as the one Ctrl+Z undoes next.
-    private func remember(_ edit: PeopleEdit) {
-        history.record(edit)
-        historyChanged()
-    }
-
-    /// Makes Undo and Redo clickable as the history allows.
-    private func historyChanged() {
-        gtk_widget_set_sensitive(undoButton, history.canUndo ? 1 : 0)
-        gtk_widget_set_sensitive(redoButton, history.canRedo ? 1 : 0)
-    }
-
-    /// Update-or-insert from a JSON file of people; an unreadable file is reported, naming it and the key.
-    func importPeople(from url: URL) {
-        let updates: [Person]
-        do {
-            updates = try DataFile.loadList(Person.self, from: url)
-            try directory.checkDepartments(of: updates, in: url.path)
-        } catch {
-            toasts.show("Nothing was imported. \(error)", isError: true)
-            return
-        }
-        let before = viewModel.snapshot.items
-        let merged = PeopleDirectory.merging(updates, into: before)
-        viewModel.apply(directory.snapshot(of: order.sorted(merged.people)))
-        remember(.importing(file: url.lastPathComponent, before: before, after: merged.people))
-        if save() {
-            showUndoable("Imported \(url.lastPathComponent): \(merged.updated) updated, \(merged.inserted) added.")
-        }
-    }
-
     /// Saves the list; on failure says so and keeps the edit on screen. Returns whether it saved.
-    private func save() -> Bool {
+    func save() -> Bool {
         do {
             try store.save(viewModel.snapshot.items)
             return true
@@ -332,27 +229,6 @@ final class PeoplePage: DemoPage {
             toasts.show("Your change is shown but was not saved: \(error)", isError: true)
             return false
         }
-    }
-
-    private func chooseImportFile() {
-        let chooser = gtk_file_chooser_native_new(
-            "Import People", parentWindow, GTK_FILE_CHOOSER_ACTION_OPEN, "_Import", "_Cancel")!
-        let filter = gtk_file_filter_new()!
-        gtk_file_filter_set_name(filter, "JSON files")
-        gtk_file_filter_add_pattern(filter, "*.json")
-        gtk_file_chooser_add_filter(chooser, filter)
-        g_object_unref(UnsafeMutableRawPointer(filter))
-        DialogResponse.connect(chooser) { [weak self] response in
-            defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-            guard response == GTK_RESPONSE_ACCEPT.rawValue,
-                let file = gtk_file_chooser_get_file(chooser)
-            else { return }
-            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            guard let path = g_file_get_path(file) else { return }
-            defer { g_free(path) }
-            self?.importPeople(from: URL(fileURLWithPath: String(cString: path)))
-        }
-        gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
     }
 
     private func makeToolbar() -> UnsafeMutablePointer<GtkWidget> {

@@ -1,0 +1,107 @@
+import CGtk
+import Rows
+import RowsCore
+import RowsDemoKit
+
+/// The People page's undo and redo: Ctrl+Z takes the last edit back, Shift+Ctrl+Z makes it again,
+/// each saved and said in a toast offering the way back.
+extension PeoplePage {
+    /// Undoes the last addition, removal, move or import not undone yet and saves; returns whether
+    /// there was one. The toast says what was undone, with Redo.
+    @discardableResult
+    func undoLastEdit() -> Bool {
+        guard let edit = history.undo() else { return false }
+        switch edit {
+        case .addition(let person, _):
+            viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
+        case .removal(let removed): viewModel.restore(removed)
+        case .move(let move):
+            switchOrder(to: move.order(onceUndoneFrom: order))
+            viewModel.apply(directory.snapshot(of: order.sorted(move.undone(in: viewModel.snapshot.items))))
+        case .importing(_, let before, _): viewModel.apply(directory.snapshot(of: order.sorted(before)))
+        }
+        historyChanged()
+        if save() {
+            toasts.show(edit.undoneMessage(in: directory), buttonLabel: "_Redo") { [weak self] in self?.redoLastUndone() }
+        }
+        show(edit.peopleToSelect(undone: true))
+        return true
+    }
+
+    /// Makes the last edit undone again and saves; returns whether there was one. The toast says
+    /// what was made again, with Undo.
+    @discardableResult
+    func redoLastUndone() -> Bool {
+        var removedFrom: Int?
+        let keyboardInList = KeyboardFocus.isIn(panel.list.listView)
+        let made = history.redo { edit -> PeopleEdit? in
+            switch edit {
+            case .addition(let person, let index):
+                // Where they were: in the arranged order, a sort would not put them there.
+                var people = viewModel.snapshot.items
+                people.insert(person, at: min(index, people.count))
+                viewModel.apply(directory.snapshot(of: order.sorted(people)))
+                return edit
+            case .removal(let removed):
+                // Where they are now: the edits undone since may have moved them.
+                removedFrom = removed.compactMap { viewModel.rows.row(ofItem: $0.item.id) }.min()
+                let again = viewModel.removeItems(withIDs: removed.map(\.item.id))
+                return again.isEmpty ? nil : .removal(again)
+            case .move(let move):
+                // Arranged again, as by the move itself: a sort would put the person straight back.
+                let made = move.made(in: order)
+                switchOrder(to: .manual)
+                viewModel.apply(directory.snapshot(of: move.redone(in: viewModel.snapshot.items)))
+                return .move(made)
+            case .importing(_, _, let after):
+                viewModel.apply(directory.snapshot(of: order.sorted(after)))
+                return edit
+            }
+        }
+        guard let made else { return false }
+        historyChanged()
+        if save() { showUndoable(made.redoneMessage(in: directory)) }
+        // As after the edit itself: the person now where the first removed was, or those it touched.
+        if let removedFrom {
+            selectPerson(near: removedFrom, focusing: keyboardInList)
+        } else {
+            show(made.peopleToSelect(undone: false))
+        }
+        return true
+    }
+
+    /// Selects the people `ids` and brings the first into view; the keyboard goes with it when it is
+    /// in the list (Ctrl+Z there, Delete before), else it stays where it is.
+    func show(_ ids: [Person.ID]) {
+        viewModel.select(ids)
+        guard let row = ids.compactMap({ viewModel.rows.row(ofItem: $0) }).min() else { return }
+        let list = panel.list
+        if KeyboardFocus.isIn(list.listView) { list.focus(row: row) } else { list.scroll(toRow: row) }
+    }
+
+    /// Puts people in `order` from now on, and has the choice saved, when it is another: a move
+    /// arranges them, and undoing it sorts them again as before (the caller shows them so).
+    func switchOrder(to order: PersonOrder) {
+        guard order != self.order else { return }
+        self.order = order
+        onOrderChange?(order)
+    }
+
+    /// Says `message` in a toast with Undo.
+    func showUndoable(_ message: String) {
+        toasts.show(message, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
+    }
+
+    /// Notes `edit` as the one Ctrl+Z undoes next.
+    func remember(_ edit: PeopleEdit) {
+        history.record(edit)
+        historyChanged()
+    }
+
+    /// Makes Undo and Redo clickable as the history allows.
+    func historyChanged() {
+        gtk_widget_set_sensitive(undoButton, history.canUndo ? 1 : 0)
+        gtk_widget_set_sensitive(redoButton, history.canRedo ? 1 : 0)
+    }
+
+}
