@@ -80,15 +80,25 @@ struct FilesViewsTests {
     }
 
     @Test(
-        "the list and the columns show each entry's content type as a symbolic icon: a folder, text, an archive with no extension"
+        "the list and the columns show each entry's content type as a symbolic icon: a folder, text, an archive with no extension; a script, JSON or an unknown type, for which the theme has only a coloured icon, the generic one"
     )
     func symbolicIconsByContentType() throws {
         let app = try AppHarness()
         try Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]).write(to: app.filesFolder.appendingPathComponent("backup"))
+        try Data("#!/bin/sh\necho hi\n".utf8).write(to: app.filesFolder.appendingPathComponent("run"))
+        try Data("{}".utf8).write(to: app.filesFolder.appendingPathComponent("data.json"))
+        try Data("let x = 1\n".utf8).write(to: app.filesFolder.appendingPathComponent("Package.swift"))
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
         let page = try #require(window.pages[.files] as? FilesPage)
-        let expected = [("notes.txt", "text/plain"), ("Projects", "inode/directory"), ("backup", "application/gzip")]
+        // Each entry and the icon name the theme draws for it: its type's own symbolic icon where
+        // Adwaita has one, else the generic file's (not GIO's fallback to a coloured "text-x-script").
+        let expected = [
+            ("notes.txt", "text-x-generic-symbolic"), ("Projects", "inode-directory-symbolic"),
+            ("backup", "package-x-generic-symbolic"), ("run", "text-x-generic-symbolic"),
+            ("data.json", "text-x-generic-symbolic"), ("Package.swift", "text-x-generic-symbolic"),
+        ]
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
         func icon(named name: String, in cells: [any ListCell]) -> OpaquePointer? {
             for cell in cells {
                 if let row = cell as? FileCell, row.title == name { return gtk_image_get_gicon(OpaquePointer(row.icon)) }
@@ -96,13 +106,25 @@ struct FilesViewsTests {
             }
             return nil
         }
+        /// The file the theme draws `icon` from, and whether it is drawn as a symbolic icon.
+        func drawn(_ icon: OpaquePointer) -> (file: String, isSymbolic: Bool) {
+            let paintable = gtk_icon_theme_lookup_by_gicon(theme, icon, 16, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))!
+            defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+            let file = gtk_icon_paintable_get_file(paintable)
+            defer { file.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
+            let path = file.flatMap { g_file_get_path($0) }
+            defer { g_free(path) }
+            return (path.map { String(cString: $0) } ?? "", gtk_icon_paintable_is_symbolic(paintable) != 0)
+        }
         func check(_ cells: @escaping () -> [any ListCell], in view: String) {
             GtkTest.wait(for: "the \(view)'s rows") { expected.allSatisfy { icon(named: $0.0, in: cells()) != nil } }
-            for (name, contentType) in expected {
-                let symbolic = g_content_type_get_symbolic_icon(contentType)!
-                defer { g_object_unref(UnsafeMutableRawPointer(symbolic)) }
-                let shown = icon(named: name, in: cells())
-                #expect(shown.map { g_icon_equal($0, symbolic) != 0 } == true, "\(view): \(name) shows \(contentType)'s icon")
+            for (name, iconName) in expected {
+                let named = g_themed_icon_new(iconName)!
+                defer { g_object_unref(UnsafeMutableRawPointer(named)) }
+                guard let shown = icon(named: name, in: cells()) else { continue }
+                let drawing = drawn(shown)
+                #expect(drawing.isSymbolic, "\(view): \(name) is drawn from \(drawing.file)")
+                #expect(drawing.file == drawn(named).file, "\(view): \(name) shows \(iconName)")
             }
         }
         check({ page.panel.list.boundCells.map(\.cell) }, in: "list")

@@ -26,10 +26,34 @@ enum FileIcon {
 
     /// The symbolic icon of `entry`'s content type, as the list, the tree and the columns show it
     /// ("image-x-generic-symbolic" for a picture, "package-x-generic-symbolic" for an archive; a
-    /// `GIcon` the caller does not own), or, when the icon theme has none of its names, the generic
-    /// file or folder icon.
+    /// `GIcon` the caller does not own), or, when the icon theme has none of its symbolic names, the
+    /// generic file or folder icon. (GIO's symbolic icon of a type ends with the coloured names:
+    /// Adwaita has no symbolic icon for a script or JSON, and a coloured one would stand out among
+    /// the symbolic.)
     static func symbolicIcon(of entry: FileEntry) -> OpaquePointer {
-        cachedIcon(of: entry, in: &symbolicIcons) { g_content_type_get_symbolic_icon($0) }
+        cachedIcon(of: entry, in: &symbolicIcons) { firstSymbolicName(of: g_content_type_get_symbolic_icon($0)) }
+    }
+
+    /// The first name of `icon` (a reference the caller gives, let go here) that the icon theme
+    /// draws as a symbolic icon, as a themed icon of that name alone; nil when there is none, or
+    /// `icon` is not a themed icon. (GTK looks a missing "x-symbolic" up as "x", so the names
+    /// themselves, or `gtk_icon_theme_has_gicon`, do not tell.)
+    private static func firstSymbolicName(of icon: OpaquePointer?) -> OpaquePointer? {
+        guard let icon else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+        guard g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(icon), g_themed_icon_get_type()) != 0,
+            var name = g_themed_icon_get_names(icon), let display = gdk_display_get_default()
+        else { return nil }
+        let theme = gtk_icon_theme_get_for_display(display)
+        while let current = name.pointee {
+            name += 1
+            guard String(cString: current).hasSuffix("-symbolic"), gtk_icon_theme_has_icon(theme, current) != 0,
+                let paintable = gtk_icon_theme_lookup_icon(theme, current, nil, 16, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))
+            else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+            if gtk_icon_paintable_is_symbolic(paintable) != 0 { return g_themed_icon_new(current) }
+        }
+        return nil
     }
 
     /// The icon `make` gives for `entry`'s content type, kept in `cache` by type; the generic file or
