@@ -25,7 +25,7 @@ final class FilesPage: DemoPage {
     /// The view model both views show.
     var viewModel: ListViewModel<Int, FileEntry> { panel.list.viewModel }
     /// The columns view, made the first time it is shown.
-    private(set) var columnView: ColumnView<Int, FileEntry>?
+    var columnView: ColumnView<Int, FileEntry>?
     /// The tree view, made the first time it is shown.
     var tree: FilesTree?
     /// Whether the tree, made but hidden, missed a re-list (see ``relistTree()``): it lists again when shown.
@@ -42,7 +42,7 @@ final class FilesPage: DemoPage {
     /// The folder and the selection the other views took from the tree when it was last left: while
     /// they are still those, going back to the tree keeps its own selection (entries selected in
     /// its expanded folders, which the other views do not show).
-    private var selectionFromTree: (folder: String, ids: Set<FileEntry.ID>)?
+    var selectionFromTree: (folder: String, ids: Set<FileEntry.ID>)?
     /// Whether the view's first row gets the focus once the rows are there (see ``focusFirstRow()``).
     var focusesFirstRowWhenShown = false
     /// The grid view, made the first time it is shown.
@@ -60,9 +60,9 @@ final class FilesPage: DemoPage {
     /// Whether hidden entries show.
     var showsHidden: Bool { contents.showsHidden }
     /// The view shown.
-    private(set) var mode: FilesViewMode
+    var mode: FilesViewMode
     /// The view, order and column layout as saved (or to be saved).
-    private(set) var choices: FilesViewChoices
+    var choices: FilesViewChoices
     /// Where ``choices`` are saved; nil: not remembered. Nil too after the saved file could not be
     /// read, so that it is never written over.
     private(set) var choicesFile: URL?
@@ -104,7 +104,7 @@ final class FilesPage: DemoPage {
     /// is narrow, and for its hidden-files toggle.
     let actions: PageActions
     /// A save waiting for the user to stop dragging a column (a GLib source id).
-    private var pendingSave: UInt32?
+    var pendingSave: UInt32?
 
     /// The page showing `folder`, in the view and order saved in `choicesFile` (when given). A
     /// folder that cannot be listed (missing, not a folder, not readable) shows a page naming it and
@@ -228,7 +228,7 @@ final class FilesPage: DemoPage {
 
     /// Notes `order` as the order shown: the drop-down follows, the choice is saved, and an
     /// arrangement still under way in the old order is redone in the new one.
-    private func orderChanged(to order: FileOrder) {
+    func orderChanged(to order: FileOrder) {
         guard order != self.order else { return }
         contents.order = order
         selectInMenu(order)
@@ -256,101 +256,9 @@ final class FilesPage: DemoPage {
             ? "Nothing is in it, hidden files included." : "Files whose names start with a dot are hidden: Ctrl+H shows them."
     }
 
-    /// Shows the folder as `mode` says (making the columns or tree view the first time), keeping the
-    /// selection, the search and the folder; focus moves along, to the selection, when it was in
-    /// the other view.
-    ///
-    /// The tree's selection is of paths: going to the tree selects the folder's entries selected in
-    /// the list; coming from it, the list selects the folder's own entries selected in the tree
-    /// (entries selected deeper in the tree are in other folders and are left out). Back in the
-    /// tree with the selection as the tree left it, the tree keeps its own, the deeper entries too.
-    func show(_ mode: FilesViewMode) {
-        if mode == .columns && columnView == nil { makeColumnView() }
-        if mode == .tree && tree == nil { makeTree() }
-        if mode == .grid && grid == nil { makeGrid() }
-        let hadFocus = focusIsInViews
-        if mode == .tree { showEntriesInStaleTree() }
-        if mode == .tree && self.mode != .tree {
-            let selected = Set(viewModel.selectedIDs)
-            // Unchanged since the tree was left, the selection leaves the tree its own, deeper one.
-            if selectionFromTree.map({ $0.folder != folder || $0.ids != selected }) ?? true {
-                // Ids are names, but for a file renamed while shown (it keeps its id). Names are
-                // matched by their bytes: Swift's strings compare composed and decomposed accents
-                // equal, and GLib shows unlike invalid bytes alike.
-                tree?.selectRoots(named: Set(entries.filter { selected.contains($0.id) }.map(\.fileName)), in: folder)
-            }
-            selectionFromTree = nil
-        } else if mode != .tree && self.mode == .tree, let tree, tree.folder == folder, !tree.isMakingRoots {
-            // (A tree still showing another folder, or making its roots, has no selection of this one.)
-            let names = Set(tree.selectedRootNames)
-            viewModel.select(entries.filter { names.contains($0.fileName) }.map(\.id))
-            selectionFromTree = (folder, Set(viewModel.selectedIDs))
-        }
-        // Going up selects and places in the view it was asked in.
-        if mode != self.mode { (folderLeft, folderLeftToPlace) = (nil, nil) }
-        self.mode = mode
-        tree?.isShown = mode == .tree
-        showSpinner()
-        if mode == .tree && treeIsStale { relistTree() }
-        switcher.select(mode)
-        actions.setChoice("mode", to: FilesViewMode.allCases.firstIndex(of: mode) ?? 0)
-        gtk_stack_set_visible_child_name(OpaquePointer(views), mode.rawValue)
-        scrollToSelection()
-        if hadFocus { focusSelection() }
-        guard choices.mode != mode else { return }
-        choices.mode = mode
-        save()
-    }
-
-    private func makeColumnView() {
-        let columns = FilesColumns.make(viewModel)
-        columnView = columns
-        gtk_stack_add_named(OpaquePointer(views), columns.widget, FilesViewMode.columns.rawValue)
-        columns.setLayout(FilesColumns.layout(of: choices))
-        columns.sort(byColumn: FilesColumns.index(of: order.column), descending: order.descending)
-        columns.onActivate = { [weak self] entry in self?.activate(entry) }
-        columns.contextMenu = { [weak self] entry in self?.menu(for: entry) }
-        columns.onSortChange = { [weak self] column, descending in
-            guard let column else { return }
-            self?.orderChanged(to: FileOrder(FileColumn.allCases[column], descending: descending))
-        }
-        columns.onLayoutChange = { [weak self] layout in
-            guard let self else { return }
-            self.choices = FilesColumns.choices(self.choices, with: layout)
-            self.save(after: 400)
-        }
-    }
-
     /// Shows the entries in order (off the main thread for a big folder; see ``FolderContents``).
     private func show() {
         relistTree()
         contents.arrange()
-    }
-
-    // MARK: Saving
-
-    /// Saves ``choices`` now, or `after` milliseconds without another change (a column being dragged).
-    private func save(after milliseconds: UInt32? = nil) {
-        guard choicesFile != nil else { return }
-        if let pendingSave { g_source_remove(pendingSave) }
-        pendingSave = nil
-        guard let milliseconds else { return saveNow() }
-        pendingSave = MainLoop.every(milliseconds: milliseconds) { [weak self] in
-            self?.pendingSave = nil
-            self?.saveNow()
-            return false
-        }
-    }
-
-    /// Writes ``choices`` to ``choicesFile`` at once; a failure shows in a toast.
-    func saveNow() {
-        if let pendingSave { g_source_remove(pendingSave) }
-        pendingSave = nil
-        guard let choicesFile else { return }
-        do {
-            try choices.save(to: choicesFile)
-        } catch {
-            toasts.show("The view was not saved: \(error)", isError: true)
-        }
     }
 }
