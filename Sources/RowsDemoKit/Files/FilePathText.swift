@@ -50,10 +50,19 @@ public enum FilePathText {
         return bytes
     }
 
+    /// Whether `text` is the UTF-8 of the path it names: it holds no escaped byte, as the text of a
+    /// name that is not UTF-8 does (such a path is opened by ``bytes(of:)``, never by its text).
+    ///
+    /// - Complexity: O(*n*) for *n* bytes.
+    public static func isOwnUTF8(_ text: String) -> Bool {
+        // An escape's UTF-8 starts with 0xF4, which most paths do not hold.
+        !text.utf8.contains(0xF4) || !text.unicodeScalars.contains { $0.value >= escapeBase }
+    }
+
     /// `text` as shown: each escaped byte as U+FFFD (a run of them as one, as `String(decoding:as:)`
     /// shows an invalid sequence), the rest as it is.
     public static func displayed(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value >= escapeBase }) else { return text }
+        guard !isOwnUTF8(text) else { return text }
         let bytes = bytes(of: text).dropLast().map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -19,6 +19,9 @@ struct FilePathTextTests {
             let text = FilePathText.text(of: bytes)
             #expect(FilePathText.bytes(of: text) == bytes.map { CChar(bitPattern: $0) } + [0], "\(bytes)")
             #expect(FilePathText.displayed(text) == String(decoding: bytes, as: UTF8.self))
+            #expect(
+                FilePathText.isOwnUTF8(text) == text.utf8.elementsEqual(bytes),
+                "whether the text is the path's UTF-8: \(bytes)")
             if let valid = String(validating: bytes, as: UTF8.self),
                 !valid.unicodeScalars.contains(where: { $0.value >= 0x10_FF00 })
             {

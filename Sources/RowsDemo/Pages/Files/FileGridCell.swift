@@ -48,7 +48,8 @@ final class FileGridCell: BoxCell {
     func show(_ entry: FileEntry, in folder: String) {
         let component = entry.fileName.pathComponent
         let path = folder == "/" ? "/\(component)" : "\(folder)/\(component)"
-        if FileIcon.hasThumbnail(entry), Self.isItsOwnUTF8(path) {
+        // A thumbnail is read by its path's text, so only for a path that is its own UTF-8.
+        if FileIcon.hasThumbnail(entry), FilePathText.isOwnUTF8(path) {
             gtk_widget_set_visible(icon, 0)
             thumbnail.show(.file(path))
         } else {
@@ -59,13 +60,6 @@ final class FileGridCell: BoxCell {
         nameLabel.text = entry.name
         gtk_widget_set_tooltip_text(root, entry.name)
         dims(whenHidden: entry)
-    }
-
-    /// Whether `path`, a ``FilePathText``, names the file by its UTF-8 (it holds no escaped bytes).
-    private static func isItsOwnUTF8(_ path: String) -> Bool {
-        // An escape's UTF-8 starts with 0xF4, which most paths do not hold.
-        !path.utf8.contains(0xF4)
-            || FilePathText.bytes(of: path).dropLast().elementsEqual(path.utf8.lazy.map { CChar(bitPattern: $0) })
     }
 
     /// Drops the thumbnail the cell waited for, so that it never lands in the next entry.
