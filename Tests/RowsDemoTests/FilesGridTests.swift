@@ -72,7 +72,7 @@ struct FilesGridTests {
     }
 
     @Test(
-        "image files show thumbnails of their pixels at the size shown, named or known by their bytes; other files and folders their content type's icon"
+        "image files show thumbnails of their pixels at the size shown, named or known by their bytes; other files and folders their content type's icon (text for a source file GIO does not know)"
     )
     func thumbnailsAndIcons() throws {
         let app = try AppHarness()
@@ -87,6 +87,8 @@ struct FilesGridTests {
         }
         try Data("not a picture".utf8).write(to: app.filesFolder.appendingPathComponent("broken.png"))
         try Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]).write(to: app.filesFolder.appendingPathComponent("backup"))
+        // A name GIO does not know but the Kind column knows as text.
+        try Data("let x = 1\n".utf8).write(to: app.filesFolder.appendingPathComponent("Package.swift"))
         try Self.saveGridChoice(in: app)
         let window = app.openWindow(on: .files)
         defer { app.close(window) }
@@ -119,8 +121,11 @@ struct FilesGridTests {
         }
         #expect(GtkTest.iconName(broken.thumbnail.widget) == ImageView.fallbackIconName, "a file that cannot be decoded")
 
-        for (name, contentType) in [("notes.txt", "text/plain"), ("Projects", "inode/directory"), ("backup", "application/gzip")]
-        {
+        let others = [
+            ("notes.txt", "text/plain"), ("Projects", "inode/directory"), ("backup", "application/gzip"),
+            ("Package.swift", "text/plain"),
+        ]
+        for (name, contentType) in others {
             let cell = try #require(Self.cell(named: name, in: grid))
             #expect(gtk_widget_get_visible(cell.thumbnail.widget) == 0 && gtk_widget_get_visible(cell.icon) != 0)
             #expect(gtk_image_get_storage_type(OpaquePointer(cell.icon)) == GTK_IMAGE_GICON)

@@ -51,6 +51,19 @@ public enum FileKind: String, Sendable, CaseIterable {
     /// The description shown, e.g. "Swift source".
     public var description: String { rawValue }
 
+    /// Whether files of this kind are text to read (prose, code, a script, data written as text),
+    /// as the content type "text/plain" would show them where GIO does not know the name.
+    public var isText: Bool {
+        switch self {
+        case .text, .markdown, .swiftSource, .cSource, .cHeader, .pythonScript, .shellScript, .json, .html, .css,
+            .makefile, .mesonScript:
+            true
+        case .folder, .image, .audio, .video, .pdf, .archive, .spreadsheet, .document, .emptyDocument, .program,
+            .sharedLibrary, .objectCode, .crashData, .binary, .unknown:
+            false
+        }
+    }
+
     /// Whether `name` is a shared library's with its version after it, as `libgtk-4.so.1`
     /// (shared-mime-info's glob `*.so.[0-9]*`).
     ///

@@ -38,6 +38,12 @@ struct FileColumnsTests {
         for (name, isFolder, kind) in cases {
             #expect(FileEntry(name: name, isFolder: isFolder).kind == kind, "\(name)")
         }
+        let text = FileKind.allCases.filter(\.isText).map(\.rawValue)
+        #expect(
+            text == [
+                "Text", "Markdown document", "Swift source", "C source", "C header", "Python script", "Shell script",
+                "JSON document", "HTML document", "CSS stylesheet", "Makefile", "Meson script",
+            ])
     }
 
     @Test("a modification date shows as GNOME Files shows it: time today, Yesterday, day and month, then the year")

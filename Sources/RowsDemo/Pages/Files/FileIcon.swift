@@ -3,7 +3,8 @@ import Foundation
 import RowsDemoKit
 
 /// What the Files views show for an entry: GIO's content type, guessed from the name (no file is
-/// read on the main loop) or, when the name says nothing, from what the listing read of its bytes
+/// read on the main loop; a name GIO does not know but the Kind column knows as text is text) or,
+/// when the name says nothing, from what the listing read of its bytes
 /// (``FileEntry/contentType``), its icon (in colour in the grid, symbolic in the list, the tree and
 /// the columns), and whether gdk-pixbuf can decode the file into a thumbnail.
 @MainActor
@@ -15,7 +16,11 @@ enum FileIcon {
         guard let guessed = g_content_type_guess(entry.name, nil, 0, &uncertain) else { return "application/octet-stream" }
         defer { g_free(guessed) }
         if uncertain != 0, let type = entry.contentType { return type.mimeType }
-        return String(cString: guessed)
+        let type = String(cString: guessed)
+        // GIO does not know every name the Kind column does ("Package.swift"): text, as GNOME Files,
+        // reading the bytes, shows it, and not an unknown type's blank icon.
+        if type == "application/octet-stream", FileKind.of(name: entry.name, isFolder: false).isText { return "text/plain" }
+        return type
     }
 
     /// The icon of `entry`'s content type, in colour as GNOME Files shows it (a `GIcon` the caller
