@@ -59,7 +59,7 @@ extension FilesPage {
     /// Lists the tree again for entries read off the main thread; a folder that could not be read
     /// before and can now shows its entries again, watched.
     func entriesArrived() {
-        relistTree(failureIsToldElsewhere: true)
+        relistTree()
         guard panel.problem != nil else { return }
         panel.clearProblem()
         watch()
