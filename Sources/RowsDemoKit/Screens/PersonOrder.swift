@@ -1,3 +1,5 @@
+import RowsCore
+
 /// How the people directory orders people within a department (the settings' "Sort people by").
 ///
 /// A person dragged to another place (or moved with Alt+Up / Alt+Down) makes the order ``manual``:
@@ -15,19 +17,20 @@ public enum PersonOrder: Int, Sendable, CaseIterable {
     case manual
 
     /// `people` in this order; the sort is stable, so equal people keep their order, and ``manual``
-    /// keeps them all as they are.
+    /// keeps them all as they are. Names compare as search finds them, case and accents aside
+    /// (``TextFolding``): "Émile" among the E's, not after "Zoë", as the Files page sorts names.
+    ///
+    /// - Complexity: O(*n* log *n*) comparisons for *n* people; each name is folded once.
     public func sorted(_ people: [Person]) -> [Person] {
         guard self != .manual else { return people }
-        func key(_ person: Person) -> (String, String) {
-            let first = person.firstName.lowercased()
-            let last = person.lastName.lowercased()
-            return self == .lastName ? (last, first) : (first, last)
+        let keyed = people.enumerated().map { offset, person in
+            let first = TextFolding.fold(person.firstName)
+            let last = TextFolding.fold(person.lastName)
+            return (person: person, offset: offset, name: self == .lastName ? (last, first) : (first, last))
         }
-        return people.enumerated().sorted { left, right in
-            if self == .age, left.element.age != right.element.age { return left.element.age < right.element.age }
-            let a = key(left.element)
-            let b = key(right.element)
-            return a != b ? a < b : left.offset < right.offset
-        }.map(\.element)
+        return keyed.sorted { left, right in
+            if self == .age, left.person.age != right.person.age { return left.person.age < right.person.age }
+            return left.name != right.name ? left.name < right.name : left.offset < right.offset
+        }.map(\.person)
     }
 }

@@ -88,6 +88,25 @@ struct ScreensTests {
         #expect(PersonOrder.age.sorted(people).map(\.id) == ["2", "3", "1"])
     }
 
+    @Test("names sort with case and accents aside, as the Files page sorts names: Émile among the E's, not after Zoë")
+    func personOrderIgnoresAccents() {
+        let people = [
+            Person(id: "z", firstName: "Zoë", lastName: "Washburne", age: 31),
+            Person(id: "e", firstName: "Émile", lastName: "Zola", age: 62),
+            Person(id: "b", firstName: "bob", lastName: "Øster", age: 20),
+            Person(id: "c", firstName: "Carol", lastName: "Danvers", age: 38),
+            Person(id: "f", firstName: "Frank", lastName: "Oakes", age: 50),
+        ]
+        #expect(PersonOrder.firstName.sorted(people).map(\.id) == ["b", "c", "e", "f", "z"])
+        #expect(PersonOrder.lastName.sorted(people).map(\.id) == ["c", "f", "b", "z", "e"], "Øster with the O's")
+        let twins = [
+            Person(id: "1", firstName: "Emile", lastName: "A", age: 1),
+            Person(id: "2", firstName: "Émile", lastName: "A", age: 1),
+        ]
+        #expect(PersonOrder.firstName.sorted(twins).map(\.id) == ["1", "2"])
+        #expect(PersonOrder.firstName.sorted(twins.reversed()).map(\.id) == ["2", "1"], "names folding alike keep their order")
+    }
+
     @Test("settings rows take saved choices in range, else the file's default, and the measured sizes")
     func settingRows() {
         let settings = [
