@@ -65,7 +65,7 @@ struct PeopleReorderingTests {
         }
         #expect(try viewModel.snapshot.items(inSection: "Design").map(\.id) == [person.id] + design)
         #expect(viewModel.snapshot.item(withID: person.id)?.department == "d-design")
-        #expect(page.toastMessage == "Moved \(person.fullName) to Design.")
+        #expect(page.toastMessage == "Moved \(person.fullName) to Design. People are now in the order “As arranged”.")
         #expect(page.order == .manual)
         let file = try saved(app)
         #expect(file.first { $0.id == person.id }?.department == "d-design")

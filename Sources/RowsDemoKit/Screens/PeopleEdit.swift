@@ -14,8 +14,9 @@ public enum PeopleEdit: Sendable, Equatable {
     case importing(file: String, before: [Person], after: [Person])
 
     /// What the toast says once the edit is undone, e.g. "Removed Ada Lovelace again.", "Restored
-    /// Ada Lovelace." (one person is named, as the removal named them), "Restored 2 people." or
-    /// "Moved Ada Lovelace back to Engineering."
+    /// Ada Lovelace." (one person is named, as the removal named them), "Restored 2 people.",
+    /// "Moved Ada Lovelace back to Engineering." (the department named when the move changed it) or
+    /// "Moved Ada Lovelace back."
     public func undoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
         case .addition(let person, _):
@@ -23,6 +24,7 @@ public enum PeopleEdit: Sendable, Equatable {
         case .removal(let removed):
             return removed.count == 1 ? "Restored \(removed[0].item.fullName)." : "Restored \(removed.count) people."
         case .move(let move):
+            guard move.moved.department != move.person.department else { return "Moved \(move.person.fullName) back." }
             let department = directory.departmentName(of: move.person) ?? PeopleDirectory.noDepartment
             return "Moved \(move.person.fullName) back to \(department)."
         case .importing(let file, _, _):

@@ -66,6 +66,14 @@ struct PeopleMoveTests {
         let added = move.people + [Person(id: "n", firstName: "New", lastName: "P", age: 1, department: "d-eng")]
         #expect(ids(directory.snapshot(of: move.undone(in: added)))["Engineering"] == ["a", "c", "n"])
         #expect(PeopleEdit.move(move).undoneMessage(in: directory) == "Moved Cy M back to Engineering.")
+        let within = try #require(directory.move("c", to: .before("a"), in: snapshot))
+        #expect(PeopleEdit.move(within).undoneMessage(in: directory) == "Moved Cy M back.", "no department it never left")
+        #expect(move.madeMessage(in: directory) == "Moved Cy M to Design.")
+        #expect(within.madeMessage(in: directory) == "Moved Cy M.")
+        #expect(
+            within.made(in: .firstName).madeMessage(in: directory)
+                == "Moved Cy M. People are now in the order “As arranged”.", "a sort switched off says so")
+        #expect(within.made(in: .manual).madeMessage(in: directory) == "Moved Cy M.")
         #expect(PeopleEdit.removal([]).undoneMessage(in: directory) == "Restored 0 people.")
         #expect(
             PeopleEdit.removal([.init(item: move.person, section: "Engineering", index: 0)]).undoneMessage(in: directory)

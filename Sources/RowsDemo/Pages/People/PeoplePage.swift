@@ -196,13 +196,7 @@ final class PeoplePage: DemoPage {
         switchOrder(to: .manual)
         viewModel.apply(directory.snapshot(of: move.people))
         remember(.move(move))
-        if save() {
-            let department = directory.departmentName(of: move.moved) ?? PeopleDirectory.noDepartment
-            let message =
-                move.moved.department == move.person.department
-                ? "Moved \(move.person.fullName)." : "Moved \(move.person.fullName) to \(department)."
-            showUndoable(message)
-        }
+        if save() { showUndoable(move.madeMessage(in: directory)) }
         return true
     }
 
