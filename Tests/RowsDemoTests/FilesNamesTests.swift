@@ -181,7 +181,7 @@ struct FilesNamesTests {
     }
 
     @Test(
-        "while a folder is being read no \"This folder is empty\" shows; an empty folder says so once read, and Ctrl+H only while hidden files are hidden"
+        "while a folder is being read no \"This folder is empty\" shows; an empty folder says so once read, and tells of Ctrl+H only while it holds hidden files, hidden (made or removed while shown)"
     )
     func noEmptyPageWhileReading() throws {
         let app = try AppHarness()
@@ -197,14 +197,25 @@ struct FilesNamesTests {
         #expect(!page.panel.showsEmptyPage)
         page.open(empty.path)
         page.waitUntilListed()
-        #expect(page.panel.showsEmptyPage && page.panel.emptyStateTexts.contains("This folder is empty"))
-        #expect(page.panel.emptyStateTexts.contains("Files whose names start with a dot are hidden: Ctrl+H shows them."))
-        // With hidden files shown, the page no longer says to show them.
-        page.setShowsHidden(true)
-        page.waitUntilListed()
+        // Nothing in it at all: nothing to show with Ctrl+H.
+        #expect(page.panel.showsEmptyPage)
         #expect(page.panel.emptyStateTexts == ["This folder is empty", "Nothing is in it, hidden files included."])
+        // Hidden files made in it meanwhile: the page says so, and how to show them.
+        for name in [".cache", ".config"] {
+            #expect(FileManager.default.createFile(atPath: empty.appendingPathComponent(name).path, contents: nil))
+        }
+        #expect(
+            GtkTest.wait(for: "the page to tell of the hidden files") {
+                page.panel.emptyStateTexts == ["This folder is empty", "It holds 2 hidden files: Ctrl+H shows them."]
+            }, "\(page.panel.emptyStateTexts)")
+        page.setShowsHidden(true)
+        #expect(GtkTest.wait(for: "the hidden files shown") { !page.panel.showsEmptyPage })
+        try FileManager.default.removeItem(at: empty.appendingPathComponent(".config"))
         page.setShowsHidden(false)
-        #expect(page.panel.emptyStateTexts.contains("Files whose names start with a dot are hidden: Ctrl+H shows them."))
+        #expect(
+            GtkTest.wait(for: "the page to tell of the hidden file") {
+                page.panel.emptyStateTexts == ["This folder is empty", "It holds 1 hidden file: Ctrl+H shows it."]
+            }, "\(page.panel.emptyStateTexts)")
     }
 
     @Test("a folder that cannot be read shows a page naming it and why; going up comes back")

@@ -19,9 +19,10 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     /// one shown, where `content` holds several).
     var viewToFocus: @MainActor () -> UnsafeMutablePointer<GtkWidget>?
     private let emptyTitle: String
-    /// What the empty page says below its title when the list has no items.
-    var emptyDetail: String {
-        didSet { if emptyDetail != oldValue { showEmptyState() } }
+    /// What the empty page says below its title when the list has no items, made each time the page
+    /// shows (what it describes, a folder's hidden files, may change while the list stays empty).
+    var emptyDetail: @MainActor () -> String {
+        didSet { showEmptyState() }
     }
     private let emptyIcon: String
     /// The observation of the view model (told after the views made before it have applied each update).
@@ -43,7 +44,7 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         self.viewModel = viewModel
         self.viewToFocus = viewToFocus
         self.emptyTitle = emptyTitle
-        self.emptyDetail = emptyDetail
+        self.emptyDetail = { emptyDetail }
         self.emptyIcon = emptyIcon
         self.content = content
         // No icon until the empty page shows: the stack measures its hidden page too, and the
@@ -79,6 +80,12 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         gtk_stack_get_visible_child_name(OpaquePointer(widget)).map { String(cString: $0) } == "empty"
     }
 
+    /// Shows the view or the empty state again, the empty page's detail made anew: what it
+    /// describes changed with no update of the view model.
+    func update() {
+        showEmptyState()
+    }
+
     /// Shows a problem instead of the view, e.g. that a folder cannot be read and why.
     func showProblem(title: String, detail: String) {
         problem = (title, detail)
@@ -102,7 +109,7 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
         case .noItems where isLoading:
             show("list")
         case .noItems:
-            status.show(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail)
+            status.show(iconName: emptyIcon, title: emptyTitle, detail: emptyDetail())
             show("empty")
         case .noMatches(let query):
             let title = query.map { "No results for “\($0)”" } ?? "Nothing matches"

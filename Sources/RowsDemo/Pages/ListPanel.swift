@@ -33,10 +33,17 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
     /// The stack switching between the list and the empty state (it lives as long as the panel).
     var widget: UnsafeMutablePointer<GtkWidget> { states.widget }
 
-    /// What the empty page says below its title when the list has no items.
-    var emptyDetail: String {
+    /// What the empty page says below its title when the list has no items, made each time the
+    /// page shows (see ``updateEmptyState()``).
+    var emptyDetail: @MainActor () -> String {
         get { states.emptyDetail }
         set { states.emptyDetail = newValue }
+    }
+
+    /// Shows the list or the empty state again, the empty page's detail made anew: what it
+    /// describes changed with no update of the view model.
+    func updateEmptyState() {
+        states.update()
     }
 
     /// What the panel shows now.

@@ -130,8 +130,7 @@ final class FilesPage: DemoPage {
         contents.showsHidden = choices.showsHidden
         gtk_stack_add_named(OpaquePointer(views), list.widget, FilesViewMode.list.rawValue)
         panel = ListPanel(
-            list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty",
-            emptyDetail: Self.emptyDetail(showingHidden: choices.showsHidden))
+            list, content: views, emptyIcon: "folder-symbolic", emptyTitle: "This folder is empty", emptyDetail: "")
         upButton = Button.icon("go-up-symbolic", tooltip: "Open the enclosing folder (Alt+Up)") {}
         switcher = FilesViewSwitcher(selected: mode)
         toasts = Toasts(over: panel.widget)
@@ -148,7 +147,15 @@ final class FilesPage: DemoPage {
         contents.onListingChange = { [weak self] listing in self?.showListing(listing) }
         contents.onEntriesChange = { [weak self] in self?.entriesArrived() }
         contents.onError = { [weak self] error in self?.showProblem(error) }
-        contents.onChangesApplied = { [weak self] in self?.treeEntriesChanged() }
+        contents.onChangesApplied = { [weak self] in
+            self?.treeEntriesChanged()
+            self?.panel.updateEmptyState()  // a hidden file may have come or gone
+        }
+        panel.emptyDetail = { [weak self] in
+            // Nothing shows: every entry is hidden, or there is none.
+            guard let self else { return "" }
+            return Self.emptyDetail(hiddenCount: self.showsHidden ? 0 : self.entries.count)
+        }
         contents.onArranged = { [weak self] in
             self?.selectFolderLeft()
             self?.focusFirstRowIfWaiting()
@@ -241,7 +248,7 @@ final class FilesPage: DemoPage {
     /// Shows or hides entries whose name starts with a dot; the choice is saved.
     func setShowsHidden(_ shows: Bool) {
         contents.showsHidden = shows
-        panel.emptyDetail = Self.emptyDetail(showingHidden: shows)
+        panel.updateEmptyState()
         actions.setToggle("show-hidden", to: shows)
         show()
         guard choices.showsHidden != shows else { return }
@@ -249,11 +256,14 @@ final class FilesPage: DemoPage {
         save()
     }
 
-    /// What an empty folder's page says: that hidden files are hidden and how to show them, or,
-    /// while they show, that there are none either.
-    static func emptyDetail(showingHidden: Bool) -> String {
-        showingHidden
-            ? "Nothing is in it, hidden files included." : "Files whose names start with a dot are hidden: Ctrl+H shows them."
+    /// What an empty folder's page says below its title: that nothing is in it, or, when
+    /// `hiddenCount` entries are hidden, that they are and how to show them.
+    static func emptyDetail(hiddenCount: Int) -> String {
+        switch hiddenCount {
+        case 0: "Nothing is in it, hidden files included."
+        case 1: "It holds 1 hidden file: Ctrl+H shows it."
+        default: "It holds \(hiddenCount) hidden files: Ctrl+H shows them."
+        }
     }
 
     /// Shows the entries in order (off the main thread for a big folder; see ``FolderContents``).
