@@ -218,6 +218,27 @@ struct FilesNamesTests {
             }, "\(page.panel.emptyStateTexts)")
     }
 
+    @Test("a folder's row counts what opening it shows: its hidden files once Ctrl+H shows them, not before")
+    func folderCountsFollowHiddenFiles() throws {
+        let app = try AppHarness()
+        let music = app.filesFolder.appendingPathComponent("Music")
+        try FileManager.default.createDirectory(at: music, withIntermediateDirectories: true)
+        for name in ["song.mp3", ".secret"] { try Data(count: 1).write(to: music.appendingPathComponent(name)) }
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.waitUntilListed()
+        let shown = {
+            page.panel.list.boundCells.compactMap { $0.cell as? FileCell }.first { $0.title == "Music" }?.detailLabel.text
+        }
+        #expect(GtkTest.wait(for: "Music's row bound") { shown() != nil })
+        #expect(shown() == "1 item")
+        page.setShowsHidden(true)
+        #expect(GtkTest.wait(for: "Music's row to count its hidden file") { shown() == "2 items" }, "\(shown() ?? "-")")
+        page.setShowsHidden(false)
+        #expect(GtkTest.wait(for: "Music's row to count it no more") { shown() == "1 item" }, "\(shown() ?? "-")")
+    }
+
     @Test("a folder that cannot be read shows a page naming it and why; going up comes back")
     func unreadableFolderShowsAnErrorPage() throws {
         let app = try AppHarness()

@@ -42,8 +42,16 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     public var isFolder: Bool
     /// Size in bytes for a file; nil for a folder or when unknown.
     public var byteCount: Int64?
-    /// For a folder, how many entries it holds; nil when it cannot be read or for a file.
-    public var itemCount: Int?
+    /// For a folder, how many entries it holds, all of them and those hidden; nil when it cannot be
+    /// read or for a file.
+    public var itemCounts: ItemCounts?
+    /// Whether ``itemCount`` counts the folder's hidden entries: set where entries are arranged to
+    /// be shown (``FileOrder/arranged(_:showingHidden:)``) to whether hidden files show, so that a
+    /// folder's count is what opening it shows, as GNOME Files counts.
+    public var countsHiddenItems = true
+    /// For a folder, how many entries opening it shows (its hidden ones as ``countsHiddenItems``
+    /// says); nil when it cannot be read or for a file.
+    public var itemCount: Int? { itemCounts.map { countsHiddenItems ? $0.all : $0.all - $0.hidden } }
     /// When its contents last changed (`st_mtime`); nil when unknown.
     public var modified: Date?
     /// Where it points when it is a symbolic link, as the link says (`readlink`); nil otherwise. Its
@@ -58,14 +66,41 @@ public struct FileEntry: Identifiable, Hashable, Sendable {
     /// The kind its ``contentType`` says; nil when its bytes were not read.
     public var contentKind: FileKind? { contentType?.kind }
 
-    /// Creates an entry.
+    /// Creates an entry; a folder's `itemCount` entries are none of them hidden.
     public init(name: String, isFolder: Bool, byteCount: Int64? = nil, itemCount: Int? = nil, modified: Date? = nil) {
         self.name = name
         self.rawName = nil
         self.isFolder = isFolder
         self.byteCount = byteCount
-        self.itemCount = itemCount
+        self.itemCounts = itemCount.map { ItemCounts(all: $0, hidden: 0) }
         self.modified = modified
+    }
+
+    /// How many entries a folder holds: all of them, and those of them hidden (their names start
+    /// with a dot).
+    public struct ItemCounts: Hashable, Sendable {
+        /// Every entry.
+        public var all: Int
+        /// The hidden entries among them.
+        public var hidden: Int
+
+        /// Counts of `all` entries, `hidden` of them hidden.
+        public init(all: Int, hidden: Int) {
+            self.all = all
+            self.hidden = hidden
+        }
+    }
+
+    /// `entries` as a view shows them while hidden files show or not (`showingHidden`): hidden
+    /// entries left out unless they show, and folders counting their hidden entries only then.
+    ///
+    /// - Complexity: O(*n*) for *n* entries.
+    static func shown(_ entries: [FileEntry], showingHidden: Bool) -> [FileEntry] {
+        var shown = showingHidden ? entries : entries.filter { !$0.isHidden }
+        for index in shown.indices where shown[index].isFolder && shown[index].countsHiddenItems != showingHidden {
+            shown[index].countsHiddenItems = showingHidden
+        }
+        return shown
     }
 
     /// An entry named `fileName`: its text shown, its bytes kept when they are not UTF-8 (with an id

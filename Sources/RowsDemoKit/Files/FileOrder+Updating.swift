@@ -10,7 +10,7 @@ extension FileOrder {
         _ arranged: [FileEntry], removing removed: Set<String>, inserting inserted: [FileEntry], showingHidden: Bool
     ) -> [FileEntry] {
         let kept = removed.isEmpty ? arranged : arranged.filter { !removed.contains($0.id) }
-        let added = sorted(showingHidden ? inserted : inserted.filter { !$0.isHidden })
+        let added = sorted(FileEntry.shown(inserted, showingHidden: showingHidden))
         guard !added.isEmpty else { return kept }
         var result: [FileEntry] = []
         result.reserveCapacity(kept.count + added.count)

@@ -39,11 +39,12 @@ public struct FileOrder: Sendable, Hashable, Codable {
         }
     }
 
-    /// `entries` in this order, hidden entries left out unless `showingHidden`.
+    /// `entries` in this order, hidden entries left out unless `showingHidden`, and folders counting
+    /// their hidden entries only then (``FileEntry/countsHiddenItems``).
     ///
     /// - Complexity: O(*n* log *n*) for *n* entries (see ``sorted(_:)``).
     public func arranged(_ entries: [FileEntry], showingHidden: Bool) -> [FileEntry] {
-        sorted(showingHidden ? entries : entries.filter { !$0.isHidden })
+        sorted(FileEntry.shown(entries, showingHidden: showingHidden))
     }
 
     /// `entries` in this order. Sort keys (the name's characters, the size, the date, the kind) are

@@ -52,9 +52,9 @@ extension FolderContents {
         if !again || batch.reader.isAtEnd {
             first = Self.keepingIdentities(of: shown, in: first)
             // Subfolders show the counts they had until counted again.
-            let counts = Dictionary(shown.compactMap { $0.isFolder ? ($0.fileName, $0.itemCount) : nil }) { $1 }
+            let counts = Dictionary(shown.compactMap { $0.isFolder ? ($0.fileName, $0.itemCounts) : nil }) { $1 }
             for index in first.indices where first[index].isFolder {
-                first[index].itemCount = counts[first[index].fileName] ?? nil
+                first[index].itemCounts = counts[first[index].fileName] ?? nil
             }
             setEntries(first)
             arrange()

@@ -155,7 +155,7 @@ public final class FolderContents {
             let isCancelled: @Sendable () -> Bool = { ticket.current != mine }
             var counted = first
             for index in counted.indices where counted[index].isFolder && !isCancelled() {
-                counted[index].itemCount = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))
+                counted[index].itemCounts = FolderListing.entryCount(at: counted[index].fileName.path(in: folder))
             }
             let rest = reader.read(isCancelled: isCancelled)
             return isCancelled() ? nil : Self.keepingIdentities(of: shown, in: counted + rest)

@@ -72,9 +72,9 @@ public enum FolderListing {
         let modified = Date(
             timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            return FileEntry(
-                fileName: name, isFolder: true, itemCount: countingItems ? entryCount(at: name.path(in: path)) : nil,
-                modified: modified)
+            var entry = FileEntry(fileName: name, isFolder: true, modified: modified)
+            if countingItems { entry.itemCounts = entryCount(at: name.path(in: path)) }
+            return entry
         }
         var entry = FileEntry(fileName: name, isFolder: false, byteCount: Int64(info.st_size), modified: modified)
         if (info.st_mode & S_IFMT) == S_IFREG, FileKind.of(name: entry.name, isFolder: false) == .unknown {
@@ -114,18 +114,21 @@ public enum FolderListing {
         return entry(named: name, in: path, openAs: AT_FDCWD, countingItems: true, type: UInt8((info.st_mode & S_IFMT) >> 12))
     }
 
-    /// How many entries the folder at `path` (NUL-terminated bytes) holds, or nil when it cannot be read.
-    static func entryCount(at path: [CChar]) -> Int? {
+    /// How many entries the folder at `path` (NUL-terminated bytes) holds, and how many of them are
+    /// hidden, or nil when it cannot be read.
+    static func entryCount(at path: [CChar]) -> FileEntry.ItemCounts? {
         guard let folder = opendir(path) else { return nil }
         defer { closedir(folder) }
-        var count = 0
+        var counts = FileEntry.ItemCounts(all: 0, hidden: 0)
         while let entry = readdir(folder) {
-            let isDots = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                raw[0] == 0x2E && (raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0))
+            let (isHidden, isDots) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                (raw[0] == 0x2E, raw[0] == 0x2E && (raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0)))
             }
-            if !isDots { count += 1 }
+            guard !isDots else { continue }
+            counts.all += 1
+            if isHidden { counts.hidden += 1 }
         }
-        return count
+        return counts
     }
 
     /// The names in a folder without "." and "..", as ``FilePathText``s (a name's bytes kept), or nil

@@ -88,7 +88,7 @@ public enum FolderOutline {
         let now = FolderListing.entry(named: folder.fileName, in: parent)
         guard now.isFolder else { return folder }
         var recounted = folder
-        recounted.itemCount = now.itemCount
+        recounted.itemCounts = now.itemCounts
         recounted.modified = now.modified
         return recounted
     }

@@ -30,6 +30,39 @@ struct FilesTests {
         #expect(entries.count == 4)
     }
 
+    @Test(
+        "a folder's count is what opening it shows: its hidden entries only while hidden files show, in the list and in the tree, where a folder holding only hidden ones shows no disclosure then"
+    )
+    func countsLeaveHiddenEntriesOut() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder.appendingPathComponent("Music"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder.appendingPathComponent("Secrets"), withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: folder) }
+        for name in ["Music/song.mp3", "Music/.secret", "Secrets/.key", "Secrets/.token"] {
+            try Data(count: 1).write(to: folder.appendingPathComponent(name))
+        }
+        let entries = try FolderListing.entries(of: folder.path)
+        let music = try #require(entries.first { $0.name == "Music" })
+        #expect(music.itemCounts == FileEntry.ItemCounts(all: 2, hidden: 1))
+
+        func details(showingHidden: Bool) -> [String] {
+            FileOrder.name.arranged(entries, showingHidden: showingHidden).map(\.detail)
+        }
+        #expect(details(showingHidden: false) == ["1 item", "0 items"])
+        #expect(details(showingHidden: true) == ["2 items", "2 items"])
+        // Sorted by size, by what each shows.
+        #expect(FileOrder(.size, descending: true).arranged(entries, showingHidden: false).map(\.name) == ["Music", "Secrets"])
+        // Kept in order as entries change, the inserted ones count as the arranged ones do.
+        let updated = FileOrder.name.updating([], removing: [], inserting: entries, showingHidden: false)
+        #expect(updated.map(\.detail) == ["1 item", "0 items"])
+
+        func disclosures(showingHidden: Bool) -> [Bool] {
+            FolderOutline.nodes(of: entries, in: folder.path, showingHidden: showingHidden).map { $0.children != .loaded([]) }
+        }
+        #expect(disclosures(showingHidden: false) == [true, false])
+        #expect(disclosures(showingHidden: true) == [true, true])
+    }
+
     @Test("a symbolic link shows its target's size and says what it points to; a dangling one says it is broken")
     func symbolicLinks() throws {
         try makeFolder()

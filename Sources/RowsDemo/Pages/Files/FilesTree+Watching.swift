@@ -99,8 +99,8 @@ extension FilesTree {
                 self.shownListings[id] = serial
                 // The row as it is now: renamed meanwhile, it keeps its new name.
                 if var shown = self.outline.outline.item(id) {
-                    let recounted = (listed.folder.itemCount, listed.folder.modified) != (shown.itemCount, shown.modified)
-                    (shown.itemCount, shown.modified) = (listed.folder.itemCount, listed.folder.modified)
+                    let recounted = (listed.folder.itemCounts, listed.folder.modified) != (shown.itemCounts, shown.modified)
+                    (shown.itemCounts, shown.modified) = (listed.folder.itemCounts, listed.folder.modified)
                     self.outline.updateItem(shown)
                     if recounted { self.reorderAmongSiblings(id) }
                 }
