@@ -23,13 +23,20 @@ public enum AtomicFile {
     /// its folder if needed.
     public static func write(_ data: Data, to url: URL) throws(SaveError) {
         let named = url.path
+        let namedFolder = url.deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: namedFolder, withIntermediateDirectories: true)
+        } catch {
+            throw SaveError(file: named, problem: "cannot create the folder \(namedFolder) (\(error.localizedDescription))")
+        }
         let path = try destination(of: named)
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SaveError(file: named, problem: "cannot create the folder \(folder) (\(error.localizedDescription))")
+        // Not made where a link leads: a folder missing there may be a drive not mounted yet, which
+        // a folder made now would hide the file under.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw SaveError(file: named, problem: "cannot replace (its symbolic link leads into \(folder), which is not there)")
         }
         var template = Array("\(folder)/.\(target.lastPathComponent).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -77,12 +84,17 @@ public enum AtomicFile {
     /// file not there yet leads to where it is made).
     private static func destination(of path: String) throws(SaveError) -> String {
         var current = path
-        // As the kernel, which gives up after 40 links.
-        for _ in 0..<40 {
+        // As the kernel, which follows 40 links and gives up at the 41st.
+        for _ in 0...40 {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX))
             let count = readlink(current, &buffer, buffer.count)
             guard count > 0 else { return current }
-            let link = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // A target this long was cut (a path is shorter); one not UTF-8 cannot be named by a String.
+            guard count < buffer.count,
+                let link = String(validating: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            else {
+                throw SaveError(file: path, problem: "cannot replace (its symbolic link leads to a path this app cannot name)")
+            }
             current = link.hasPrefix("/") ? link : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + link
         }
         throw SaveError(file: path, problem: "cannot replace (its symbolic links lead round in a loop)")

@@ -89,17 +89,46 @@ struct SavingTests {
         #expect(try manager.contentsOfDirectory(atPath: config.path).sorted() == ["choices.json", "people.json"])
     }
 
-    @Test("symbolic links that lead round in a loop are an error naming the file, and nothing is written")
-    func symbolicLinkLoop() throws {
+    @Test(
+        "symbolic links that lead round in a loop, into a folder not there, or to a name not UTF-8 are an error naming the file, and nothing is written; a chain of 40 links is followed"
+    )
+    func symbolicLinkErrors() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let first = folder.appendingPathComponent("a.json")
-        try FileManager.default.createSymbolicLink(atPath: first.path, withDestinationPath: "b.json")
-        try FileManager.default.createSymbolicLink(
-            atPath: folder.appendingPathComponent("b.json").path, withDestinationPath: "a.json")
-        let error = try #require(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: first) }
-        #expect(error.description == "\(first.path): cannot replace (its symbolic links lead round in a loop)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.json", "b.json"])
+        try manager.createSymbolicLink(atPath: first.path, withDestinationPath: "b.json")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("b.json").path, withDestinationPath: "a.json")
+        let loop = try #require(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: first) }
+        #expect(loop.description == "\(first.path): cannot replace (its symbolic links lead round in a loop)")
+
+        // Into the folder of a drive not mounted: the folder is not made, where it would hide the file.
+        let unmounted = folder.appendingPathComponent("drive.json")
+        let drive = folder.appendingPathComponent("Drive/rows").path
+        try manager.createSymbolicLink(atPath: unmounted.path, withDestinationPath: "\(drive)/people.json")
+        let missing = try #require(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: unmounted) }
+        #expect(
+            missing.description == "\(unmounted.path): cannot replace (its symbolic link leads into \(drive), which is not there)"
+        )
+
+        // To "caf" and the byte 0xE9 (Latin-1's é), which is not UTF-8.
+        let odd = folder.appendingPathComponent("odd.json")
+        #expect(symlink(Array("caf".utf8CString).dropLast() + [CChar(bitPattern: 0xE9), 0], odd.path) == 0)
+        let notUTF8 = try #require(throws: SaveError.self) { try AtomicFile.write(Data("new".utf8), to: odd) }
+        #expect(notUTF8.description == "\(odd.path): cannot replace (its symbolic link leads to a path this app cannot name)")
+        #expect(try manager.contentsOfDirectory(atPath: folder.path).sorted() == ["a.json", "b.json", "drive.json", "odd.json"])
+
+        // 40 links, each to the next, the last to the file: followed, as the kernel follows them.
+        let chain = folder.appendingPathComponent("chain")
+        try manager.createDirectory(at: chain, withIntermediateDirectories: true)
+        for link in 0..<40 {
+            try manager.createSymbolicLink(
+                atPath: chain.appendingPathComponent("\(link)").path,
+                withDestinationPath: link == 39 ? "file.json" : "\(link + 1)")
+        }
+        try AtomicFile.write(Data("end".utf8), to: chain.appendingPathComponent("0"))
+        #expect(try String(contentsOf: chain.appendingPathComponent("file.json"), encoding: .utf8) == "end")
+        #expect(try manager.destinationOfSymbolicLink(atPath: chain.appendingPathComponent("0").path) == "1")
     }
 
     @Test("a write keeps the permissions the replaced file had; a new file gets those the umask allows")
