@@ -159,7 +159,7 @@ extension FilesPage {
     /// The folder's entries changed (changes seen in it, merged): a tree showing the folder shows
     /// them, the folders open in it keeping their children, with nothing read again
     /// (``FilesTree/update(_:of:order:showingHidden:)``); any other tree is listed again, or marked
-    /// stale while hidden (``relistTree()``).
+    /// stale while hidden (``relistTree(failureIsToldElsewhere:)``).
     func treeEntriesChanged() {
         guard let tree, mode == .tree, !treeIsStale,
             tree.update(entries, of: folder, order: order, showingHidden: showsHidden)
@@ -168,7 +168,7 @@ extension FilesPage {
 
     /// A tree that missed the re-lists of another folder's opening shows the folder's entries as
     /// the list has them (at once for a small folder; a big one's once arranged off the main thread),
-    /// so that a selection carries over to them; ``relistTree()`` then lists the folders expanded in it.
+    /// so that a selection carries over to them; ``relistTree(failureIsToldElsewhere:)`` then lists the folders expanded in it.
     func showEntriesInStaleTree() {
         guard let tree, treeIsStale, tree.folder != folder else { return }
         tree.show(entries, of: folder, order: order, showingHidden: showsHidden)

@@ -28,7 +28,7 @@ final class FilesPage: DemoPage {
     var columnView: ColumnView<Int, FileEntry>?
     /// The tree view, made the first time it is shown.
     var tree: FilesTree?
-    /// Whether the tree, made but hidden, missed a re-list (see ``relistTree()``): it lists again when shown.
+    /// Whether the tree, made but hidden, missed a re-list (see ``relistTree(failureIsToldElsewhere:)``): it lists again when shown.
     var treeIsStale = false
     /// The name of the folder just left by going up: selected, as GNOME Files does, once the
     /// parent's entries show it (see ``selectFolderLeft()``).
@@ -152,9 +152,9 @@ final class FilesPage: DemoPage {
             self?.panel.updateEmptyState()  // a hidden file may have come or gone
         }
         panel.emptyDetail = { [weak self] in
-            // Nothing shows: every entry is hidden, or there is none.
-            guard let self else { return "" }
-            return Self.emptyDetail(hiddenCount: self.showsHidden ? 0 : self.entries.count)
+            // Counted, not taken as all the entries: a file just made may not be shown yet.
+            guard let self, !self.showsHidden else { return Self.emptyDetail(hiddenCount: 0) }
+            return Self.emptyDetail(hiddenCount: self.entries.lazy.filter(\.isHidden).count)
         }
         contents.onArranged = { [weak self] in
             self?.selectFolderLeft()
