@@ -183,6 +183,30 @@ struct AppWindowTests {
         #expect(try Data(contentsOf: choices) == Data(#"{"s-sort": "by age"}"#.utf8), "left as it was")
     }
 
+    @Test(
+        "a move that switches the order to 'As arranged' when choices.json became unreadable says in its toast, with Undo, that the order was not saved"
+    )
+    func orderNotSavedIsSaidByTheMovesToast() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let people = try #require(window.pages[.people] as? PeoplePage)
+        #expect(people.order == .firstName)
+        let choices = app.folders.data.appendingPathComponent("choices.json")
+        try FileManager.default.createDirectory(at: app.folders.data, withIntermediateDirectories: true)
+        try Data(#"{"s-sort": "by age"}"#.utf8).write(to: choices)  // damaged by another program meanwhile
+        let design = try people.viewModel.snapshot.items(inSection: "Design")
+        let person = try #require(design.last)
+        #expect(people.move(person.id, to: .before(try #require(design.first).id)))
+        let message = try #require(people.toasts.message)
+        #expect(
+            message.hasPrefix(
+                "Moved \(person.fullName). People are now in the order “As arranged”. The order of people was not saved: \(choices.path): s-sort"
+            ), "\(message)")
+        #expect(people.toasts.isError && people.toasts.shownTexts.last == "Undo", "\(people.toasts.shownTexts)")
+        #expect(try Data(contentsOf: choices) == Data(#"{"s-sort": "by age"}"#.utf8), "left as it was")
+    }
+
     @Test("clearing the cache deletes its files and the size row shows the new size in place")
     func clearCache() throws {
         let app = try AppHarness()

@@ -77,7 +77,7 @@ struct PeopleReorderingTests {
         input.press("ctrl+z")
         GtkTest.wait(for: "Ctrl+Z to move \(person.fullName) back") { viewModel.snapshot == before }
         #expect(viewModel.snapshot == before)
-        #expect(page.toastMessage == "Moved \(person.fullName) back to Engineering.")
+        #expect(page.toastMessage == "Moved \(person.fullName) back to Engineering. People are sorted again as before.")
         #expect(try saved(app).first { $0.id == person.id }?.department == "d-eng")
         #expect(page.order == .firstName, "undone, the move that arranged the list gives back its sort")
         #expect(try savedChoices(app)[PageLoader.sortSetting] == PersonOrder.firstName.rawValue)

@@ -90,10 +90,7 @@ final class DemoWindow {
         if let files = page as? FilesPage { files.onEndSearch = { [weak self] in self?.endSearch() } }
         if let people = page as? PeoplePage {
             people.parentWindow = window
-            people.onOrderChange = { [weak self, weak people] order in
-                guard let error = self?.saveChoices([PageLoader.sortSetting: order.rawValue]) else { return }
-                people?.toasts.show("The order of people was not saved: \(error)", isError: true)
-            }
+            people.onOrderChange = { [weak self] order in self?.saveChoices([PageLoader.sortSetting: order.rawValue]) }
             people.onEndSearch = { [weak self] in self?.endSearch() }
             people.onDecorationChange = { [weak self, weak people] decoration in
                 let error = self?.saveChoices([

@@ -34,7 +34,8 @@ public enum PeopleEdit: Sendable, Equatable {
 
     /// What the toast says once the edit, undone, is made again, e.g. "Added Ada Lovelace again.",
     /// "Removed 2 people again.", "Moved Ada Lovelace to Design again." (the department named when
-    /// the move changed it) or "Imported people.json again."
+    /// the move changed it; and that the order is "As arranged" when the move made again switched
+    /// a sorted list to it) or "Imported people.json again."
     public func redoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
         case .addition(let person, _):
@@ -42,9 +43,10 @@ public enum PeopleEdit: Sendable, Equatable {
         case .removal(let removed):
             return removed.count == 1 ? "Removed \(removed[0].item.fullName) again." : "Removed \(removed.count) people again."
         case .move(let move):
-            guard move.moved.department != move.person.department else { return "Moved \(move.person.fullName) again." }
+            let note = move.orderBefore == nil ? "" : " \(PeopleMove.arrangedNote)"
+            guard move.moved.department != move.person.department else { return "Moved \(move.person.fullName) again.\(note)" }
             let department = directory.departmentName(of: move.moved) ?? PeopleDirectory.noDepartment
-            return "Moved \(move.person.fullName) to \(department) again."
+            return "Moved \(move.person.fullName) to \(department) again.\(note)"
         case .importing(let file, _, _):
             return "Imported \(file) again."
         }
@@ -60,5 +62,12 @@ public enum PeopleEdit: Sendable, Equatable {
         case .move(let move): [move.person.id]
         case .importing: []
         }
+    }
+
+    /// This edit with the sort a move switched from forgotten (``PeopleMove/orderBefore``): an
+    /// order picked since is the user's, which undoing the move must not replace.
+    var forgettingOrderSwitch: PeopleEdit {
+        guard case .move(let move) = self else { return self }
+        return .move(move.made(in: .manual))
     }
 }

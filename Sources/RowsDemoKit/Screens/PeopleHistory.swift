@@ -31,6 +31,15 @@ public struct PeopleHistory: Sendable, Equatable {
         redoable.removeAll()
     }
 
+    /// Forgets the sorts that the moves kept here switched from (``PeopleMove/orderBefore``): the
+    /// user picked an order since, and undoing or making a move again must not replace it.
+    ///
+    /// - Complexity: O(*n*) for *n* edits kept.
+    public mutating func forgetOrderSwitches() {
+        undoable = undoable.map(\.forgettingOrderSwitch)
+        redoable = redoable.map(\.forgettingOrderSwitch)
+    }
+
     /// Takes the last edit to undo; it is the one made again next.
     ///
     /// - Complexity: O(1).

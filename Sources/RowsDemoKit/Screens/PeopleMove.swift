@@ -30,8 +30,11 @@ public struct PeopleMove: Sendable, Equatable {
         let department = directory.departmentName(of: moved) ?? PeopleDirectory.noDepartment
         let moving =
             moved.department == person.department ? "Moved \(person.fullName)." : "Moved \(person.fullName) to \(department)."
-        return orderBefore == nil ? moving : "\(moving) People are now in the order “As arranged”."
+        return orderBefore == nil ? moving : "\(moving) \(Self.arrangedNote)"
     }
+
+    /// What a toast adds when a move switched a sorted list to the arranged order.
+    static let arrangedNote = "People are now in the order “As arranged”."
 
     /// The order of the list once this move is undone, the list being in `order` before: the order
     /// the move switched from, while the list is still arranged; else `order` (a sort picked since

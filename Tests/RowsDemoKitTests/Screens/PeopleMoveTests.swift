@@ -49,6 +49,23 @@ struct PeopleMoveTests {
             #expect(made.order(onceUndoneFrom: .manual) == order)
             #expect(made.order(onceUndoneFrom: .age) == .age, "a sort picked after the move stays")
         }
+        // An order picked since (even "As arranged") is the user's: the history forgets the switches.
+        var history = PeopleHistory()
+        history.record(.move(move.made(in: .lastName)))
+        history.record(.addition(people[0], at: 0))
+        history.record(.move(move.made(in: .age)))
+        _ = history.undo()
+        history.forgetOrderSwitches()
+        let moves = (history.undoable + history.redoable).compactMap { edit -> PeopleMove? in
+            if case .move(let move) = edit { return move }
+            return nil
+        }
+        #expect(moves.count == 2 && moves.allSatisfy { $0.orderBefore == nil && $0.order(onceUndoneFrom: .manual) == .manual })
+        #expect(history.undoable.count == 2 && history.redoable.count == 1, "nothing else changes")
+        // Made again, a move that switches a sorted list says so, as it did when first made.
+        #expect(
+            PeopleEdit.move(move.made(in: .firstName)).redoneMessage(in: directory)
+                == "Moved Cy M to Design again. People are now in the order “As arranged”.")
     }
 
     @Test("moved to No department, a person loses a known department but keeps an unknown one")

@@ -11,18 +11,22 @@ extension PeoplePage {
     @discardableResult
     func undoLastEdit() -> Bool {
         guard let edit = history.undo() else { return false }
+        var (orderError, sortedAgain): ((any Error)?, Bool) = (nil, false)
         switch edit {
         case .addition(let person, _):
             viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
         case .removal(let removed): viewModel.restore(removed)
         case .move(let move):
-            switchOrder(to: move.order(onceUndoneFrom: order))
+            let arranged = order
+            orderError = switchOrder(to: move.order(onceUndoneFrom: order))
+            sortedAgain = order != arranged
             viewModel.apply(directory.snapshot(of: order.sorted(move.undone(in: viewModel.snapshot.items))))
         case .importing(_, let before, _): viewModel.apply(directory.snapshot(of: order.sorted(before)))
         }
         historyChanged()
         if save() {
-            toasts.show(edit.undoneMessage(in: directory), buttonLabel: "_Redo") { [weak self] in self?.redoLastUndone() }
+            let message = edit.undoneMessage(in: directory) + (sortedAgain ? " People are sorted again as before." : "")
+            say(message, orderError: orderError, buttonLabel: "_Redo") { [weak self] in self?.redoLastUndone() }
         }
         show(edit.peopleToSelect(undone: true))
         return true
@@ -33,6 +37,7 @@ extension PeoplePage {
     @discardableResult
     func redoLastUndone() -> Bool {
         var removedFrom: Int?
+        var orderError: (any Error)?
         let keyboardInList = KeyboardFocus.isIn(panel.list.listView)
         let made = history.redo { edit -> PeopleEdit? in
             switch edit {
@@ -50,7 +55,7 @@ extension PeoplePage {
             case .move(let move):
                 // Arranged again, as by the move itself: a sort would put the person straight back.
                 let made = move.made(in: order)
-                switchOrder(to: .manual)
+                orderError = switchOrder(to: .manual)
                 viewModel.apply(directory.snapshot(of: move.redone(in: viewModel.snapshot.items)))
                 return .move(made)
             case .importing(_, _, let after):
@@ -60,7 +65,7 @@ extension PeoplePage {
         }
         guard let made else { return false }
         historyChanged()
-        if save() { showUndoable(made.redoneMessage(in: directory)) }
+        if save() { showUndoable(made.redoneMessage(in: directory), orderError: orderError) }
         // As after the edit itself: the person now where the first removed was, or those it touched.
         if let removedFrom {
             selectPerson(near: removedFrom, focusing: keyboardInList)
@@ -81,15 +86,31 @@ extension PeoplePage {
 
     /// Puts people in `order` from now on, and has the choice saved, when it is another: a move
     /// arranges them, and undoing it sorts them again as before (the caller shows them so).
-    func switchOrder(to order: PersonOrder) {
-        guard order != self.order else { return }
+    /// Returns why the choice was not saved, for the edit's toast to say; nil when it was, or did
+    /// not change.
+    @discardableResult
+    func switchOrder(to order: PersonOrder) -> (any Error)? {
+        guard order != self.order else { return nil }
         self.order = order
-        onOrderChange?(order)
+        return onOrderChange?(order)
     }
 
-    /// Says `message` in a toast with Undo.
-    func showUndoable(_ message: String) {
-        toasts.show(message, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
+    /// Says `message` in a toast with Undo; and, as an error, that the order the edit switched to
+    /// was not saved when `orderError` says why.
+    func showUndoable(_ message: String, orderError: (any Error)? = nil) {
+        say(message, orderError: orderError, buttonLabel: "_Undo") { [weak self] in self?.undoLastEdit() }
+    }
+
+    /// Says `message` in a toast with the button `buttonLabel` doing `action`; as an error, and
+    /// saying why, when the order the edit switched to was not saved (one toast shows at a time, so
+    /// the edit's would hide an error shown before it).
+    private func say(
+        _ message: String, orderError: (any Error)?, buttonLabel: String, action: @escaping @MainActor () -> Void
+    ) {
+        guard let orderError else { return toasts.show(message, buttonLabel: buttonLabel, action: action) }
+        toasts.show(
+            "\(message) The order of people was not saved: \(orderError)", isError: true, buttonLabel: buttonLabel,
+            action: action)
     }
 
     /// Notes `edit` as the one Ctrl+Z undoes next.
@@ -103,5 +124,4 @@ extension PeoplePage {
         gtk_widget_set_sensitive(undoButton, history.canUndo ? 1 : 0)
         gtk_widget_set_sensitive(redoButton, history.canRedo ? 1 : 0)
     }
-
 }

@@ -33,8 +33,9 @@ final class PeoplePage: DemoPage {
     /// The additions, removals, moves and imports to undo, and those undone to make again.
     var history = PeopleHistory()
     /// Called when a reorder switches the order to ``PersonOrder/manual``, or its undoing back to the
-    /// sort before, to save the choice.
-    var onOrderChange: (@MainActor (PersonOrder) -> Void)?
+    /// sort before, to save the choice; returns why it was not saved (nil: it was), which the
+    /// edit's toast says.
+    var onOrderChange: (@MainActor (PersonOrder) -> (any Error)?)?
     /// Called when the layout or the VIP theme is picked, to save the pick.
     var onDecorationChange: (@MainActor (PersonDecoration) -> Void)?
     /// Called to end the window's search: a person added whom it does not find (the search's text
@@ -140,6 +141,8 @@ final class PeoplePage: DemoPage {
     /// Orders people within departments by `order` (the diff moves the rows).
     func setOrder(_ order: PersonOrder) {
         self.order = order
+        // Picked, the order is the user's: undoing a move no longer gives back the sort it replaced.
+        history.forgetOrderSwitches()
         viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items)))
     }
 
@@ -193,10 +196,10 @@ final class PeoplePage: DemoPage {
     @discardableResult
     func move(_ id: Person.ID, to destination: ListSnapshot<String, Person>.Destination) -> Bool {
         guard let move = directory.move(id, to: destination, in: viewModel.snapshot)?.made(in: order) else { return false }
-        switchOrder(to: .manual)
+        let orderError = switchOrder(to: .manual)
         viewModel.apply(directory.snapshot(of: move.people))
         remember(.move(move))
-        if save() { showUndoable(move.madeMessage(in: directory)) }
+        if save() { showUndoable(move.madeMessage(in: directory), orderError: orderError) }
         return true
     }
 
