@@ -72,6 +72,39 @@ struct SearchTests {
         harness.waitForFrames()
     }
 
+    @Test(
+        "a search's results show from their first row, when it begins and each time its words change, wherever the list was; results changing under the same words do not move it"
+    )
+    func resultsShowFromTheirFirstRow() throws {
+        let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<100_000)))
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let model = harness.viewModel
+        // GTK keeps the rows near the old top in view: "12" after the top rows 0 to 11, those of
+        // "123" after the first of "12", "1234" wherever the results were scrolled to.
+        for (scrollsFirst, query) in [(false, "12"), (false, "123"), (true, "1234"), (true, "12")] {
+            if scrollsFirst {
+                list.scroll(toRow: model.rows.count - 1)
+                harness.waitForFrames()
+                #expect(try #require(list.visibleRows).lowerBound > 0)
+            }
+            search(query, in: harness)
+            let shown = try #require(list.visibleRows)
+            #expect(shown.lowerBound == 0, "“\(query)”: rows \(shown) of \(model.rows.count) show")
+        }
+        // The results of the same words changing (a row added) leave the list where it is.
+        list.scroll(toRow: model.rows.count / 2)
+        harness.waitForFrames()
+        let before = try #require(list.visibleRows)
+        var snapshot = model.snapshot
+        try snapshot.appendItems([Entry(id: 100_012, text: "a")], toSection: "a")
+        model.apply(snapshot)
+        GtkTest.wait(for: "the new row among the results") { model.rows.row(ofItem: 100_012) != nil }
+        harness.waitForFrames()
+        #expect(try #require(list.visibleRows).lowerBound == before.lowerBound)
+        #expect(harness.mismatchedRows() == [])
+    }
+
     @Test("clearing a search brings the list back to the rows it showed before, not to where the last result was")
     func clearingASearchGoesBack() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<100_000)))

@@ -5,7 +5,8 @@ extension ListCore {
     /// Applies `update`, which the view model told the view, to GTK.
     func apply(_ update: ListUpdate<SectionID, Item>) {
         guard isAlive else { return }
-        let searchEnd = noteSearch(before: update)
+        var showsResultsFromTheTop = false
+        let searchEnd = noteSearch(before: update, showsFromTheTop: &showsResultsFromTheTop)
         // Rows inserted before the first row of a view that shows it show too (not after a search,
         // which has a row of its own to return to).
         let insertsFirst = update.splices.first.map { $0.position == 0 && $0.removed == 0 && $0.added > 0 } ?? false
@@ -35,7 +36,7 @@ extension ListCore {
         }
         keepKeyboard(wasInView: keyboardWasInView)
         if let searchEnd { returnFromSearch(searchEnd) }
-        if keepsTheTop { keepShowingTheTop() }
+        if keepsTheTop || showsResultsFromTheTop { keepShowingTheTop() }
     }
 
     /// Emits the update's splices as `items-changed`, grouped around the rows GTK has built (see the

@@ -31,6 +31,8 @@ package struct SearchReturn<ItemID: Hashable & Sendable>: Sendable {
     private var firstShownBefore: (id: ItemID, row: Int, rowsAbove: Int)?
     /// The item whose row had the keyboard last before the search began.
     private var focusedBefore: ItemID?
+    /// The query whose results the view shows; nil when it shows none.
+    private var shownQuery: String?
     /// Whether the selection changed while the search showed.
     private var selectionChangedInSearch = false
     /// Whether the keyboard focus came into the view while the search showed.
@@ -53,6 +55,18 @@ package struct SearchReturn<ItemID: Hashable & Sendable>: Sendable {
         focusedBefore = focused
         selectionChangedInSearch = false
         focusEnteredInSearch = false
+    }
+
+    /// The view shows the results of `query` (nil for a filter that is not a search): whether it
+    /// shows them from their first row. It does when they are another query's than the results it
+    /// showed (the search began, or its words changed), as a search box's results show: a view
+    /// keeps the rows near its old top in view, which would hide the first matches above them.
+    /// Results of the same query changing (a row added) stay where the person has them.
+    ///
+    /// - Complexity: O(*q*) for a query of *q* bytes.
+    package mutating func showsFromTheirFirstRow(resultsOf query: String?) -> Bool {
+        defer { shownQuery = query }
+        return query != nil && query != shownQuery
     }
 
     /// The keyboard focus came into the view from outside it; while the search shows, the row it is
@@ -91,6 +105,7 @@ package struct SearchReturn<ItemID: Hashable & Sendable>: Sendable {
     ) -> Scroll? where Item.ID == ItemID {
         defer {
             isSearching = false
+            shownQuery = nil
             firstShownBefore = nil
             focusedBefore = nil
             selectionChangedInSearch = false

@@ -21,6 +21,22 @@ struct SearchReturnTests {
         #expect(!searchReturn.isSearching)
     }
 
+    @Test("results show from their first row when their query is new: begun, changed, or begun again after an end")
+    func newResultsShowFromTheirFirstRow() {
+        var searchReturn = SearchReturn<Int>()
+        var shown: [Bool] = []
+        for query in ["row", "row", "row 1", "row", nil, "row"] {
+            shown.append(searchReturn.showsFromTheirFirstRow(resultsOf: query))
+        }
+        // The same words' results changing stay where they are; words taken back are new results;
+        // a filter that is no search has none.
+        #expect(shown == [true, false, true, true, false, true])
+        searchReturn.searchBegan(firstShown: nil)
+        _ = searchReturn.searchEnded(in: rows([1, 2]), focusedItem: nil, selectedIDs: [])
+        let again = searchReturn.showsFromTheirFirstRow(resultsOf: "row")
+        #expect(again, "the same words searched again after the search ended")
+    }
+
     @Test(
         "nothing picked: the keyboard goes back to the row that had it before, and the header that showed above the first row shows again"
     )
