@@ -320,6 +320,38 @@ struct PagesTests {
         }
     }
 
+    @Test(
+        "A Million Rows' counters, live, stay two lines tall in a narrow window (the rest ellipsized); during a search they say of how many rows"
+    )
+    func millionCountersNarrowAndSearched() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .million)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.million] as? MillionPage)
+        let room = try #require(gtk_widget_get_parent(page.counters))
+        page.setLive(true)
+        try #require(GtkTest.wait(for: "a live burst") { page.updatesApplied > 0 })
+        page.setLive(false)
+        #expect(page.countersText.contains("live: last diff"))
+        let layout = gtk_widget_create_pango_layout(page.counters, "0\n0")
+        var twoLines: Int32 = 0
+        pango_layout_get_pixel_size(layout, nil, &twoLines)
+        g_object_unref(layout.map { UnsafeMutableRawPointer($0) })
+        for width: Int32 in [10_000, 300, 120] {
+            var height: Int32 = 0
+            gtk_widget_measure(room, GTK_ORIENTATION_VERTICAL, width, &height, nil, nil, nil)
+            #expect(height == twoLines, "\(width) px wide: \(height) px tall, two lines being \(twoLines)")
+        }
+
+        page.search("row 12345")
+        let model = page.panel.list.viewModel
+        #expect(
+            GtkTest.wait(for: "the search's rows counted") {
+                model.filter != nil && page.countersText.hasPrefix("\(model.displayed.itemCount) of 1,000,000 rows")
+            }, "\(page.countersText)")
+        #expect((1..<1_000).contains(model.displayed.itemCount))
+    }
+
     /// How GTK's rows differ from the view model's: GTK's count, the rows its items-changed gave
     /// (`mirror`), and the text each bound row shows.
     private static func differences(

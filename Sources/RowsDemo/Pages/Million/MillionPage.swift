@@ -137,9 +137,12 @@ final class MillionPage: DemoPage {
     private func showCounters() {
         guard !isGone else { return }
         let statistics = panel.list.statistics
-        let shown = panel.list.viewModel.displayed.itemCount
+        let viewModel = panel.list.viewModel
+        let shown = viewModel.displayed.itemCount
+        // A search's rows are some of all: "3,700 of 1,000,000 rows".
+        let of = viewModel.filter == nil ? "" : " of \(GeneratedRow.grouped(viewModel.snapshot.itemCount))"
         var parts = [
-            shown == 1 ? "1 row" : "\(GeneratedRow.grouped(shown)) rows",
+            shown == 1 && of.isEmpty ? "1 row" : "\(GeneratedRow.grouped(shown))\(of) rows",
             "\(statistics.cellsBuilt) cells built",
             // Cells configured, not GTK's binds: a row changed in place on screen is configured with
             // no bind, and GTK's repeated binds of unchanged rows do nothing (it said "0 binds/s"
@@ -148,7 +151,8 @@ final class MillionPage: DemoPage {
         ]
         if let lastDiffMilliseconds, let lastApplyMilliseconds {
             let diff = GeneratedRow.grouped(Int(lastDiffMilliseconds.rounded()))
-            parts.append("last diff \(diff) ms off the main thread, apply \(String(format: "%.1f", lastApplyMilliseconds)) ms")
+            parts.append(
+                "live: last diff \(diff) ms off the main thread, apply \(String(format: "%.1f", lastApplyMilliseconds)) ms")
         }
         gtk_label_set_text(OpaquePointer(counters), parts.joined(separator: " · "))
         // The tooltip has the figures a line each.
@@ -170,8 +174,12 @@ final class MillionPage: DemoPage {
         gtk_widget_add_css_class(counters, "numeric")
         gtk_label_set_xalign(OpaquePointer(counters), 0)
         // Wrapped, not cut: at the standard width the last figures (the apply's time) were cut off.
+        // Two lines at most, the rest ellipsized (the tooltip has every figure): in a narrow window
+        // the figures wrapped onto three or four lines as they changed, and the list jumped.
         gtk_label_set_wrap(OpaquePointer(counters), 1)
         gtk_label_set_wrap_mode(OpaquePointer(counters), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_lines(OpaquePointer(counters), 2)
+        gtk_label_set_ellipsize(OpaquePointer(counters), PANGO_ELLIPSIZE_END)
         for child in [Self.keepingTwoLines(counters), live, liveSwitch] { gtk_box_append(bar.cast(to: GtkBox.self), child) }
         return bar
     }
