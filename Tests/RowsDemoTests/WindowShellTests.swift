@@ -221,7 +221,7 @@ struct WindowShellTests {
         return nil
     }
 
-    @Test("Ctrl+? opens the shortcuts window, listing every shortcut of the table")
+    @Test("Ctrl+? opens the shortcuts window, titled, listing every shortcut of the table")
     func shortcutsWindowListsTheTable() throws {
         let input = try #require(InputDisplay.shared())
         let app = try AppHarness()
@@ -238,6 +238,7 @@ struct WindowShellTests {
             })
         let shown = try #require(shortcuts)
         defer { gtk_window_destroy(shown.cast(to: GtkWindow.self)) }
+        #expect(gtk_window_get_title(shown.cast(to: GtkWindow.self)).map { String(cString: $0) } == "Keyboard Shortcuts")
         // The window's sections (its search pages hold copies of every shortcut).
         let sections = Self.descendants(of: shown) { String(cString: rows_type_name_of($0)) == "GtkShortcutsSection" }
         #expect(sections.map { Self.string($0, "title") } == AppShortcuts.sections.map(\.title))

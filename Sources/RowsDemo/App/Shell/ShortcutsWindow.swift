@@ -14,9 +14,12 @@ enum ShortcutsWindow {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let window = UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!)
             .assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_title(window, "Keyboard Shortcuts")
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 1)
         gtk_window_set_destroy_with_parent(window, 1)
+        // The application's, so that its shortcuts (Ctrl+Q) work while it has the keyboard.
+        if let application = gtk_window_get_application(parent) { gtk_window_set_application(window, application) }
         return window
     }
 
