@@ -20,8 +20,9 @@ extension ListCore {
     /// After an update that inserted rows before the first row of a view that showed it, shows the
     /// first row again: GTK 4.8 keeps the focused row (or the row it scrolls by) where it was, and
     /// the new rows stayed out of sight above the view (hidden files shown in a folder at its top,
-    /// a person added first). Not a scroll asked for: one the app asked for that GTK has not laid
-    /// out yet still comes after.
+    /// a person added first); and after an update bringing another query's results, which show
+    /// from their first. Not a scroll asked for: one the app asked for that GTK has not laid out
+    /// yet still comes after.
     func keepShowingTheTop() {
         guard let view = scrolling?.view() else { return }
         askScroll(view, toRow: 0)

@@ -45,13 +45,10 @@ extension ListCore {
 
     /// Before `update` is applied: a search beginning notes the item row at the top of the view, a
     /// selection made while it shows is noted as a pick, and a search ending notes the item focused.
-    /// `showsFromTheTop` is set when the update brings the results of another query than those shown,
-    /// to be shown from their first row once applied (see ``SearchReturn``).
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built, when a search begins or ends; else O(1).
-    func noteSearch(before update: ListUpdate<SectionID, Item>, showsFromTheTop: inout Bool) -> SearchEnd? {
+    func noteSearch(before update: ListUpdate<SectionID, Item>) -> SearchEnd? {
         if update.isFiltered {
-            showsFromTheTop = searchReturn.showsFromTheirFirstRow(resultsOf: viewModel.filter?.query)
             if !searchReturn.isSearching {
                 let shown = scrolling?.view().flatMap { visibleRows(in: $0) }
                 let first = shown.flatMap(firstShownItem(among:))

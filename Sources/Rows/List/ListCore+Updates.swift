@@ -5,8 +5,10 @@ extension ListCore {
     /// Applies `update`, which the view model told the view, to GTK.
     func apply(_ update: ListUpdate<SectionID, Item>) {
         guard isAlive else { return }
-        var showsResultsFromTheTop = false
-        let searchEnd = noteSearch(before: update, showsFromTheTop: &showsResultsFromTheTop)
+        let searchEnd = noteSearch(before: update)
+        // Another query's results show from their first row (see `SearchReturn`).
+        let showsResultsFromTheTop =
+            update.isFiltered && searchReturn.showsFromTheirFirstRow(resultsOf: viewModel.filter?.query)
         // Rows inserted before the first row of a view that shows it show too (not after a search,
         // which has a row of its own to return to).
         let insertsFirst = update.splices.first.map { $0.position == 0 && $0.removed == 0 && $0.added > 0 } ?? false

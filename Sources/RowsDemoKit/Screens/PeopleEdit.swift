@@ -43,10 +43,7 @@ public enum PeopleEdit: Sendable, Equatable {
         case .removal(let removed):
             return removed.count == 1 ? "Removed \(removed[0].item.fullName) again." : "Removed \(removed.count) people again."
         case .move(let move):
-            let note = move.orderBefore == nil ? "" : " \(PeopleMove.arrangedNote)"
-            guard move.moved.department != move.person.department else { return "Moved \(move.person.fullName) again.\(note)" }
-            let department = directory.departmentName(of: move.moved) ?? PeopleDirectory.noDepartment
-            return "Moved \(move.person.fullName) to \(department) again.\(note)"
+            return move.madeMessage(in: directory, again: true)
         case .importing(let file, _, _):
             return "Imported \(file) again."
         }

@@ -23,18 +23,16 @@ public struct PeopleMove: Sendable, Equatable {
         return move
     }
 
-    /// What the toast says once the move is made, e.g. "Moved Ada Lovelace." or "Moved Ada Lovelace
-    /// to Design." (the department named when the move changed it), and, when it switched a sorted
-    /// list to the arranged order, that it did: the list no longer sorts itself.
-    public func madeMessage(in directory: PeopleDirectory) -> String {
+    /// What the toast says once the move is made, or made `again` (a redo), e.g. "Moved Ada
+    /// Lovelace." or "Moved Ada Lovelace to Design again." (the department named when the move
+    /// changed it), and, when it switched a sorted list to the arranged order, that it did: the list
+    /// no longer sorts itself.
+    public func madeMessage(in directory: PeopleDirectory, again: Bool = false) -> String {
         let department = directory.departmentName(of: moved) ?? PeopleDirectory.noDepartment
-        let moving =
-            moved.department == person.department ? "Moved \(person.fullName)." : "Moved \(person.fullName) to \(department)."
-        return orderBefore == nil ? moving : "\(moving) \(Self.arrangedNote)"
+        let place = moved.department == person.department ? "" : " to \(department)"
+        let moving = "Moved \(person.fullName)\(place)\(again ? " again" : "")."
+        return orderBefore == nil ? moving : "\(moving) People are now in the order “As arranged”."
     }
-
-    /// What a toast adds when a move switched a sorted list to the arranged order.
-    static let arrangedNote = "People are now in the order “As arranged”."
 
     /// The order of the list once this move is undone, the list being in `order` before: the order
     /// the move switched from, while the list is still arranged; else `order` (a sort picked since

@@ -248,7 +248,6 @@ final class FilesPage: DemoPage {
     /// Shows or hides entries whose name starts with a dot; the choice is saved.
     func setShowsHidden(_ shows: Bool) {
         contents.showsHidden = shows
-        panel.updateEmptyState()
         actions.setToggle("show-hidden", to: shows)
         show()
         guard choices.showsHidden != shows else { return }

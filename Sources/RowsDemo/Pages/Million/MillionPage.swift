@@ -140,9 +140,9 @@ final class MillionPage: DemoPage {
         let viewModel = panel.list.viewModel
         let shown = viewModel.displayed.itemCount
         // A search's rows are some of all: "3,700 of 1,000,000 rows".
-        let of = viewModel.filter == nil ? "" : " of \(GeneratedRow.grouped(viewModel.snapshot.itemCount))"
+        let ofAll = viewModel.filter == nil ? "" : " of \(GeneratedRow.grouped(viewModel.snapshot.itemCount))"
         var parts = [
-            shown == 1 && of.isEmpty ? "1 row" : "\(GeneratedRow.grouped(shown))\(of) rows",
+            shown == 1 && ofAll.isEmpty ? "1 row" : "\(GeneratedRow.grouped(shown))\(ofAll) rows",
             "\(statistics.cellsBuilt) cells built",
             // Cells configured, not GTK's binds: a row changed in place on screen is configured with
             // no bind, and GTK's repeated binds of unchanged rows do nothing (it said "0 binds/s"

@@ -45,5 +45,4 @@ extension PeoplePage {
         }
         gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
     }
-
 }
