@@ -78,6 +78,31 @@ struct ColorsGridTests {
         #expect(GtkTest.wait(for: "the titles back") { Self.familiesStartRows(in: grid) })
     }
 
+    @Test("a search ended shows the grid as it was, its top family's title and all", arguments: [ColorSwatch.Family.red, .green])
+    func searchEndsOnTheTitleShownBefore(family: ColorSwatch.Family) throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let window = app.openWindow(on: .colors)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.colors] as? ColorsPage)
+        let grid = page.panel.grid
+        let titleRow = try #require(
+            grid.viewModel.rows.firstIndex {
+                if case .header(.title(let shown)) = $0 { shown == family } else { false }
+            })
+        grid.scroll(toRow: titleRow, at: .top)
+        #expect(GtkTest.wait(for: "\(family)'s title at the top") { grid.fullyVisibleRows?.lowerBound == titleRow })
+
+        page.search("mint")
+        #expect(GtkTest.wait(for: "the search shown") { grid.viewModel.filter?.query == "mint" })
+        GtkTest.waitForFrames(3, of: grid.gridView)
+        page.search("")
+        #expect(GtkTest.wait(for: "the titles back") { grid.viewModel.filter == nil && Self.familiesStartRows(in: grid) })
+        #expect(
+            GtkTest.wait(for: "\(family)'s title at the top again") { grid.fullyVisibleRows?.lowerBound == titleRow },
+            "shown first: \(String(describing: grid.fullyVisibleRows))")
+    }
+
     /// Whether every title and strip cell is in the grid's first column, each strip a row below its
     /// title, and the grid's rows are full (it is laid out for GTK's column count).
     private static func familiesStartRows(in grid: GridView<ColorSection, ColorItem>) -> Bool {

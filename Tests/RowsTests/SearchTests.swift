@@ -134,6 +134,28 @@ struct SearchTests {
         #expect(try #require(list.visibleRows).lowerBound == top, "the top row before the search")
     }
 
+    @Test("a search ended shows again the header first in view before it, not the footer above it off screen")
+    func searchEndsOnTheHeaderShownFirst() throws {
+        let sections = ["a", "b", "c"].enumerated().map { index, name in
+            ListHarness.Snapshot.Section(
+                id: name, items: (index * 30..<index * 30 + 30).map { Entry(id: $0, text: name) }, showsFooter: true)
+        }
+        let harness = ListHarness(ListSnapshot(sections: sections))
+        defer { harness.destroy() }
+        let list = try #require(harness.list)
+        let header = try #require(harness.viewModel.rows.firstIndex { $0 == .header("b") })
+        #expect(harness.viewModel.rows[header - 1] == .footer("a"), "section a's footer right above")
+        list.scroll(toRow: header, at: .top)
+        #expect(GtkTest.wait(for: "b's header first in view") { list.visibleRows?.lowerBound == header })
+        search("89", in: harness)
+        #expect(harness.viewModel.displayed.itemCount == 1)
+        search("", in: harness)
+        #expect(
+            GtkTest.wait(for: "b's header first in view again") { list.visibleRows?.lowerBound == header },
+            "first in view: \(String(describing: list.visibleRows))")
+        #expect(harness.mismatchedRows() == [])
+    }
+
     @Test("a row picked among the results stays in view when the search ends: focused from the entry, or selected")
     func pickedResultStaysInView() throws {
         let harness = ListHarness(ListHarness.snapshot(sections: ["a"], ids: Array(0..<100_000)), selectionMode: .single)

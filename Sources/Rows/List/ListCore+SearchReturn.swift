@@ -95,7 +95,7 @@ extension ListCore {
     }
 
     /// The first item row among the rows `shown` on screen (its id and row), and how many rows show
-    /// above it (a header); nil when none shows.
+    /// above it (a header; in a grid, the title cells of its line); nil when none shows.
     ///
     /// - Complexity: O(*b*) for the *b* rows GTK keeps built.
     private func firstShownItem(among shown: ClosedRange<Int>) -> (id: Item.ID, row: Int, rowsAbove: Int)? {
@@ -110,8 +110,9 @@ extension ListCore {
             guard position == row, gtk_widget_compute_bounds(widget, view, &bounds) != 0 else { return }
             startsBelowTop = bounds.origin.y >= 1
         }
+        // Those on screen: a footer ending the section above, scrolled off, is not shown again.
         var rowsAbove = 0
-        while startsBelowTop, row - rowsAbove > 0, shownRows[row - rowsAbove - 1].item == nil { rowsAbove += 1 }
+        while startsBelowTop, row - rowsAbove > shown.lowerBound, shownRows[row - rowsAbove - 1].item == nil { rowsAbove += 1 }
         return (item.id, row, rowsAbove)
     }
 

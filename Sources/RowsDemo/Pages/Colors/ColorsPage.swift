@@ -57,17 +57,24 @@ final class ColorsPage: DemoPage {
     func focusFirstRow() { panel.focusFirstRow() }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.grid.gridView }
 
+    /// Searches the cards. The layout changes while the rows are filtered (titles go once the search
+    /// shows, come back before it goes): no update shows the untitled layout unfiltered, and the
+    /// place the grid returns to when the search ends is noted with its titles.
     func search(_ text: String) {
         let searching = !text.allSatisfy(\.isWhitespace)
-        if searching != isSearching {
-            isSearching = searching
-            showSwatches()
-        }
-        panel.grid.viewModel.search(text) { $0.searchableText }
+        let changesLayout = searching != isSearching
+        isSearching = searching
+        if searching { panel.grid.viewModel.search(text) { $0.searchableText } }
+        if changesLayout { showSwatches() }
+        if !searching { panel.grid.viewModel.search(text) { $0.searchableText } }
     }
 
     /// Lays the families out for `columns` columns, each title on a row of its own.
     private func layOut(columns: Int) {
+        // Results that fill no more than a grid row are counted as the columns they take, not
+        // GTK's: the titles would come back laid out for too few columns, then again for GTK's,
+        // losing the place the grid returns to.
+        if isSearching, panel.grid.viewModel.rows.count <= columns { return }
         guard columns != self.columns else { return }
         self.columns = columns
         if !isSearching { showSwatches() }
