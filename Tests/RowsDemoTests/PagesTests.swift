@@ -352,6 +352,36 @@ struct PagesTests {
         #expect((1..<1_000).contains(model.displayed.itemCount))
     }
 
+    @Test("A Million Rows says “Searching…” while a search runs longer than a moment, and no more once its rows show")
+    func millionSaysItIsSearching() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .million)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.million] as? MillionPage)
+        let model = page.panel.list.viewModel
+        // The search is held off the main thread until the test lets it go.
+        let held = HeldWork()
+        model.scheduler = WorkScheduler(background: held.hold, main: { MainLoop.post($0) })
+        page.search("row 12345")
+        #expect(model.isSearchPending)
+        #expect(!page.countersText.contains("Searching"), "not at once: \(page.countersText)")
+        #expect(
+            GtkTest.wait(for: "the notice") { page.countersText.hasPrefix("Searching… · 1,000,000 rows") },
+            "\(page.countersText)")
+        // Typing on keeps it.
+        page.search("row 123456")
+        #expect(page.countersText.hasPrefix("Searching…"))
+        var rounds = 0
+        while model.isSearchPending, rounds < 10 {
+            held.runAll()
+            GtkTest.waitForFrames(of: window.widget)
+            rounds += 1
+        }
+        #expect(!model.isSearchPending)
+        #expect(page.countersText.hasPrefix("\(model.displayed.itemCount) of 1,000,000 rows"), "\(page.countersText)")
+        #expect(!page.countersText.contains("Searching"))
+    }
+
     /// How GTK's rows differ from the view model's: GTK's count, the rows its items-changed gave
     /// (`mirror`), and the text each bound row shows.
     private static func differences(

@@ -78,9 +78,30 @@ final class MillionPage: DemoPage {
     func focusFirstRow() { panel.focusFirstRow() }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
 
+    /// Searches the rows (off the main thread). A search still running after
+    /// ``searchNoticeDelay`` milliseconds is said in the counters, "Searching…", until its rows show:
+    /// the rows shown meanwhile are the last search's. (Sooner, it would flicker at each keystroke.)
     func search(_ text: String) {
-        panel.list.viewModel.search(text) { "\($0.title) \($0.id) \($0.kind == .tag ? $0.tagName : "")" }
+        let model = panel.list.viewModel
+        model.search(text) { "\($0.title) \($0.id) \($0.kind == .tag ? $0.tagName : "")" }
+        showCounters()
+        guard model.isSearchPending, !isSearchNoticeWaiting else { return }
+        isSearchNoticeWaiting = true
+        _ = MainLoop.every(milliseconds: Self.searchNoticeDelay) { [weak self] in
+            guard let self, !self.isGone else { return false }
+            self.isSearchNoticeWaiting = false
+            self.showsSearchNotice = model.isSearchPending
+            self.showCounters()
+            return false
+        }
     }
+
+    /// How long a search runs before the counters say so, in milliseconds.
+    static let searchNoticeDelay: UInt32 = 300
+    /// Whether a search asked for is waiting to be said.
+    private var isSearchNoticeWaiting = false
+    /// Whether the counters say "Searching…" (until the search's rows show).
+    private var showsSearchNotice = false
 
     /// Starts or stops the live updates.
     func setLive(_ live: Bool) {
@@ -141,6 +162,7 @@ final class MillionPage: DemoPage {
         let shown = viewModel.displayed.itemCount
         // A search's rows are some of all: "3,700 of 1,000,000 rows".
         let ofAll = viewModel.filter == nil ? "" : " of \(GeneratedRow.grouped(viewModel.snapshot.itemCount))"
+        if !viewModel.isSearchPending { showsSearchNotice = false }
         var parts = [
             shown == 1 && ofAll.isEmpty ? "1 row" : "\(GeneratedRow.grouped(shown))\(ofAll) rows",
             "\(statistics.cellsBuilt) cells built",
@@ -149,6 +171,7 @@ final class MillionPage: DemoPage {
             // while the rows on screen changed).
             "\(configuresPerSecond) cells configured/s",
         ]
+        if showsSearchNotice { parts.insert("Searching…", at: 0) }
         if let lastDiffMilliseconds, let lastApplyMilliseconds {
             let diff = GeneratedRow.grouped(Int(lastDiffMilliseconds.rounded()))
             parts.append(
