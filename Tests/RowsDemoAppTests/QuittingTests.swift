@@ -20,6 +20,21 @@ extension RealInputApp {
                 "the window size saved: \(saved ?? [:])")
         }
 
+        @Test(
+            "Ctrl+Q quits from the Keyboard Shortcuts and About windows too: they belong to the app, whose accelerators reach them",
+            arguments: [("k", "Keyboard Shortcuts"), ("a", "About")])
+        func ctrlQQuitsFromTheAppsOtherWindows(mnemonic: String, title: String) throws {
+            let app = try AppSession(page: "people")
+            // The main menu (F10), then its item's mnemonic.
+            try app.input.press("F10")
+            _ = try app.require("the main menu open") { state in state.texts.contains { $0.name.contains("About Rows") } }
+            try app.input.press(mnemonic)
+            try app.focus(windowTitled: title)
+            try app.input.press("ctrl+q")
+            let status = try app.waitForExit()
+            #expect(status == 0, "the app's exit status: \(status.map(String.init) ?? "still running")")
+        }
+
         @Test("Ctrl+Q with A Million Rows' live changes on quits cleanly: status 0, no GTK critical or warning")
         func quitWhileLive() throws {
             let app = try AppSession(page: "million")
