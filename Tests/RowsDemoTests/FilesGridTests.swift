@@ -251,6 +251,32 @@ struct FilesGridTests {
         #expect(gtk_widget_get_visible(oddCell.icon) != 0 && gtk_widget_get_visible(oddCell.thumbnail.widget) == 0)
     }
 
+    @Test("a long name wraps inside a word with no hyphen added: the name shows as it is")
+    func longNamesWrapWithoutHyphens() throws {
+        GtkTest.initialize()
+        let cell = FileGridCell()
+        let window = GtkPointer.window(UnsafeMutableRawPointer(gtk_window_new()))
+        defer { gtk_window_destroy(window) }
+        gtk_window_set_child(window, cell.root)
+        for name in ["my_photo_collection_backup.tar", "Jahresabschlussberichtentwurf.pdf"] {
+            cell.nameLabel.text = name
+            gtk_window_present(window)
+            GtkTest.waitForFrames(of: cell.root)
+            let layout = try #require(gtk_label_get_layout(OpaquePointer(cell.nameLabel.widget)))
+            try #require(pango_layout_get_line_count(layout) == 2, "\(name) wraps onto two lines")
+            // Where the second line starts, as a character offset into the text.
+            let text = try #require(pango_layout_get_text(layout))
+            let start = Int(pango_layout_get_line_readonly(layout, 1).pointee.start_index)
+            let offset = String(decoding: UnsafeRawBufferPointer(start: text, count: start), as: UTF8.self).count
+            var count: Int32 = 0
+            let attributes = try #require(pango_layout_get_log_attrs_readonly(layout, &count))
+            try #require(offset < Int(count))
+            // Inside a word: a break between characters, where Pango would add a hyphen.
+            #expect(attributes[offset].is_char_break == 1, "\(name) breaks at character \(offset)")
+            #expect(attributes[offset].break_inserts_hyphen == 0, "no hyphen where \(name) breaks")
+        }
+    }
+
     /// Saves the grid as the Files page's view, as a person who chose it before would have.
     private static func saveGridChoice(in app: AppHarness) throws {
         try FileManager.default.createDirectory(at: app.folders.state, withIntermediateDirectories: true)

@@ -5,8 +5,8 @@ import RowsDemoKit
 
 /// A file or folder in the Files grid: a large icon (its content type's, or a folder's), or for an
 /// image file a thumbnail decoded off the main loop at the size shown, with the name below on at
-/// most two lines, wrapped at words and ellipsized in the middle past that (the whole name in
-/// the tooltip).
+/// most two lines, wrapped at words (inside a word too, with no hyphen added) and ellipsized in
+/// the middle past that (the whole name in the tooltip).
 @MainActor
 final class FileGridCell: BoxCell {
     /// The side of the icon and of the thumbnail's square, in pixels.
@@ -36,6 +36,11 @@ final class FileGridCell: BoxCell {
         gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_MIDDLE)
         gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
         gtk_label_set_max_width_chars(label, 14)
+        // A name broken inside a word is not given a hyphen it does not have (Pango adds them).
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        gtk_label_set_attributes(label, attributes)
+        pango_attr_list_unref(attributes)
         gtk_widget_set_valign(nameLabel.widget, GTK_ALIGN_START)
         append(icon)
         append(thumbnail.widget)
