@@ -38,6 +38,20 @@ struct FilesGoingUpTests {
         return (page, many)
     }
 
+    @Test("the search's placeholder names the folder shown, as folders are opened and left")
+    func searchPlaceholderNamesTheFolderShown() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let (page, many) = try Self.showManyFolders(in: window, of: app, mode: .list)
+        let placeholder = { window.searchPlaceholder }
+        #expect(placeholder() == "Search in Many")
+        page.open(many.appendingPathComponent("folder 007").path)
+        #expect(placeholder() == "Search in folder 007")
+        _ = page.openParent()
+        #expect(placeholder() == "Search in Many")
+    }
+
     @Test(
         "a folder opened from the middle of the view comes back at the same row of the view, selected, in the list, the columns and the grid",
         arguments: [FilesViewMode.list, .columns, .grid])

@@ -38,6 +38,13 @@ static inline gboolean rows_object_get_boolean(gpointer object, const char *name
     return value;
 }
 
+/// Reads a string property, newly allocated (free it with g_free), or NULL (g_object_get is variadic).
+static inline char *rows_object_dup_string(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /// Sets the label assistive technologies read for `accessible` (a variadic call in GTK).
 static inline void rows_accessible_set_label(GtkAccessible *accessible, const char *label) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -87,7 +87,10 @@ final class DemoWindow {
             settings.parentWindow = window
             settings.onChoice = { [weak self] id, index in self?.applyChoices([id: index]) }
         }
-        if let files = page as? FilesPage { files.onEndSearch = { [weak self] in self?.endSearch() } }
+        if let files = page as? FilesPage {
+            files.onEndSearch = { [weak self] in self?.endSearch() }
+            files.onFolderChange = { [weak self] in self?.showSearchPlaceholder() }
+        }
         if let people = page as? PeoplePage {
             people.parentWindow = window
             people.onOrderChange = { [weak self] order in self?.saveChoices([PageLoader.sortSetting: order.rawValue]) }
@@ -268,7 +271,7 @@ final class DemoWindow {
         let page = pages[name]
         let text = GtkTexts.text(of: searchEntry)
         if !text.isEmpty { page?.search(text) }
-        rows_object_set_string(UnsafeMutableRawPointer(searchEntry), "placeholder-text", page?.searchPlaceholder ?? "Search")
+        showSearchPlaceholder()
         // A page saying its data cannot be read has nothing to search: the search button is dimmed
         // and typing opens no search bar.
         gtk_widget_set_sensitive(shell.searchToggle, isSearchable ? 1 : 0)
@@ -276,6 +279,19 @@ final class DemoWindow {
         if !isSearchable { endSearch() }
         if !isNew { (page as? SettingsPage)?.refreshSizes() }
         if name != .million { (pages[.million] as? MillionPage)?.setLive(false) }
+    }
+
+    /// Shows the page's placeholder in the search entry ("Search in Documents").
+    private func showSearchPlaceholder() {
+        let placeholder = pages[shownPage]?.searchPlaceholder ?? "Search"
+        rows_object_set_string(UnsafeMutableRawPointer(searchEntry), "placeholder-text", placeholder)
+    }
+
+    /// The search entry's placeholder now.
+    var searchPlaceholder: String {
+        guard let text = rows_object_dup_string(UnsafeMutableRawPointer(searchEntry), "placeholder-text") else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
     }
 
     /// Applies the settings' choices the app acts on: row density everywhere (a class on the window,

@@ -51,6 +51,8 @@ final class FilesPage: DemoPage {
     private(set) var searchText = ""
     /// Closes the window's search, whose text is this page's search: opening another folder does.
     var onEndSearch: (@MainActor () -> Void)?
+    /// Called when another folder is shown: the search's placeholder names it.
+    var onFolderChange: (@MainActor () -> Void)?
     /// The folder shown, listed off the main thread and arranged in the view model.
     let contents: FolderContents
     /// The folder shown.
@@ -207,6 +209,7 @@ final class FilesPage: DemoPage {
         relistTree()
         watch()
         grid?.show(folder)
+        onFolderChange?()
     }
 
     /// Reads the folder again off the main thread and applies the difference; a folder that can no
