@@ -134,6 +134,35 @@ struct FilesTreeTests {
         #expect(GtkTest.wait(for: "every entry back") { Self.names(tree) == ["Projects", "rows", "plan.md", "notes.txt"] })
     }
 
+    @Test("a search matching only inside an expanded folder shows the tree's matches, not the list's “No results”")
+    func searchMatchingOnlyInsideExpandedFolders() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        tree.outline.expand(app.filesFolder.appendingPathComponent("Projects").path)
+        #expect(GtkTest.wait(for: "Projects expanded") { Self.names(tree).count == 4 })
+        page.search("plan")
+        #expect(GtkTest.wait(for: "plan.md found in Projects") { Self.names(tree) == ["Projects", "plan.md"] })
+        #expect(page.viewModel.emptyState == .noMatches(query: "plan"), "no entry of the folder itself matches")
+        #expect(!page.panel.showsEmptyPage, "the tree shows: \(page.panel.emptyStateTexts)")
+        page.search("zebra")
+        #expect(
+            GtkTest.wait(for: "no match anywhere") { page.panel.showsEmptyPage },
+            "\(Self.names(tree)), \(page.panel.emptyStateTexts)")
+        #expect(page.panel.emptyStateTexts.first == "No results for “zebra”")
+        // The list searches the folder's own entries only.
+        page.search("plan")
+        #expect(GtkTest.wait(for: "the tree's match back") { !page.panel.showsEmptyPage })
+        page.show(.list)
+        #expect(page.panel.showsEmptyPage && page.panel.emptyStateTexts.first == "No results for “plan”")
+        page.show(.tree)
+        #expect(!page.panel.showsEmptyPage)
+    }
+
     @Test("a hidden tree is not listed again at each change; it lists the folder again when it shows")
     func hiddenTreeListsWhenShown() throws {
         let input = try #require(InputDisplay.shared())

@@ -29,6 +29,12 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     private var observation: ListObservation?
     /// A problem shown instead of the view (a folder that cannot be read), until ``clearProblem()``.
     private(set) var problem: (title: String, detail: String)?
+    /// Whether the view shown has rows, or why not, when that view shows another view model's
+    /// rows than ``viewModel`` (a tree of the same folder, searched on its own); nil: ``viewModel``
+    /// says. Call ``update()`` when its answer changes.
+    var emptiness: (@MainActor () -> EmptyState)? {
+        didSet { showEmptyState() }
+    }
     /// Whether the items are still coming (a folder being read): no items then is not "empty" yet,
     /// so the (blank) view shows rather than the empty page.
     var isLoading = false {
@@ -67,7 +73,7 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
     }
 
     /// What shows now.
-    var emptyState: EmptyState { viewModel.emptyState }
+    var emptyState: EmptyState { emptiness?() ?? viewModel.emptyState }
 
     /// The empty state's title and detail as shown, e.g. "No results for “zebra”".
     var emptyStateTexts: [String] { status.shownTexts }
@@ -103,7 +109,7 @@ final class EmptyStates<SectionID: Hashable & Sendable, Item: Identifiable & Equ
             status.show(iconName: "dialog-error-symbolic", title: problem.title, detail: problem.detail)
             return show("empty")
         }
-        switch viewModel.emptyState {
+        switch emptyState {
         case .notEmpty:
             show("list")
         case .noItems where isLoading:

@@ -40,6 +40,13 @@ final class ListPanel<SectionID: Hashable & Sendable, Item: Identifiable & Equat
         set { states.emptyDetail = newValue }
     }
 
+    /// Whether the view shown has rows, or why not, when it shows another view model than the
+    /// list's (see ``EmptyStates/emptiness``); nil: the list's view model says.
+    var emptiness: (@MainActor () -> EmptyState)? {
+        get { states.emptiness }
+        set { states.emptiness = newValue }
+    }
+
     /// Shows the list or the empty state again, the empty page's detail made anew: what it
     /// describes changed with no update of the view model.
     func updateEmptyState() {

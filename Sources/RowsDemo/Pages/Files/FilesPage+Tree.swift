@@ -112,6 +112,15 @@ extension FilesPage {
         return true
     }
 
+    /// Whether the tree shows rows, or why not: a search with no match in the folder or in the
+    /// folders expanded in it, or a folder with no entries (while its entries are read, or its
+    /// roots made, the page's list says).
+    var treeEmptiness: EmptyState {
+        guard let tree, !tree.isMakingRoots else { return viewModel.emptyState }
+        if !tree.outline.rows.isEmpty { return .notEmpty }
+        return tree.outline.searchQuery.words.isEmpty ? viewModel.emptyState : .noMatches(query: searchText)
+    }
+
     /// Makes the tree view, showing the entries that match the search.
     func makeTree() {
         // The roots go in through `show`, which arranges a big folder off the main thread.
@@ -126,6 +135,10 @@ extension FilesPage {
             self.openFile(entry, at: path)
         }
         tree.view.contextMenu = { [weak self, weak tree] row in tree.flatMap { self?.treeMenu(for: row, in: $0) } }
+        treeObservation = tree.outline.rowsViewModel.observe { [weak self] _ in
+            guard let self, self.mode == .tree else { return }
+            self.panel.updateEmptyState()
+        }
         gtk_stack_add_named(OpaquePointer(views), tree.view.widget, FilesViewMode.tree.rawValue)
     }
 

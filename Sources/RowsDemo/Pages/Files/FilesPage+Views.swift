@@ -39,6 +39,12 @@ extension FilesPage {
         if mode != self.mode { (folderLeft, folderLeftToPlace) = (nil, nil) }
         self.mode = mode
         tree?.isShown = mode == .tree
+        // The tree searches its expanded folders too: it may show matches where the list has none.
+        if mode == .tree {
+            panel.emptiness = { [weak self] in self?.treeEmptiness ?? .notEmpty }
+        } else {
+            panel.emptiness = nil
+        }
         showSpinner()
         if mode == .tree && treeIsStale { relistTree() }
         switcher.select(mode)

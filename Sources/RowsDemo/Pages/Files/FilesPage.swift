@@ -47,6 +47,8 @@ final class FilesPage: DemoPage {
     var focusesFirstRowWhenShown = false
     /// The grid view, made the first time it is shown.
     var grid: FilesGrid?
+    /// The page's observation of the tree's rows: while the tree shows, they say whether it is empty.
+    var treeObservation: ListObservation?
     /// The search typed, which every view shows.
     private(set) var searchText = ""
     /// Closes the window's search, whose text is this page's search: opening another folder does.
