@@ -288,6 +288,23 @@ struct PeopleEditingTests {
         #expect(
             try DataFile.loadList(Person.self, from: app.folders.data.appendingPathComponent("people.json")).map(\.id)
                 == saved.map(\.id))
+
+        // A file that changes no one is no edit: no undo step, and the import undone can be redone still.
+        #expect(page.history.canRedo, "the import undone above")
+        for (name, text) in [("empty.json", "[]"), ("same.json", String(decoding: try Data(contentsOf: updates), as: UTF8.self))]
+        {
+            let file = app.root.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            if name == "same.json" { #expect(page.redoLastUndone(), "everyone in same.json as they are now") }
+            let before = viewModel.snapshot
+            let couldUndo = page.history.canUndo
+            page.importPeople(from: file)
+            #expect(viewModel.snapshot == before)
+            #expect(page.toastMessage?.hasPrefix("Nothing was imported: \(name)") == true, "\(page.toastMessage ?? "")")
+            #expect(page.toastTexts.last != "Undo")
+            #expect(page.history.canUndo == couldUndo)
+            if name == "empty.json" { #expect(page.history.canRedo, "what could be redone still can") }
+        }
     }
 
     @Test("the row layout and the VIP theme picked in the toolbar are still picked after a restart")

@@ -6,6 +6,8 @@ import RowsDemoKit
 /// The People page's import: update-or-insert from a JSON file of people the user picks.
 extension PeoplePage {
     /// Update-or-insert from a JSON file of people; an unreadable file is reported, naming it and the key.
+    /// A file that changes no one (empty, or everyone as they are) says so and leaves the history as
+    /// it is: no undo step that undoes nothing, and what can be redone still can.
     func importPeople(from url: URL) {
         let updates: [Person]
         do {
@@ -17,6 +19,11 @@ extension PeoplePage {
         }
         let before = viewModel.snapshot.items
         let merged = PeopleDirectory.merging(updates, into: before)
+        guard merged.updated + merged.inserted > 0 else {
+            let what = updates.isEmpty ? "holds no one" : "changes no one: everyone in it is here as they are"
+            toasts.show("Nothing was imported: \(url.lastPathComponent) \(what).")
+            return
+        }
         viewModel.apply(directory.snapshot(of: order.sorted(merged.people)))
         remember(.importing(file: url.lastPathComponent, before: before, after: merged.people))
         if save() {
