@@ -31,6 +31,10 @@ public struct Person: Codable, Identifiable, Hashable, Sendable, StrictDecodable
 
     public func validationProblems() -> [(key: String, problem: String)] {
         if firstName.isBlank { return [("firstName", "must not be empty")] }
+        // A name shows on one line of a row and in messages: a line break or tab would break them.
+        for (key, name) in [("firstName", firstName), ("lastName", lastName)] where !name.isOneLine {
+            return [(key, "must be one line, without line breaks, tabs or other control characters")]
+        }
         if !(0...150).contains(age) { return [("age", "must be between 0 and 150")] }
         return []
     }

@@ -104,6 +104,24 @@ struct DataFileTests {
         #expect(throws: DataFileError(file: "settings.json", path: "[0].selectedChoice", problem: "must be between 0 and 0")) {
             try DataFile.decodeList(Setting.self, from: Data(badSetting.utf8), name: "settings.json")
         }
+        // A name holding a line break or a tab (JSON escapes them) is refused, naming the key.
+        for (key, name) in [("firstName", #"Line\nBreak"#), ("lastName", #"Tab\there"#), ("lastName", #"Next\u2028line"#)] {
+            let person = #"{"id": "p", "firstName": "A", "lastName": "B", "age": 30, "isVIP": false}"#
+                .replacingOccurrences(of: key == "firstName" ? #""A""# : #""B""#, with: "\"\(name)\"")
+            #expect(
+                throws: DataFileError(
+                    file: "people.json", path: "[0].\(key)",
+                    problem: "must be one line, without line breaks, tabs or other control characters")
+            ) {
+                try DataFile.decodeList(Person.self, from: Data("[\(person)]".utf8), name: "people.json")
+            }
+        }
+        #expect(throws: Never.self) {
+            try DataFile.decodeList(
+                Person.self,
+                from: Data(#"[{"id": "p", "firstName": "Zoë", "lastName": "O’Brien-Núñez", "age": 30, "isVIP": false}]"#.utf8),
+                name: "people.json")
+        }
         let badKind = #"[{"id": "s", "title": "Sort", "kind": "slider"}]"#
         let known = "disclosureTitle, byteCountTitle, disclosureByteCountTitle, actionTitle, valuePicker, valuePickerLabel"
         #expect(
