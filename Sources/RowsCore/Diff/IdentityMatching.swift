@@ -48,8 +48,8 @@ struct IdentityMatching {
                 oldIndexOfNew = [Int32](repeating: .min, count: newCount)
                 oldIsMatched = [Bool](repeating: true, count: oldCount)
             #else
-                oldIndexOfNew = [Int32](unsafeUninitializedCapacity: newCount) { $1 = newCount }
-                oldIsMatched = [Bool](unsafeUninitializedCapacity: oldCount) { $1 = oldCount }
+                oldIndexOfNew = [Int32](threadSafeUninitializedCapacity: newCount) { $1 = newCount }
+                oldIsMatched = [Bool](threadSafeUninitializedCapacity: oldCount) { $1 = oldCount }
             #endif
         } else {
             oldIndexOfNew = [Int32](repeating: -1, count: newCount)
@@ -242,7 +242,7 @@ struct PartitionedIDs<ID: Hashable> {
         // One pass reads the ids in order, hashes them and counts each partition's rows.
         var starts = [Int](repeating: 0, count: partitions + 1)
         let rowHashes = starts.withUnsafeMutableBufferPointer { counts in
-            [UInt32](unsafeUninitializedCapacity: count) { hashes, initialized in
+            [UInt32](threadSafeUninitializedCapacity: count) { hashes, initialized in
                 for row in 0..<count {
                     let hash = diffHash(list[range.lowerBound + row].id, seed: seed)
                     hashes[row] = hash
@@ -254,8 +254,8 @@ struct PartitionedIDs<ID: Hashable> {
         for index in 0..<partitions { starts[index + 1] += starts[index] }
         // The second reads them in order again and writes each to its partition's next place.
         var entries = [UInt64]()
-        let ids = [ID](unsafeUninitializedCapacity: count) { ids, initialized in
-            entries = [UInt64](unsafeUninitializedCapacity: count) { entries, initializedEntries in
+        let ids = [ID](threadSafeUninitializedCapacity: count) { ids, initialized in
+            entries = [UInt64](threadSafeUninitializedCapacity: count) { entries, initializedEntries in
                 var next = starts
                 next.withUnsafeMutableBufferPointer { next in
                     rowHashes.withUnsafeBufferPointer { rowHashes in

@@ -58,8 +58,8 @@ struct FoldedTexts: Sendable {
         let (byteCount, rowCount) = (byteOffsets.last!, rowOffsets.last!)
         precondition(byteCount < Int(UInt32.max), "search texts past 4 GiB")
         var starts = [UInt32](repeating: 0, count: 0)
-        let bytes = [UInt8](unsafeUninitializedCapacity: byteCount) { bytes, initializedBytes in
-            starts = [UInt32](unsafeUninitializedCapacity: rowCount + 1) { starts, initializedStarts in
+        let bytes = [UInt8](threadSafeUninitializedCapacity: byteCount) { bytes, initializedBytes in
+            starts = [UInt32](threadSafeUninitializedCapacity: rowCount + 1) { starts, initializedStarts in
                 starts[0] = 0
                 let shared = UncheckedSendable((bytes, starts))
                 concurrentIterations(pieces.count) { index in

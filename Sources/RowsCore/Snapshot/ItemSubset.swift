@@ -62,7 +62,7 @@ extension ListSnapshot {
                 while cursor < positions.count, Int(positions[cursor]) < end { cursor += 1 }
                 if cursor > first {
                     section.items = section.items.withUnsafeBufferPointer { items in
-                        [Item](unsafeUninitializedCapacity: cursor - first) { kept, count in
+                        [Item](threadSafeUninitializedCapacity: cursor - first) { kept, count in
                             for (offset, position) in positions[first..<cursor].enumerated() {
                                 (kept.baseAddress! + offset).initialize(to: items[Int(position) - start])
                             }

@@ -59,7 +59,7 @@ struct ASCIIWindows {
         // Each half's shared prefix, or -1 when it holds a key that is not ASCII.
         var results = [Int](repeating: -1, count: parts.count)
         let windows = results.withUnsafeMutableBufferPointer { results in
-            [RadixEntry](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+            [RadixEntry](threadSafeUninitializedCapacity: keys.count) { buffer, initialized in
                 let shared = UncheckedSendable((buffer, results))
                 concurrentIterations(parts.count) { part in
                     let (buffer, results) = shared.value

@@ -55,7 +55,7 @@ struct KeyPacking {
         precondition(bytes <= Entry.keyBytes, "Rows: packed keys wider than the entries' keys")
         assert(_isPOD(Entry.self), "radix entries are made uninitialized")
         var histograms: RadixHistograms?
-        let packedEntries = [Entry](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
+        let packedEntries = [Entry](threadSafeUninitializedCapacity: entries.count) { buffer, initialized in
             let shared = UncheckedSendable(buffer)
             histograms = RadixHistograms.counted(entries.count, bytes: Entry.keyBytes) { range, counts in
                 let buffer = shared.value

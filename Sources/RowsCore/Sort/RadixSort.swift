@@ -55,7 +55,7 @@ enum RadixSort {
         var passes = histograms.varyingBytes(first: entries[0].key, count: count)
         guard let top = passes.last else { return }
         assert(_isPOD(Entry.self), "radix entries are made uninitialized")
-        var buffer = [Entry](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        var buffer = [Entry](threadSafeUninitializedCapacity: count) { _, initialized in initialized = count }
         entries.withUnsafeMutableBufferPointer { entries in
             buffer.withUnsafeMutableBufferPointer { buffer in
                 guard count >= splitThreshold, passes.count > 1 else {

@@ -32,7 +32,7 @@ enum RowKeys {
     @inlinable
     static func keys<Key>(count: Int, _ key: (Int) -> Key) -> [Key] {
         guard count >= 50_000 else { return (0..<count).map(key) }
-        return [Key](unsafeUninitializedCapacity: count) { buffer, initialized in
+        return [Key](threadSafeUninitializedCapacity: count) { buffer, initialized in
             let keys = UncheckedSendable(buffer.baseAddress!)
             let parts = halves(of: count, splittingFrom: 50_000)
             concurrentIterations(parts.count) { part in

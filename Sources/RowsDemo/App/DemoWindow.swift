@@ -287,7 +287,7 @@ final class DemoWindow {
         rows_object_set_string(UnsafeMutableRawPointer(searchEntry), "placeholder-text", placeholder)
     }
 
-    /// The search entry's placeholder now.
+    /// The search entry's placeholder now (for tests).
     var searchPlaceholder: String {
         guard let text = rows_object_dup_string(UnsafeMutableRawPointer(searchEntry), "placeholder-text") else { return "" }
         defer { g_free(text) }

@@ -69,10 +69,10 @@ public final class FolderReader: @unchecked Sendable {
         if stream != nil, pendingName == nil { pendingName = nextName() }
         let (names, path, descriptor) = (read, path, descriptor >= 0 ? descriptor : AT_FDCWD)
         let nameTypes = types
-        let chunks = (names.count + Self.entriesPerThread - 1) / Self.entriesPerThread
         // Not through `unsafeUninitializedCapacity` for none: Swift then writes the count into the
         // empty array every thread shares (ThreadSanitizer saw it race with a read on the main thread).
         guard !names.isEmpty else { return [] }
+        let chunks = (names.count + Self.entriesPerThread - 1) / Self.entriesPerThread
         return [FileEntry](unsafeUninitializedCapacity: names.count) { entries, initialized in
             // Each chunk initializes entries of its own.
             nonisolated(unsafe) let base = entries.baseAddress
