@@ -171,6 +171,33 @@ struct PeopleEditingTests {
         #expect(restored.count == before.itemCount)
     }
 
+    @Test("removing everyone in a department takes its header away; undo brings both back where they were, redo takes them again")
+    func removingADepartmentsLastPeopleRemovesItsHeader() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.panel.list.viewModel
+        let before = viewModel.snapshot
+        let operations = try before.items(inSection: "Operations").map(\.id)
+        try #require(operations.count == 2)
+        func shownSections() -> [String] { viewModel.snapshot.sections.map(\.id) }
+        func emptySections() -> [String] { viewModel.snapshot.sections.filter(\.items.isEmpty).map(\.id) }
+
+        viewModel.select(operations)
+        #expect(page.removeSelected())
+        #expect(!shownSections().contains("Operations"), "its header went with its people: \(shownSections())")
+        #expect(emptySections().isEmpty)
+        #expect(!viewModel.rows.contains { $0.id == .header("Operations") }, "no row shows the header")
+        #expect(page.toastMessage == "Removed 2 people.")
+
+        #expect(page.undoLastEdit())
+        #expect(viewModel.snapshot == before, "the department and its people are back where they were")
+        #expect(page.redoLastUndone())
+        #expect(!shownSections().contains("Operations"))
+        #expect(emptySections().isEmpty)
+    }
+
     @Test(
         "Ctrl+Z undoes a removal, an addition and a move one after the other, each saved; Shift+Ctrl+Z makes them again; a new edit ends the redo",
         .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))

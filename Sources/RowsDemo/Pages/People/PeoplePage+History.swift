@@ -50,7 +50,7 @@ extension PeoplePage {
             case .removal(let removed):
                 // Where they are now: the edits undone since may have moved them.
                 removedFrom = removed.compactMap { viewModel.rows.row(ofItem: $0.item.id) }.min()
-                let again = viewModel.removeItems(withIDs: removed.map(\.item.id))
+                let again = removePeople(removed.map(\.item.id))
                 return again.isEmpty ? nil : .removal(again)
             case .move(let move):
                 // Arranged again, as by the move itself: a sort would put the person straight back.

@@ -183,12 +183,21 @@ final class PeoplePage: DemoPage {
         let firstRow = viewModel.selectedIDs.compactMap { viewModel.rows.row(ofItem: $0) }.min()
         // Read first: GTK 4.8 may lose the focus with the focused row (the last of its department).
         let keyboardInList = KeyboardFocus.isIn(panel.list.listView)
-        let removed = viewModel.removeSelectedItems()
+        let removed = removePeople(viewModel.selectedIDs)
         guard !removed.isEmpty else { return false }
         remember(.removal(removed))
         selectPerson(near: firstRow ?? 0, focusing: keyboardInList)
         if save() { showUndoable("Removed \(removed.count == 1 ? removed[0].item.fullName : "\(removed.count) people").") }
         return true
+    }
+
+    /// Removes the people `ids`, and the department of any it leaves empty (its header goes too, as
+    /// on the next start); returns what was removed, for undo, which makes the department again.
+    func removePeople(_ ids: some Sequence<Person.ID>) -> [ListSnapshot<String, Person>.RemovedItem] {
+        var next = viewModel.snapshot
+        let removed = next.deleteItems(ids)
+        if !removed.isEmpty { viewModel.apply(directory.snapshot(of: next.items)) }
+        return removed
     }
 
     /// Moves the person `id` to `destination` (a drop, or Alt+Up / Alt+Down), into the department of
