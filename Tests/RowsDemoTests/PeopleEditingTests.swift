@@ -171,6 +171,69 @@ struct PeopleEditingTests {
         #expect(restored.count == before.itemCount)
     }
 
+    @Test(
+        "Enter on a person opens the edit form filled with them; Save changes them, saved, in the department picked; Ctrl+Z changes them back, Shift+Ctrl+Z again",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func editAPersonAndUndo() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people, input: input)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.panel.list.viewModel
+        let list = page.panel.list
+        let savedFile = app.folders.data.appendingPathComponent("people.json")
+        func saved(_ id: String) -> Person? { (try? DataFile.loadList(Person.self, from: savedFile))?.first { $0.id == id } }
+        let tony = try #require(viewModel.snapshot.item(withID: "h-tony"))
+        let before = viewModel.snapshot
+        viewModel.select([tony.id])
+        try #require(input.focus(window.window))
+        list.focus(row: try #require(viewModel.rows.row(ofItem: tony.id)))
+        try #require(GtkTest.wait(for: "the keyboard on Tony") { list.focusedRow() == viewModel.rows.row(ofItem: tony.id) })
+
+        input.press("Return")
+        try #require(GtkTest.wait(for: "Enter to open the edit form") { page.form != nil })
+        let form = try #require(page.form)
+        #expect(form.editing == tony)
+        #expect(form.draft == PersonDraft(tony), "the form starts with Tony as he is")
+        #expect(String(cString: gtk_window_get_title(form.dialog.window)) == "Edit Person")
+        var draft = PersonDraft(tony)
+        draft.lastName = "Starkk"
+        draft.department = "d-research"
+        form.fill(draft)
+        try #require(input.focus(form.dialog.window))
+        gtk_widget_grab_focus(form.entry(for: .lastName))
+        input.press("Return")  // the default button, Save
+        try #require(GtkTest.wait(for: "Enter in the form to save") { page.form == nil })
+        let changed = try #require(draft.person(id: tony.id))
+        #expect(viewModel.snapshot.item(withID: tony.id) == changed)
+        #expect(try viewModel.snapshot.items(inSection: "Research").contains(changed), "in the department picked")
+        #expect(viewModel.snapshot.itemCount == before.itemCount, "changed, not added")
+        #expect(page.toastTexts == ["Changed Tony Stark to Tony Starkk.", "Undo"])
+        #expect(viewModel.selectedIDs == [tony.id], "still selected")
+        #expect(saved(tony.id) == changed)
+        let row = try #require(viewModel.rows.row(ofItem: tony.id))
+        GtkTest.waitForFrames(of: list.listView)
+        let cell = try #require(list.boundCells.first { $0.row == row }?.cell as? PersonCell)
+        #expect(cell.lastName.text == "Starkk", "the row shows the change")
+
+        try #require(input.focus(window.window))
+        input.press("ctrl+z")
+        #expect(GtkTest.wait(for: "Ctrl+Z to change Tony back") { viewModel.snapshot == before })
+        #expect(page.toastTexts == ["Changed Tony Starkk back to Tony Stark.", "Redo"])
+        #expect(saved(tony.id) == tony)
+        input.press("shift+ctrl+z")
+        #expect(GtkTest.wait(for: "Shift+Ctrl+Z to change him again") { viewModel.snapshot.item(withID: tony.id) == changed })
+        #expect(page.toastTexts == ["Changed Tony Starkk again.", "Undo"])
+        #expect(saved(tony.id) == changed)
+
+        // Saved unchanged, the form makes no edit to undo.
+        let undoable = page.history.undoable.count
+        page.openEditForm(for: changed)
+        try #require(page.form).submit()
+        #expect(page.history.undoable.count == undoable)
+    }
+
     @Test("removing everyone in a department takes its header away; undo brings both back where they were, redo takes them again")
     func removingADepartmentsLastPeopleRemovesItsHeader() throws {
         let app = try AppHarness()

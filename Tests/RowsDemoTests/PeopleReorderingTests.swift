@@ -136,7 +136,7 @@ struct PeopleReorderingTests {
     }
 
     @Test(
-        "a person's menu, on a right-click, moves them down (Move Down, as Alt+Down), saved; on the Menu key, Remove removes the person focused, saved"
+        "a person's menu, on a right-click, moves them down (Move Down, as Alt+Down), saved; on the Menu key, Remove removes the person focused, saved, and Edit… opens the form on them"
     )
     func contextMenuMovesAndRemoves() throws {
         let input = try #require(InputDisplay.shared())
@@ -153,7 +153,7 @@ struct PeopleReorderingTests {
         #expect(input.click(try rowWidget(list, try #require(viewModel.rows.row(ofItem: person))), in: window.window, button: 3))
         try #require(GtkTest.wait(for: "the menu open") { list.openContextMenu != nil })
         #expect(viewModel.selectedIDs == [person], "the right-click selected the person")
-        input.press("Down")  // from Move Up to Move Down
+        input.press("Down", "Down")  // from Edit… over Move Up to Move Down
         input.press("Return")
         let moved = [design[1], person] + design.dropFirst(2)
         #expect(
@@ -165,12 +165,21 @@ struct PeopleReorderingTests {
 
         input.press("Menu")
         try #require(GtkTest.wait(for: "the menu open again") { list.openContextMenu != nil })
-        input.press("Down")
-        input.press("Down")  // Remove
+        input.press("Down", "Down", "Down")  // from Edit… to Remove
         input.press("Return")
         #expect(GtkTest.wait(for: "Remove to remove the person") { viewModel.snapshot.item(withID: person) == nil })
         #expect(try !saved(app).contains { $0.id == person }, "saved without them")
         #expect(page.toastMessage?.hasPrefix("Removed") == true)
+
+        // Its first item, Edit…, opens the edit form on the person focused.
+        let focused = try #require(
+            GtkTest.wait(for: "the keyboard on a person") { list.focusedRow() != nil } ? list.focusedRow() : nil)
+        let next = try #require(viewModel.rows[focused].item)
+        input.press("Menu")
+        try #require(GtkTest.wait(for: "the menu open on \(next.fullName)") { list.openContextMenu != nil })
+        input.press("Return")
+        #expect(GtkTest.wait(for: "Edit… to open the form") { page.form?.editing == next })
+        page.form?.dialog.close()
     }
 
     @Test(

@@ -1,12 +1,15 @@
 import RowsCore
 
 /// An edit of the people directory that Ctrl+Z undoes and Shift+Ctrl+Z makes again: an addition, a
-/// removal, a move or an import.
+/// removal, a change of someone's details, a move or an import.
 public enum PeopleEdit: Sendable, Equatable {
     /// A person added, at `index` in the whole list (department after department, in list order).
     case addition(Person, at: Int)
     /// People removed, with where they were.
     case removal([ListSnapshot<String, Person>.RemovedItem])
+    /// A person's details changed (names, age, VIP, department): `before` as they were, `after` as
+    /// the edit left them; the same id.
+    case change(before: Person, after: Person)
     /// A person moved, maybe into another department.
     case move(PeopleMove)
     /// People imported from the file named `file` (updated or added); `before` is the directory
@@ -15,10 +18,14 @@ public enum PeopleEdit: Sendable, Equatable {
 
     /// What the toast says once the edit is undone, e.g. "Removed Ada Lovelace again.", "Restored
     /// Ada Lovelace." (one person is named, as the removal named them), "Restored 2 people.",
-    /// "Moved Ada Lovelace back to Engineering." (the department named when the move changed it) or
-    /// "Moved Ada Lovelace back."
+    /// "Changed Ada King back to Ada Lovelace." (named as they are after the edit, then as they are
+    /// again), "Moved Ada Lovelace back to Engineering." (the department named when the move changed
+    /// it) or "Moved Ada Lovelace back."
     public func undoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
+        case .change(let before, let after):
+            return before.fullName == after.fullName
+                ? "Changed \(before.fullName) back." : "Changed \(after.fullName) back to \(before.fullName)."
         case .addition(let person, _):
             return "Removed \(person.fullName) again."
         case .removal(let removed):
@@ -33,11 +40,13 @@ public enum PeopleEdit: Sendable, Equatable {
     }
 
     /// What the toast says once the edit, undone, is made again, e.g. "Added Ada Lovelace again.",
-    /// "Removed 2 people again.", "Moved Ada Lovelace to Design again." (the department named when
-    /// the move changed it; and that the order is "As arranged" when the move made again switched
-    /// a sorted list to it) or "Imported people.json again."
+    /// "Removed 2 people again.", "Changed Ada Lovelace again.", "Moved Ada Lovelace to Design
+    /// again." (the department named when the move changed it; and that the order is "As arranged"
+    /// when the move made again switched a sorted list to it) or "Imported people.json again."
     public func redoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
+        case .change(_, let after):
+            return "Changed \(after.fullName) again."
         case .addition(let person, _):
             return "Added \(person.fullName) again."
         case .removal(let removed):
@@ -50,11 +59,12 @@ public enum PeopleEdit: Sendable, Equatable {
     }
 
     /// The ids of the people the edit touched, to select once it is undone (`undone`) or made again:
-    /// the people a removal took and an undo put back, the person moved; none for an addition undone
-    /// (they are gone) or an import.
+    /// the people a removal took and an undo put back, the person changed or moved; none for an
+    /// addition undone (they are gone) or an import.
     public func peopleToSelect(undone: Bool) -> [Person.ID] {
         switch self {
         case .addition(let person, _): undone ? [] : [person.id]
+        case .change(_, let after): [after.id]
         case .removal(let removed): undone ? removed.map(\.item.id) : []
         case .move(let move): [move.person.id]
         case .importing: []

@@ -28,11 +28,22 @@ public struct PersonDraft: Sendable, Equatable {
         self.department = department
     }
 
+    /// A draft holding `person` as it is, to edit them.
+    public init(_ person: Person) {
+        self.init(
+            firstName: person.firstName, lastName: person.lastName, age: String(person.age), isVIP: person.isVIP,
+            department: person.department)
+    }
+
     /// What is wrong, by field; empty when the draft can be added.
     public var problems: [Field: String] {
         var problems = [Field: String]()
         if firstName.isBlank { problems[.firstName] = "Enter a first name" }
         if lastName.isBlank { problems[.lastName] = "Enter a last name" }
+        // A pasted tab or line break would be saved, and the saved file refused on the next start.
+        let oneLine = "Use one line, without tabs or line breaks"
+        if problems[.firstName] == nil, !firstName.isOneLine { problems[.firstName] = oneLine }
+        if problems[.lastName] == nil, !lastName.isOneLine { problems[.lastName] = oneLine }
         let trimmedAge = age.trimmingCharacters(in: .whitespaces)
         if trimmedAge.isEmpty {
             problems[.age] = "Enter an age"

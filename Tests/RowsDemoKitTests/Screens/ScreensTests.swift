@@ -69,11 +69,39 @@ struct ScreensTests {
                 [.firstName: "Enter a first name", .age: "Age must be a whole number"]
             ),
             (PersonDraft(firstName: " Ada ", lastName: "Lovelace", age: " 36 "), [:]),
+            (
+                PersonDraft(firstName: "Ada\tB", lastName: "Love\nlace", age: "36"),
+                [
+                    .firstName: "Use one line, without tabs or line breaks",
+                    .lastName: "Use one line, without tabs or line breaks",
+                ]
+            ),
         ])
     func draftProblems(draft: PersonDraft, problems: [PersonDraft.Field: String]) {
         #expect(draft.problems == problems)
         #expect((draft.person(id: "x") != nil) == problems.isEmpty)
         if let person = draft.person(id: "x") { #expect(person.fullName == "Ada Lovelace" && person.age == 36) }
+    }
+
+    @Test("the edit form starts with the person as they are; a change keeps their id; the change's messages name them")
+    func editingAPerson() {
+        let ada = Person(id: "p-ada", firstName: "Ada", lastName: "Lovelace", age: 36, isVIP: true, department: "d-eng")
+        #expect(
+            PersonDraft(ada) == PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36", isVIP: true, department: "d-eng"))
+        #expect(PersonDraft(ada).person(id: ada.id) == ada, "saved unchanged, the person is as before")
+        var draft = PersonDraft(ada)
+        draft.lastName = "King"
+        draft.department = nil
+        let king = Person(id: "p-ada", firstName: "Ada", lastName: "King", age: 36, isVIP: true)
+        #expect(draft.person(id: ada.id) == king)
+        let directory = PeopleDirectory(departments: [Department(id: "d-eng", name: "Engineering")])
+        let renamed = PeopleEdit.change(before: ada, after: king)
+        #expect(renamed.undoneMessage(in: directory) == "Changed Ada King back to Ada Lovelace.")
+        #expect(renamed.redoneMessage(in: directory) == "Changed Ada King again.")
+        #expect(renamed.peopleToSelect(undone: true) == ["p-ada"] && renamed.peopleToSelect(undone: false) == ["p-ada"])
+        var older = ada
+        older.age = 37
+        #expect(PeopleEdit.change(before: ada, after: older).undoneMessage(in: directory) == "Changed Ada Lovelace back.")
     }
 
     @Test("people sort by first name, last name or age, stably")

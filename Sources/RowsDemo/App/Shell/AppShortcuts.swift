@@ -49,7 +49,7 @@ enum AppShortcuts {
             shortcuts: [
                 AppShortcut("Previous or next row, over section headers", ["Up", "Down"], .widget),
                 AppShortcut("First or last row", ["Home", "End"], .widget),
-                AppShortcut("Open the row", ["Return"], .widget),
+                AppShortcut("Open the row (People Directory: edit the person)", ["Return"], .widget),
                 AppShortcut("The row's menu (People Directory, Files)", ["<Shift>F10", "Menu"], .widget),
             ]),
     ]

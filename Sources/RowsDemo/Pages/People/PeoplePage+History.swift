@@ -6,7 +6,7 @@ import RowsDemoKit
 /// The People page's undo and redo: Ctrl+Z takes the last edit back, Shift+Ctrl+Z makes it again,
 /// each saved and said in a toast offering the way back.
 extension PeoplePage {
-    /// Undoes the last addition, removal, move or import not undone yet and saves; returns whether
+    /// Undoes the last addition, change, removal, move or import not undone yet and saves; returns whether
     /// there was one. The toast says what was undone, with Redo.
     @discardableResult
     func undoLastEdit() -> Bool {
@@ -16,6 +16,7 @@ extension PeoplePage {
         case .addition(let person, _):
             viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
         case .removal(let removed): viewModel.restore(removed)
+        case .change(let before, _): replace(with: before)
         case .move(let move):
             let arranged = order
             orderError = switchOrder(to: move.order(onceUndoneFrom: order))
@@ -52,6 +53,9 @@ extension PeoplePage {
                 removedFrom = removed.compactMap { viewModel.rows.row(ofItem: $0.item.id) }.min()
                 let again = removePeople(removed.map(\.item.id))
                 return again.isEmpty ? nil : .removal(again)
+            case .change(_, let after):
+                replace(with: after)
+                return edit
             case .move(let move):
                 // Arranged again, as by the move itself: a sort would put the person straight back.
                 let made = move.made(in: order)
@@ -73,6 +77,12 @@ extension PeoplePage {
             show(made.peopleToSelect(undone: false))
         }
         return true
+    }
+
+    /// Puts `person` in place of the person with their id, in the order and department that places
+    /// them (a change undone or made again).
+    private func replace(with person: Person) {
+        viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items.map { $0.id == person.id ? person : $0 })))
     }
 
     /// Selects the people `ids` and brings the first into view; the keyboard goes with it when it is

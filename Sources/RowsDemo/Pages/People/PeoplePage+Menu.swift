@@ -2,10 +2,10 @@ import Rows
 import RowsCore
 import RowsDemoKit
 
-/// A person's context menu (a right-click, Shift+F10 or the Menu key on their row): the moves
-/// Alt+Up and Alt+Down make, and Remove, as the toolbar and Delete do.
+/// A person's context menu (a right-click, Shift+F10 or the Menu key on their row): Edit, as Enter
+/// does; the moves Alt+Up and Alt+Down make; and Remove, as the toolbar and Delete do.
 extension PeoplePage {
-    /// The menu of `person`: Move Up and Move Down (dimmed where the person cannot go further),
+    /// The menu of `person`: Edit…, then Move Up and Move Down (dimmed where the person cannot go further),
     /// then Remove, which removes the selected people when the selection holds `person` (a
     /// right-click selects the row first, unless it is selected), else `person` alone.
     func menu(for person: Person) -> ContextMenu {
@@ -13,6 +13,7 @@ extension PeoplePage {
         let removesSelection = selected.contains(person.id)
         let title = removesSelection && selected.count > 1 ? "Remove \(selected.count) People" : "Remove"
         return ContextMenu([
+            [.init("Edit…", shortcut: "Return") { [weak self] in self?.openEditForm(for: person) }],
             [
                 moveAction(person, by: -1, "Move Up", shortcut: "<Alt>Up"),
                 moveAction(person, by: 1, "Move Down", shortcut: "<Alt>Down"),

@@ -5,8 +5,9 @@ import RowsCore
 import RowsDemoKit
 
 /// Article 004: one generic data source with swappable decorators, and editing that is saved. Add a
-/// person (the form checks the fields), remove the selected people (Delete), reorder people by drag
-/// and drop or with Alt+Up / Alt+Down (into another department too), undo additions, removals, moves and imports
+/// person (the form checks the fields), change one (Enter or a double-click on their row opens the
+/// same form, filled), remove the selected people (Delete), reorder people by drag
+/// and drop or with Alt+Up / Alt+Down (into another department too), undo additions, changes, removals, moves and imports
 /// one after the other (Ctrl+Z) and make them again (Shift+Ctrl+Z), import a JSON file of updates (update-or-insert). Every change is saved atomically to
 /// the user's copy under the XDG data folder; the bundled file is never written.
 ///
@@ -28,8 +29,8 @@ final class PeoplePage: DemoPage {
     let layoutMenu = DropDown.make(PeoplePage.layoutTitles, title: "Row layout")
     /// The window, for dialogs.
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
-    /// The add form while it is open.
-    private(set) var form: AddPersonForm?
+    /// The add or edit form while it is open.
+    private(set) var form: PersonForm?
     /// The additions, removals, moves and imports to undo, and those undone to make again.
     var history = PeopleHistory()
     /// Called when a reorder switches the order to ``PersonOrder/manual``, or its undoing back to the
@@ -51,6 +52,7 @@ final class PeoplePage: DemoPage {
     /// them, and its undoing sorts them again (``switchOrder(to:)``).
     var order: PersonOrder
     private var removeButton: UnsafeMutablePointer<GtkWidget>!
+    private var editButton: UnsafeMutablePointer<GtkWidget>!
     private(set) var undoButton: UnsafeMutablePointer<GtkWidget>!
     private(set) var redoButton: UnsafeMutablePointer<GtkWidget>!
     /// Keeps the remove button's sensitivity in step with the selection.
@@ -83,6 +85,7 @@ final class PeoplePage: DemoPage {
         selectionObservation = viewModel.observe { [weak self] update in
             guard let self, update.selectionChanged else { return }
             gtk_widget_set_sensitive(self.removeButton, self.viewModel.selectedIDs.isEmpty ? 0 : 1)
+            gtk_widget_set_sensitive(self.editButton, self.viewModel.selectedIDs.count == 1 ? 1 : 0)
         }
         // Delete only with the keyboard in the page, where the rows it removes are; the others while
         // the page is shown.
@@ -91,6 +94,7 @@ final class PeoplePage: DemoPage {
         Shortcut.add(to: widget, ["<Shift><Control>z"], whileShown: true) { [weak self] in self?.redoLastUndone() ?? false }
         list.onMove = { [weak self] id, destination in self?.move(id, to: destination) }
         list.contextMenu = { [weak self] person in self?.menu(for: person) }
+        list.onActivate = { [weak self] person in self?.openEditForm(for: person) }
         Shortcut.add(to: widget, ["<Control>n"], whileShown: true) { [weak self] in
             self?.openAddForm()
             return true
@@ -152,12 +156,18 @@ final class PeoplePage: DemoPage {
     func openAddForm() {
         // In the department of the person selected, as a new file goes in the folder shown.
         let start = viewModel.selectedItems.first?.department
-        let form = AddPersonForm(parent: parentWindow, departments: directory.departments, startingIn: start) {
-            [weak self] draft in
-            self?.add(draft)
-        }
+        present(
+            PersonForm(parent: parentWindow, departments: directory.departments, startingIn: start) { [weak self] draft in
+                self?.add(draft)
+            })
+    }
+
+    /// Shows `form`, the page's form until it closes.
+    func present(_ form: PersonForm) {
         self.form = form
-        Signal.connect(form.dialog.window, "destroy") { [weak self] in self?.form = nil }
+        Signal.connect(form.dialog.window, "destroy") { [weak self] in
+            if self?.form === form { self?.form = nil }
+        }
         form.dialog.present()
     }
 
@@ -241,11 +251,17 @@ final class PeoplePage: DemoPage {
         let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_widget_add_css_class(bar, "rows-toolbar")
         let add = Button.icon("list-add-symbolic", tooltip: "Add a person (Ctrl+N)") { [weak self] in self?.openAddForm() }
+        editButton = Button.icon("document-edit-symbolic", tooltip: "Edit the selected person (Enter)") { [weak self] in
+            self?.editSelected()
+        }
+        gtk_widget_set_sensitive(editButton, 0)
         removeButton = Button.icon("user-trash-symbolic", tooltip: "Remove the selected people (Delete)") { [weak self] in
             self?.removeSelected()
         }
         gtk_widget_set_sensitive(removeButton, 0)
-        undoButton = Button.icon("edit-undo-symbolic", tooltip: "Undo the last addition, removal, move or import (Ctrl+Z)") {
+        undoButton = Button.icon(
+            "edit-undo-symbolic", tooltip: "Undo the last addition, change, removal, move or import (Ctrl+Z)"
+        ) {
             [weak self] in
             self?.undoLastEdit()
         }
@@ -259,7 +275,7 @@ final class PeoplePage: DemoPage {
         }
         let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_set_hexpand(spacer, 1)
-        for child in [add, removeButton!, undoButton!, redoButton!, importButton, spacer, decoratorControls()] {
+        for child in [add, editButton!, removeButton!, undoButton!, redoButton!, importButton, spacer, decoratorControls()] {
             gtk_box_append(bar.cast(to: GtkBox.self), child)
         }
         return NarrowToolbar.wrap(bar)

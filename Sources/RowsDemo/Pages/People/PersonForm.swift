@@ -3,14 +3,17 @@ import Rows
 import RowsCore
 import RowsDemoKit
 
-/// The "Add person" dialog: names, age, department and VIP, checked before anything is added. Each
-/// field with a problem is marked and says what is wrong; nothing is added until all are right.
-/// A field told of a problem is checked again as it is typed in: its message goes once it is right,
-/// and changes if it is wrong another way (not before the first Add: no message while one types).
+/// The "Add Person" and "Edit Person" dialog: names, age, department and VIP, checked before anything
+/// is added or changed. Each field with a problem is marked and says what is wrong; nothing is
+/// submitted until all are right. A field told of a problem is checked again as it is typed in: its
+/// message goes once it is right, and changes if it is wrong another way (not before the first
+/// submit: no message while one types).
 @MainActor
-final class AddPersonForm {
+final class PersonForm {
     /// The dialog.
     let dialog: DialogWindow
+    /// The person the form edits; nil when it adds one.
+    let editing: Person?
     private let firstName = gtk_entry_new()!
     private let lastName = gtk_entry_new()!
     private let age = gtk_entry_new()!
@@ -18,17 +21,18 @@ final class AddPersonForm {
     private let department: UnsafeMutablePointer<GtkWidget>
     private var problemLabels: [PersonDraft.Field: UnsafeMutablePointer<GtkWidget>] = [:]
     private let departments: [Department]
-    private let onAdd: @MainActor (PersonDraft) -> Void
+    private let onSubmit: @MainActor (PersonDraft) -> Void
 
-    /// A form over `parent` offering `departments`, `startingIn` (a department's id) picked at first;
-    /// `onAdd` gets a valid draft.
+    /// A form over `parent` offering `departments` that adds a person, `startingIn` (a department's
+    /// id) picked at first, or edits `person`, filled with their details; `onSubmit` gets a valid draft.
     init(
-        parent: UnsafeMutablePointer<GtkWindow>?, departments: [Department], startingIn start: String? = nil,
-        onAdd: @escaping @MainActor (PersonDraft) -> Void
+        parent: UnsafeMutablePointer<GtkWindow>?, departments: [Department], editing person: Person? = nil,
+        startingIn start: String? = nil, onSubmit: @escaping @MainActor (PersonDraft) -> Void
     ) {
         self.departments = departments
-        self.onAdd = onAdd
-        dialog = DialogWindow(title: "Add Person", parent: parent)
+        self.editing = person
+        self.onSubmit = onSubmit
+        dialog = DialogWindow(title: person == nil ? "Add Person" : "Edit Person", parent: parent)
         department = DropDown.make(["No department"] + departments.map(\.name), title: "Department")
         if let start, let index = departments.firstIndex(where: { $0.id == start }) {
             gtk_drop_down_set_selected(OpaquePointer(department), guint(index + 1))
@@ -71,7 +75,10 @@ final class AddPersonForm {
         rows_accessible_set_label(OpaquePointer(vip), "VIP")
         dialog.append(grid)
         dialog.addButton("_Cancel") { [dialog] in dialog.close() }
-        dialog.addButton("_Add", style: "suggested-action", isDefault: true) { [weak self] in self?.submit() }
+        dialog.addButton(person == nil ? "_Add" : "_Save", style: "suggested-action", isDefault: true) {
+            [weak self] in self?.submit()
+        }
+        if let person { fill(PersonDraft(person)) }
         for entry in [firstName, lastName, age] {
             Signal.connect(entry, "changed") { [weak self] in self?.checkAgain(entry) }
         }
@@ -103,7 +110,8 @@ final class AddPersonForm {
         }
     }
 
-    /// Adds the person if the form is valid; otherwise marks each field at fault.
+    /// Hands the draft on (to add or change the person) and closes if the form is valid; otherwise
+    /// marks each field at fault.
     func submit() {
         let draft = draft
         let problems = draft.problems
@@ -112,7 +120,7 @@ final class AddPersonForm {
             gtk_widget_grab_focus(entry(for: first))
             return
         }
-        onAdd(draft)
+        onSubmit(draft)
         dialog.close()
     }
 
