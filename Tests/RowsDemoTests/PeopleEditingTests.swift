@@ -397,6 +397,54 @@ struct PeopleEditingTests {
         }
     }
 
+    @Test(
+        "people saved by another program meanwhile: an edit here asks what to keep; Not Now keeps both, Reload shows theirs and ends the undo history, Save Over It writes ours"
+    )
+    func changesElsewhereAreResolved() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .people)
+        defer { app.close(window) }
+        let page = try peoplePage(window)
+        let viewModel = page.viewModel
+        let file = app.folders.data.appendingPathComponent("people.json")
+        func saved() throws -> [String] { try DataFile.loadList(Person.self, from: file).map(\.id) }
+        func names() -> Set<String> { Set(viewModel.snapshot.items.map(\.firstName)) }
+        var theirs = PageLoader(context: app.context).peopleStore
+        let theirPeople = Array(try theirs.load().dropFirst(2))
+        try theirs.save(theirPeople)
+
+        page.add(PersonDraft(firstName: "Grace", lastName: "Hopper", age: "85"))
+        let dialog = try #require(page.changeElsewhereDialog, "the edit asks what to keep")
+        #expect(String(cString: gtk_window_get_title(dialog.window)) == "People Changed Elsewhere")
+        #expect(try saved() == theirPeople.map(\.id), "their save is kept")
+        page.answerChangeElsewhere(.notNow)
+        #expect(page.changeElsewhereDialog == nil)
+        #expect(names().contains("Grace"), "ours is still shown")
+        page.add(PersonDraft(firstName: "Alan", lastName: "Turing", age: "41"))
+        #expect(page.changeElsewhereDialog != nil, "the next edit asks again")
+        #expect(try saved() == theirPeople.map(\.id))
+
+        page.answerChangeElsewhere(.reload)
+        #expect(page.changeElsewhereDialog == nil)
+        #expect(Set(viewModel.snapshot.items.map(\.id)) == Set(theirPeople.map(\.id)), "theirs is shown")
+        #expect(!page.history.canUndo && !page.history.canRedo, "no undo of edits to a list no longer shown")
+        #expect(page.toastMessage == "Reloaded people.json.")
+        page.add(PersonDraft(firstName: "Ada", lastName: "Lovelace", age: "36"))
+        #expect(page.changeElsewhereDialog == nil, "read again, the file is saved over without asking")
+        #expect(try saved().count == theirPeople.count + 1)
+
+        _ = try theirs.load()
+        try theirs.save(theirPeople)
+        page.add(PersonDraft(firstName: "Edsger", lastName: "Dijkstra", age: "72"))
+        #expect(page.changeElsewhereDialog != nil)
+        page.answerChangeElsewhere(.saveOver)
+        #expect(try saved() == viewModel.snapshot.items.map(\.id), "ours is saved over theirs")
+        #expect(page.toastMessage == "Saved over the changes made elsewhere.")
+        page.add(PersonDraft(firstName: "Barbara", lastName: "Liskov", age: "86"))
+        #expect(page.changeElsewhereDialog == nil)
+        #expect(try saved() == viewModel.snapshot.items.map(\.id))
+    }
+
     @Test("the row layout and the VIP theme picked in the toolbar are still picked after a restart")
     func decorationSurvivesRestart() throws {
         let app = try AppHarness()

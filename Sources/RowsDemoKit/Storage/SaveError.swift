@@ -7,10 +7,16 @@ public struct SaveError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public let problem: String
 
-    /// Creates an error about saving `file`.
-    public init(file: String, problem: String) {
+    /// Whether the file was not saved because another program changed it since it was read: saving
+    /// over it anyway (``SavedList/save(_:overwritingChangesElsewhere:)``) or reading it again are the
+    /// ways on.
+    public let isChangeElsewhere: Bool
+
+    /// Creates an error about saving `file`; `isChangeElsewhere` when another program changed it.
+    public init(file: String, problem: String, isChangeElsewhere: Bool = false) {
         self.file = file
         self.problem = problem
+        self.isChangeElsewhere = isChangeElsewhere
     }
 
     public var description: String { "\(file): \(problem)" }

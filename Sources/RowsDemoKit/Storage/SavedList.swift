@@ -47,14 +47,16 @@ public struct SavedList<Model: Codable & StrictDecodable & Identifiable & Sendab
 
     /// Saves `models` as the user's copy: all of the new version or, if anything fails, all of the old.
     /// Once this list has read the copy (``load()``), a copy another program wrote since is left as
-    /// it is, and the save is an error naming the file.
+    /// it is, and the save is an error naming the file (``SaveError/isChangeElsewhere``), unless
+    /// `overwritingChangesElsewhere` (the user chose to save over them).
     ///
     /// - Complexity: O(*n*) for *n* models, and one `stat` before and after the write.
-    public mutating func save(_ models: [Model]) throws(SaveError) {
-        if case .stamp(let stamp) = seen, FileStamp.of(savedURL) != stamp {
+    public mutating func save(_ models: [Model], overwritingChangesElsewhere: Bool = false) throws(SaveError) {
+        if !overwritingChangesElsewhere, case .stamp(let stamp) = seen, FileStamp.of(savedURL) != stamp {
             throw SaveError(
                 file: savedURL.path,
-                problem: "changed since it was read (by another copy of the app, or another program), so it was not saved over")
+                problem: "changed since it was read (by another copy of the app, or another program), so it was not saved over",
+                isChangeElsewhere: true)
         }
         try AtomicFile.write(Self.encoded(models), to: savedURL)
         seen = .stamp(FileStamp.of(savedURL))

@@ -180,7 +180,7 @@ struct SavingTests {
     }
 
     @Test(
-        "a saved copy written by another copy of the app after the list read it is not saved over: the save names the file, which stays as the other left it"
+        "a saved copy written by another copy of the app after the list read it is not saved over: the save names the file, which stays as the other left it, until told to save over it"
     )
     func copyChangedElsewhereIsNotSavedOver() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -198,7 +198,9 @@ struct SavingTests {
 
         // No saved copy when read; the other copy saves first.
         try theirs.save([ada, alan])
-        #expect(throws: SaveError(file: saved.path, problem: Self.changedElsewhere)) { try mine.save([]) }
+        #expect(throws: SaveError(file: saved.path, problem: Self.changedElsewhere, isChangeElsewhere: true)) {
+            try mine.save([])
+        }
         #expect(try DataFile.loadList(Person.self, from: saved) == [ada, alan], "their save is kept")
 
         // Read again, mine saves, and again: its own saves are not someone else's.
@@ -213,8 +215,15 @@ struct SavingTests {
         let handle = try FileHandle(forUpdating: saved)
         try handle.write(contentsOf: Data("[".utf8))
         try handle.close()
-        #expect(throws: SaveError(file: saved.path, problem: Self.changedElsewhere)) { try mine.save([alan]) }
+        #expect(throws: SaveError(file: saved.path, problem: Self.changedElsewhere, isChangeElsewhere: true)) {
+            try mine.save([alan])
+        }
         #expect(try DataFile.loadList(Person.self, from: saved) == [ada])
+
+        // Told to, it saves over the change, and its later saves go on.
+        try mine.save([alan], overwritingChangesElsewhere: true)
+        try mine.save([alan, ada])
+        #expect(try DataFile.loadList(Person.self, from: saved) == [alan, ada])
     }
 
     private static let changedElsewhere =

@@ -45,7 +45,10 @@ final class PeoplePage: DemoPage {
 
     /// The departments people are shown in, and the rules of moving them.
     let directory: PeopleDirectory
-    private var store: SavedList<Person>
+    /// Where the people are saved.
+    var store: SavedList<Person>
+    /// The dialog asking what to do about the saved people changed elsewhere, while it is open.
+    var changeElsewhereDialog: DialogWindow?
     /// The toasts over the list: what an edit did, with Undo; a save that failed.
     let toasts: Toasts
     /// How people are ordered in their departments: ``setOrder(_:)`` sorts them; a move arranges
@@ -243,6 +246,7 @@ final class PeoplePage: DemoPage {
             return true
         } catch {
             toasts.show("Your change is shown but was not saved: \(error)", isError: true)
+            if error.isChangeElsewhere { askAboutChangeElsewhere(error) }
             return false
         }
     }
