@@ -78,6 +78,42 @@ struct ColorsGridTests {
         #expect(GtkTest.wait(for: "the titles back") { Self.familiesStartRows(in: grid) })
     }
 
+    @Test(
+        "a window narrowed while a search finds nothing, or after it, starts every family on a grid row of its own once the search ends",
+        arguments: [true, false])
+    func familiesStartRowsAfterAnEmptySearch(narrowedWhileSearching: Bool) throws {
+        let app = try AppHarness()
+        try app.loadStylesheet()
+        let window = app.openWindow(on: .colors)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.colors] as? ColorsPage)
+        let grid = page.panel.grid
+        let windowWidget = window.window.cast(to: GtkWidget.self)
+        gtk_window_set_default_size(window.window, 900, 720)
+        #expect(GtkTest.wait(for: "the grid 900 px wide laid out") { Self.familiesStartRows(in: grid) })
+        let wide = grid.columnCount
+        func narrow(to width: Int32) {
+            let before = gtk_widget_get_width(windowWidget)
+            gtk_window_set_default_size(window.window, width, 720)
+            #expect(GtkTest.wait(for: "the window resized to \(width) px") { gtk_widget_get_width(windowWidget) != before })
+            GtkTest.waitForFrames(3, of: windowWidget)
+        }
+        for query in ["z", "ze", "zeb", "zebra"] { page.search(query) }
+        #expect(GtkTest.wait(for: "the search shown") { grid.viewModel.filter?.query == "zebra" })
+        #expect(grid.viewModel.rows.isEmpty)
+        // "No results" shows in the grid's place.
+        GtkTest.waitForFrames(3, of: windowWidget)
+        if narrowedWhileSearching { narrow(to: 420) }
+        for query in ["zeb", "ze", "z", ""] { page.search(query) }
+        #expect(GtkTest.wait(for: "the titles back") { grid.viewModel.filter == nil && Self.familiesStartRows(in: grid) })
+        for width: Int32 in narrowedWhileSearching ? [360] : [420, 360] {
+            narrow(to: width)
+            #expect(
+                GtkTest.wait(for: "the grid \(width) px wide laid out") { Self.familiesStartRows(in: grid) },
+                "\(grid.columnCount) columns (\(wide) at 900 px)")
+        }
+    }
+
     @Test("a search ended shows the grid as it was, its top family's title and all", arguments: [ColorSwatch.Family.red, .green])
     func searchEndsOnTheTitleShownBefore(family: ColorSwatch.Family) throws {
         let app = try AppHarness()
@@ -103,8 +139,8 @@ struct ColorsGridTests {
             "shown first: \(String(describing: grid.fullyVisibleRows))")
     }
 
-    /// Whether every title and strip cell is in the grid's first column, each strip a row below its
-    /// title, and the grid's rows are full (it is laid out for GTK's column count).
+    /// Whether every title and strip cell is in the grid's first column, each strip the grid row just
+    /// below its title, and the grid's rows are full (it is laid out for GTK's column count).
     private static func familiesStartRows(in grid: GridView<ColorSection, ColorItem>) -> Bool {
         let rows = grid.viewModel.rows
         let columns = grid.columnCount
@@ -112,13 +148,14 @@ struct ColorsGridTests {
         let lefts = grid.boundCells.compactMap { row, cell in left(of: cell, in: grid).map { (row, $0) } }
         guard let firstColumn = lefts.map(\.1).min() else { return false }
         for (row, left) in lefts {
-            let startsRow: Bool
             switch rows[row] {
-            case .header(let section) where !section.isFiller: startsRow = true
-            case .item(.strip): startsRow = true
+            case .header(let section) where !section.isFiller: break
+            case .item(.strip(let family, _)):
+                // No grid row of empty cells between: the layout is made for GTK's column count.
+                guard row >= columns, rows[row - columns] == .header(.title(family)) else { return false }
             default: continue
             }
-            guard startsRow, row % columns == 0, abs(left - firstColumn) < 1 else { return false }
+            guard row % columns == 0, abs(left - firstColumn) < 1 else { return false }
         }
         return true
     }

@@ -9,8 +9,32 @@ extension GridView {
     ///
     /// - Complexity: O(*b*) for the *b* cells GTK keeps bound.
     public var columnCount: Int {
+        let columns = cellColumns
+        guard columns > 0 else { return minColumns }
+        return min(max(columns, minColumns), maxColumns)
+    }
+
+    /// GTK's column count, as ``columnCount``, when it can be seen; nil while GTK shows no cell
+    /// (the grid empty, or not laid out) or no more cells than one grid row holds, a row that may
+    /// be less than full. (GTK fills a row before it starts the next: with more cells than
+    /// columns, a full row shows.)
+    ///
+    /// - Complexity: O(*b*) for the *b* cells GTK keeps bound.
+    var laidOutColumnCount: Int? {
+        let columns = cellColumns
+        guard columns > 0, core.isAlive,
+            let model = gtk_grid_view_get_model(GtkPointer.opaque(gridView)),
+            Int(g_list_model_get_n_items(model)) > columns
+        else { return nil }
+        return min(max(columns, minColumns), maxColumns)
+    }
+
+    /// In how many columns the cells GTK shows are: how many places across they start at.
+    ///
+    /// - Complexity: O(*b*) for the *b* cells GTK keeps bound.
+    private var cellColumns: Int {
         // Gone with its widget: GTK may have freed the grid.
-        guard core.isAlive else { return minColumns }
+        guard core.isAlive else { return 0 }
         var lefts = Set<Int>()
         // GTK 4.8 lays out only the cells near the view; the others keep where they were, hidden.
         for widget in binder.recycler.bound.lazy.compactMap(\.rowWidget) where gtk_widget_get_child_visible(widget) != 0 {
@@ -19,23 +43,26 @@ extension GridView {
             guard gtk_widget_compute_point(widget, gridView, &origin, &point) != 0 else { continue }
             lefts.insert(Int(point.x.rounded()))
         }
-        guard !lefts.isEmpty else { return minColumns }
-        return min(max(lefts.count, minColumns), maxColumns)
+        return lefts.count
     }
 
-    /// Looks at the column count after each change of the grid's width: its horizontal adjustment's
-    /// page size, which GTK sets as it lays the grid out.
+    /// Looks at the column count after each change of the grid's width (its horizontal adjustment's
+    /// page size, which GTK sets as it lays the grid out) and each time it comes on screen: the
+    /// window may have been resized, and the view model changed, while it was not.
     func followColumnCount() {
+        Signal.connect(gridView, "map") { [weak self] in self?.checkColumnCountNextFrame() }
         guard let adjustment = gtk_scrollable_get_hadjustment(GtkPointer.opaque(gridView)) else { return }
         Signal.observe(adjustment, property: "page-size") { [weak self] in self?.checkColumnCountNextFrame() }
     }
 
     /// Reports a new column count to ``onColumnCountChange`` once the frame GTK lays the cells out
-    /// at the new width in is drawn (a view model applied then is laid out in the frame after), or
-    /// at once while the grid is not on screen.
+    /// at the new width in is drawn (a view model applied then is laid out in the frame after).
+    /// Nothing while the grid is not on screen: GTK lays nothing out then, and its coming on screen
+    /// checks again.
     func checkColumnCountNextFrame() {
-        guard core.isAlive, onColumnCountChange != nil, !isColumnCountCheckWaiting else { return }
-        guard gtk_widget_get_mapped(gridView) != 0 else { return reportColumnCount() }
+        guard core.isAlive, onColumnCountChange != nil, !isColumnCountCheckWaiting,
+            gtk_widget_get_mapped(gridView) != 0
+        else { return }
         isColumnCountCheckWaiting = true
         MainLoop.afterNextFrame(of: gridView) { [weak self] in
             guard let self else { return }
@@ -46,11 +73,13 @@ extension GridView {
     }
 
     /// Calls ``onColumnCountChange`` when the grid is laid out in another number of columns than
-    /// last reported.
+    /// last reported. Nothing is reported while no cell shows: a count guessed then (a search that
+    /// found nothing) would be taken as GTK's, and GTK's real count, once the cells are back, would
+    /// not be reported when it equals the guess.
     private func reportColumnCount() {
-        guard gtk_widget_get_width(gridView) > 0 else { return }
-        let count = columnCount
-        guard count != columnCountReported else { return }
+        guard gtk_widget_get_width(gridView) > 0, let count = laidOutColumnCount, count != columnCountReported else {
+            return
+        }
         columnCountReported = count
         onColumnCountChange?(count)
     }

@@ -53,9 +53,12 @@ where Item.ID: Sendable {
     public var onActivate: (@MainActor (Item) -> Void)?
     /// Called with ``columnCount`` when GTK has laid the grid out in a different number of columns
     /// than when it was last called (the first time, once the grid is first laid out), after the
-    /// frame that shows them: the window was resized, the view model's items filled more of a row,
-    /// or ``minColumns`` or ``maxColumns`` changed. An app that lays its sections out by grid row
-    /// (filling the rest of a title's row with empty title cells) makes its snapshot again here.
+    /// frame that shows them: the window was resized (also while the grid was not on screen), the
+    /// view model's items filled more of a row, or ``minColumns`` or ``maxColumns`` changed. Only
+    /// a count GTK shows is given: none while the grid shows no more cells than one row holds (a
+    /// search that found little, say), whose columns cannot be seen. An app that lays its sections
+    /// out by grid row (filling the rest of a title's row with empty title cells) makes its
+    /// snapshot again here.
     public var onColumnCountChange: (@MainActor (Int) -> Void)? {
         didSet {
             columnCountReported = nil
