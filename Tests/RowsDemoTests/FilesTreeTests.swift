@@ -134,6 +134,44 @@ struct FilesTreeTests {
         #expect(GtkTest.wait(for: "every entry back") { Self.names(tree) == ["Projects", "rows", "plan.md", "notes.txt"] })
     }
 
+    @Test("a file picked among the tree's search results stays selected when the search ends, its folder expanded, in view")
+    func searchEndKeepsThePickInView() throws {
+        let app = try AppHarness()
+        let files = FileManager.default
+        for index in 0..<300 {
+            try files.createDirectory(
+                at: app.filesFolder.appendingPathComponent(String(format: "folder-%03d", index)),
+                withIntermediateDirectories: true)
+        }
+        let deep = app.filesFolder.appendingPathComponent("zz-last")
+        try files.createDirectory(at: deep, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: deep.appendingPathComponent("target.txt"))
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        let target = OutlineRow<FileEntry>.ID.item(deep.appendingPathComponent("target.txt").path)
+        #expect(GtkTest.wait(for: "the tree listed") { Self.names(tree).count > 300 })
+        // Read once, then collapsed: the search looks in the folders read.
+        tree.outline.expand(deep.path)
+        #expect(GtkTest.wait(for: "zz-last read") { Self.names(tree).contains("target.txt") })
+        tree.outline.collapse(deep.path)
+        tree.view.scroll(toRow: 0, at: .top)
+        page.search("target")
+        #expect(GtkTest.wait(for: "target.txt found in zz-last") { Self.names(tree) == ["zz-last", "target.txt"] })
+        #expect(tree.outline.rowsViewModel.select([target]))
+
+        page.search("")
+        #expect(GtkTest.wait(for: "the whole tree back") { tree.outline.searchResults == nil && Self.names(tree).count > 300 })
+        #expect(tree.outline.rowsViewModel.selectedIDs == [target], "still selected")
+        let row = try #require(tree.outline.rows.firstIndex { $0.id == target }, "shown: zz-last expanded")
+        #expect(row > 300)
+        #expect(
+            GtkTest.wait(for: "target.txt in view") { tree.view.visibleRows?.contains(row) == true },
+            "\(String(describing: tree.view.visibleRows)), target at \(row)")
+    }
+
     @Test("a search matching only inside an expanded folder shows the tree's matches, not the list's “No results”")
     func searchMatchingOnlyInsideExpandedFolders() throws {
         let input = try #require(InputDisplay.shared())

@@ -30,7 +30,8 @@ extension OutlineViewModel {
 
     /// Shows the nodes whose text matches the search `text` (every word, ignoring case, accents and
     /// width, as ``SearchQuery`` does), with their ancestors, expanded, in place of the whole outline;
-    /// empty text shows the whole outline again, with the nodes it had expanded.
+    /// empty text shows the whole outline again, with the nodes it had expanded, and those above
+    /// each node selected among the results: what was picked there still shows, selected.
     ///
     /// Only known children are searched. The change shows as one diff of the rows. While the
     /// results show, ``expand(_:)``, ``collapse(_:)`` and the keys act on them, and changes to the
@@ -60,7 +61,37 @@ extension OutlineViewModel {
             searchState.isPending = false
             return
         }
+        // Once the nodes are expanded, the outline changed: searched again, so shown.
+        if searchState.query.words.isEmpty, revealSelectedResults() { return }
         refreshSearch()
+    }
+
+    /// Expands, in the whole outline, the nodes above each selected node the results show (as
+    /// the results did), so that the search's end shows it, still selected; returns whether it
+    /// expanded any, and so searched the outline again (``change(_:)``).
+    ///
+    /// - Complexity: O(*s* · *d* + *r*) for *s* nodes selected at depth *d* at most, and the rows
+    ///   *r* of the nodes expanded.
+    private func revealSelectedResults() -> Bool {
+        guard let results = searchState.results else { return false }
+        var hidden: [Item.ID] = []
+        for case .item(let id) in rowsViewModel.selectedIDs where results.row(of: .item(id)) != nil {
+            var chain: [Item.ID] = []
+            var above = outline.parent(of: id)
+            while let parent = above {
+                chain.append(parent)
+                above = outline.parent(of: parent)
+            }
+            // From the top down: a node shows its children once all above it are expanded.
+            hidden += chain.reversed().filter { !outline.isExpanded($0) }
+        }
+        guard !hidden.isEmpty else { return false }
+        // Not shown as changes: the search's end diffs the results shown against the outline.
+        change { outline in
+            for id in hidden where !outline.isExpanded(id) { _ = outline.expand(id) }
+            return ListChanges(removals: [], insertions: [], moves: [], updates: [], splices: [])
+        }
+        return true
     }
 
     /// Finds the search's results in the outline as it is now and shows them (or the whole outline,

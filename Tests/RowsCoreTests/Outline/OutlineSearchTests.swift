@@ -51,6 +51,31 @@ struct OutlineSearchTests {
         #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
     }
 
+    @Test("a result selected when the search ends shows, selected, its folders expanded in the outline, in one update")
+    func selectedResultShowsOnceTheSearchEnds() {
+        let model = OutlineViewModel(roots: folders(), expanded: [2], selectionMode: .single)
+        let mirror = MirrorObserver(model.rowsViewModel)
+        model.search("draft") { $0.name }
+        #expect(names(model) == ["Projects", "rows", "plan draft"])
+        model.rowsViewModel.select([.item(300)])
+        let updates = mirror.updates.count
+
+        model.search("") { $0.name }
+        #expect(model.searchResults == nil)
+        #expect(names(model) == ["Documents", "Music", "song", "Projects", "rows", "plan draft", "todo"])
+        #expect(model.outline.expandedIDs == [2, 3, 30], "the folders above the pick are expanded, the others as they were")
+        #expect(model.rowsViewModel.selectedIDs == [.item(300)], "still selected")
+        #expect(mirror.updates.count == updates + 1, "one update")
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) })
+
+        // A pick the outline already shows expands nothing more.
+        model.search("song") { $0.name }
+        model.rowsViewModel.select([.item(20)])
+        model.search("") { $0.name }
+        #expect(model.outline.expandedIDs == [2, 3, 30])
+        #expect(model.rowsViewModel.selectedIDs == [.item(20)])
+    }
+
     @Test("while results show, collapse and expand act on them, not on the outline")
     func expansionActsOnResults() {
         let model = OutlineViewModel(roots: folders())
@@ -152,13 +177,13 @@ struct OutlineSearchTests {
     @Test("after any run of searches and changes, the rows are the outline's search results and the view shows them")
     func searchesAndChangesStayInStep() async {
         await propertyCheck(count: 150, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...1_000_000)) { treeSeed, opSeed in
-            let model = OutlineViewModel(roots: randomTree(seed: treeSeed))
+            let model = OutlineViewModel(roots: randomTree(seed: treeSeed), selectionMode: .single)
             let mirror = MirrorObserver(model.rowsViewModel)
             var generator = SplitMix64(seed: UInt64(opSeed))
             for step in 0..<20 {
                 let ids = allIDs(tree(of: model.searchResults ?? model.outline))
                 let id = ids.randomElement(using: &generator)
-                switch Int.random(in: 0..<7, using: &generator) {
+                switch Int.random(in: 0..<8, using: &generator) {
                 case 0: model.search(["", "a", "b c", "dd"].randomElement(using: &generator)!) { $0.name }
                 case 1: if let id { model.expand(id) }
                 case 2: if let id { model.collapse(id) }
@@ -168,6 +193,7 @@ struct OutlineSearchTests {
                     if let id = allIDs(tree(of: model.outline)).randomElement(using: &generator) {
                         model.setChildren(randomTree(seed: step, maxNodes: 4, firstID: 10_000 + step * 10), of: id)
                     }
+                case 6: if let id { model.rowsViewModel.select([.item(id)]) }
                 default: model.replaceRoots(tree(of: model.outline).shuffled(using: &generator))
                 }
                 let context = "tree \(treeSeed), ops \(opSeed), step \(step)"

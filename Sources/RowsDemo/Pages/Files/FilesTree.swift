@@ -35,6 +35,9 @@ final class FilesTree {
     var shownListings: [String: Int] = [:]
     /// Follows the rows shown, to watch the expanded folders among them.
     private var observation: ListObservation?
+    /// Whether the search just ended with a row selected, which comes into view once the whole tree
+    /// shows again (as the list and columns do).
+    private var showsSelectionOnceSearchEnds = false
     /// Whether the tree is the view shown: only then are its folders watched (the page lists a hidden
     /// tree again when it shows).
     var isShown = true {
@@ -62,9 +65,14 @@ final class FilesTree {
         view = ListView(outline: outline) { cells, entry in cells.cell(using: FileCell.treeRegistration, for: entry) }
         view.onActivate = { [weak self] row in self?.activate(row) }
         observation = outline.rowsViewModel.observe { [weak self] update in
+            guard let self else { return }
+            if showsSelectionOnceSearchEnds, outline.searchResults == nil, !outline.isSearchPending {
+                showsSelectionOnceSearchEnds = false
+                showSelection()
+            }
             // A change of selection alone shows or hides no folder.
             guard !update.splices.isEmpty || !update.reconfiguredRows.isEmpty else { return }
-            self?.watchExpandedFolders()
+            watchExpandedFolders()
         }
     }
 
@@ -231,7 +239,18 @@ final class FilesTree {
     /// Shows the entries whose names match `text`, with the folders above them expanded: those of the
     /// folder and those of the folders listed below it (``OutlineViewModel/search(_:in:)``).
     func search(_ text: String) {
+        // Ending, a search leaves what was picked among its results selected, its folders expanded
+        // (``OutlineViewModel/search(_:in:)``), and in view.
+        showsSelectionOnceSearchEnds =
+            outline.searchResults != nil && SearchQuery(text).words.isEmpty && !outline.rowsViewModel.selectedIDs.isEmpty
         outline.search(text) { $0.name }
+    }
+
+    /// Brings the topmost selected row into view, with the keyboard on it when the keyboard is in
+    /// the tree.
+    private func showSelection() {
+        guard let row = firstSelectedRow else { return }
+        if KeyboardFocus.isIn(view.listView) { view.focus(row: row) } else { view.scroll(toRow: row) }
     }
 
     /// Selects the first row the search matches (else the first row) and gives it the keyboard;
