@@ -106,7 +106,8 @@ struct KeyboardPathsTests {
     }
 
     @Test(
-        "folded on a page, F10 opens the main menu (its button is hidden with the sidebar): the sidebar shows with the menu open")
+        "folded on a page, F10 opens the main menu (its button is hidden with the sidebar): the sidebar shows with the menu open; closed, the page comes back"
+    )
     func f10OpensTheMenuFolded() throws {
         let input = try #require(InputDisplay.shared())
         let app = try AppHarness()
@@ -129,6 +130,9 @@ struct KeyboardPathsTests {
         // real-input tests running meanwhile need.
         gtk_popover_popdown(popover)
         #expect(GtkTest.wait(for: "the main menu closed") { gtk_widget_get_visible(popover.cast(to: GtkWidget.self)) == 0 })
+        // Closed (as Escape closes it), the menu gives the page back, with the keyboard on its row.
+        #expect(GtkTest.wait(for: "the page shown again") { shell.isShowingContent && Self.isMapped(shell.contentPane) })
+        #expect(GtkTest.wait(for: "the keyboard back on a row") { Self.isOnRow(of: view, in: window) })
     }
 
     @Test(

@@ -80,6 +80,31 @@ extension DemoWindow {
         if focusSidebarRow() { hasPlacedFocus = true }
     }
 
+    /// Folded on a page, the main menu's button is hidden with the sidebar: F10 goes back to the
+    /// sidebar and opens it there, and the page comes back when the menu closes (Escape, or an
+    /// item picked). Returns false when the button shows: it takes F10 itself, as a primary menu.
+    func openMainMenuFolded() -> Bool {
+        guard gtk_widget_get_mapped(shell.menuButton) == 0 else { return false }
+        mainMenuReturnsToPage = shell.isFolded && shell.isShowingContent
+        shell.showSidebar()
+        // Once the leaflet has the sidebar shown (it maps it as its transition starts).
+        MainLoop.post { [weak self] in
+            guard let self, !self.isDestroyed else { return }
+            gtk_menu_button_popup(OpaquePointer(self.shell.menuButton))
+        }
+        return true
+    }
+
+    /// The main menu closed: opened by F10 on a folded page, the page shows again, with the
+    /// keyboard where it was.
+    func mainMenuClosed() {
+        guard mainMenuReturnsToPage, !isDestroyed else { return }
+        mainMenuReturnsToPage = false
+        guard shell.isFolded, !shell.isShowingContent else { return }
+        shell.showContent()
+        focusPage()
+    }
+
     /// Folded, back on the sidebar from the page (Alt+Left, the back button, a swipe, F10) with the
     /// keyboard in the window, puts it on the row of the page just left, where Up and Down move
     /// through the pages. The leaflet gives it back to what had it in the sidebar when the sidebar

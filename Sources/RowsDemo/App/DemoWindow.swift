@@ -29,6 +29,8 @@ final class DemoWindow {
     private let remembersSize: Bool
     private(set) var shownPage: PageName
     var hasPlacedFocus = false
+    /// Whether the main menu open was opened by F10 on a folded page, to go back to once it closes.
+    var mainMenuReturnsToPage = false
     /// Set when the window is destroyed: work posted to the main loop before then finds its widgets
     /// gone (the leaflet notifies `folded` as it is disposed).
     private(set) var isDestroyed = false
@@ -223,17 +225,9 @@ final class DemoWindow {
             gtk_search_bar_set_search_mode(OpaquePointer(self.searchBar), 0)
             return true
         }
-        // Folded on a page, the main menu's button is hidden with the sidebar: F10 goes back to the
-        // sidebar and opens it there. (Shown, the button takes F10 itself, as a primary menu.)
-        Shortcut.add(to: widget, AppShortcuts.mainMenu) { [weak self] in
-            guard let self, gtk_widget_get_mapped(self.shell.menuButton) == 0 else { return false }
-            self.shell.showSidebar()
-            // Once the leaflet has the sidebar shown (it maps it as its transition starts).
-            MainLoop.post { [weak self] in
-                guard let self else { return }
-                gtk_menu_button_popup(OpaquePointer(self.shell.menuButton))
-            }
-            return true
+        Shortcut.add(to: widget, AppShortcuts.mainMenu) { [weak self] in self?.openMainMenuFolded() ?? false }
+        if let menu = gtk_menu_button_get_popover(OpaquePointer(shell.menuButton)) {
+            Signal.connect(menu, "closed") { [weak self] in self?.mainMenuClosed() }
         }
         for (name, trigger) in zip(PageName.allCases, AppShortcuts.showPage.triggers) {
             Shortcut.add(to: widget, [trigger]) { [weak self] in
