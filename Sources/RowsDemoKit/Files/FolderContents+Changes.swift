@@ -59,14 +59,17 @@ extension FolderContents {
 
     /// `entries` of the folder at `folder` with `changes` made: renamed entries keep their id (their
     /// ``FileEntry/identity``), names gone are removed, new names are added (with an identity of
-    /// their own if a renamed entry took their name as its id), changed ones are read again.
+    /// their own if a renamed entry took their name as its id), changed ones are read again, and so
+    /// are the symbolic links in the folder to a changed one (a link shows its target's size and
+    /// date, and no change is seen for the link itself).
     ///
-    /// - Complexity: O(*n*) for *n* entries, plus one `stat` per changed name.
+    /// - Complexity: O(*n*) for *n* entries, plus one `stat` per changed name and link to one.
     nonisolated static func merging(_ changes: FolderChanges, into entries: [FileEntry], in folder: String) -> Merged {
         var entries = entries
+        let changedNames = changes.names.union(links(in: entries, toAnyOf: changes.names, in: folder))
         // The positions of the names the changes concern, found in one pass that compares each
         // entry's text, so that a change in a big folder does not hash every name.
-        var concerned = Set(changes.names)
+        var concerned = changedNames
         for rename in changes.renames { concerned.formUnion([rename.from, rename.to]) }
         let concernedTexts = Set(concerned.map(\.description))
         var positions = [FileName: Int]()
@@ -92,7 +95,7 @@ extension FolderContents {
             touched.insert(position)
         }
         var ids: Set<String>?
-        for name in changes.names.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+        for name in changedNames.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
             let fresh = FolderListing.entryIfPresent(named: name, in: folder)
             if let position = positions[name], !removed.contains(position) {
                 guard var fresh else {
@@ -129,5 +132,24 @@ extension FolderContents {
         let inserted = touched.subtracting(removed).sorted().map { entries[$0] }
         if !removed.isEmpty { entries = entries.enumerated().filter { !removed.contains($0.offset) }.map(\.element) }
         return Merged(entries: entries, removedIDs: removedIDs, inserted: inserted)
+    }
+
+    /// The names of the symbolic links among `entries` that lead to an entry of `folder` named in
+    /// `names` ("notes.txt", "./notes.txt" or the whole path).
+    ///
+    /// - Complexity: O(*n*) for *n* entries.
+    nonisolated private static func links(in entries: [FileEntry], toAnyOf names: Set<FileName>, in folder: String) -> [FileName]
+    {
+        guard !names.isEmpty else { return [] }
+        let folderPath = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let changedTexts = Set(names.map(\.description))
+        return entries.compactMap { entry in
+            guard let target = entry.linkTarget else { return nil }
+            let path = URL(fileURLWithPath: target.hasPrefix("/") ? target : folder + "/" + target).standardizedFileURL
+            guard path.deletingLastPathComponent().path == folderPath, changedTexts.contains(path.lastPathComponent) else {
+                return nil
+            }
+            return entry.fileName
+        }
     }
 }

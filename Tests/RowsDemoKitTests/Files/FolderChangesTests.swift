@@ -49,6 +49,29 @@ struct FolderChangesTests {
         #expect(byName["grows.txt"]?.byteCount == 10)
     }
 
+    @Test("a link to a file that changed shows the file's new size too, however it names the file")
+    func linksFollowTheirTargets() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("target.txt")
+        try Data(count: 1).write(to: target)
+        try Data(count: 1).write(to: folder.appendingPathComponent("other.txt"))
+        for (link, destination) in [
+            ("near", "target.txt"), ("dotted", "./target.txt"), ("whole", target.path), ("elsewhere", "other.txt"),
+        ] {
+            #expect(symlink(destination, folder.appendingPathComponent(link).path) == 0)
+        }
+        let entries = try FolderListing.entries(of: folder.path)
+        try Data(count: 500).write(to: target)
+        var changes = FolderChanges()
+        changes.changed("target.txt", at: 0)
+
+        let merged = FolderContents.merging(changes, into: entries, in: folder.path)
+        let sizes = Dictionary(uniqueKeysWithValues: merged.entries.map { ($0.name, $0.byteCount) })
+        #expect(sizes == ["target.txt": 500, "near": 500, "dotted": 500, "whole": 500, "elsewhere": 1, "other.txt": 1])
+        #expect(merged.removedIDs == ["target.txt", "near", "dotted", "whole"], "only the file and its links are read again")
+    }
+
     @Test("a new file whose name reads as a shown one's, in other bytes (a decomposed accent), gets an id of its own")
     func sameTextOtherBytes() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
