@@ -79,6 +79,43 @@ struct LiveFolderTests {
         #expect(page.monitor == nil)
     }
 
+    @Test(
+        "a folder renamed while shown (in a shell) is followed to its new name: entries, selection and search kept, watched there"
+    )
+    func renamedFolderIsFollowed() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let projects = app.filesFolder.appendingPathComponent("Projects")
+        page.open(projects.path)
+        page.waitUntilListed()
+        let shown = page.entries.map(\.name)
+        #expect(page.viewModel.select(["plan.md"]))
+        page.search("plan")
+        #expect(GtkTest.wait(for: "the search shown") { page.viewModel.filter?.query == "plan" })
+
+        let renamed = app.filesFolder.appendingPathComponent("Projects 2024")
+        #expect(rename(projects.path, renamed.path) == 0)
+        #expect(GtkTest.wait(for: "the page at the new name") { page.folder == renamed.path }, "at \(page.folder)")
+        #expect(page.toasts.message == "“Projects” was renamed to “Projects 2024”.")
+        #expect(page.panel.problem == nil, "not gone")
+        #expect(GtkTest.wait(for: "the entries read there") { !page.contents.isListing })
+        #expect(page.entries.map(\.name) == shown)
+        #expect(page.viewModel.selectedIDs == ["plan.md"], "still selected")
+        #expect(page.viewModel.filter?.query == "plan", "still searched")
+        #expect(page.monitor?.path == renamed.path)
+        #expect(FileManager.default.createFile(atPath: renamed.appendingPathComponent("plan-b.md").path, contents: nil))
+        #expect(GtkTest.wait(for: "plan-b.md listed") { page.entries.contains { $0.name == "plan-b.md" } })
+
+        // Moved out of the folder above, it is gone.
+        let away = FileManager.default.temporaryDirectory.appendingPathComponent("rows-away-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: away) }
+        #expect(rename(renamed.path, away.path) == 0)
+        #expect(
+            GtkTest.wait(for: "the toast saying it went") { page.toasts.message?.contains("was deleted or moved away") == true })
+    }
+
     @Test("a folder deleted while shown says so in the page and a toast, and the toast's button opens the enclosing folder")
     func deletedFolderOffersToGoUp() throws {
         let app = try AppHarness()
@@ -127,8 +164,11 @@ struct LiveFolderTests {
         #expect(page.isListing)
 
         // Moved, not deleted: the reading holds the folder open, and Linux tells a watch that its
-        // folder was deleted only once nothing holds it open; a move it tells at once.
-        #expect(rename(doomed.path, app.filesFolder.appendingPathComponent("Elsewhere").path) == 0)
+        // folder was deleted only once nothing holds it open; a move it tells at once. Out of the
+        // folder above: renamed within it, the page would follow it.
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("rows-elsewhere-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        #expect(rename(doomed.path, elsewhere.path) == 0)
         #expect(GtkTest.wait(for: "the toast naming Doomed") { page.toasts.message?.contains("“Doomed” was deleted") == true })
         var rounds = 0
         while held.runAll() > 0, rounds < 10 {

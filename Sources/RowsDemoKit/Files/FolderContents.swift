@@ -84,6 +84,14 @@ public final class FolderContents {
         list(again: false)
     }
 
+    /// Shows the folder shown, renamed or moved to `path`, from now on: read again there off the main
+    /// actor, the difference shown once it is read (its entries keep their rows, and selected
+    /// ones stay selected), as ``refresh()`` does.
+    public func follow(movedTo path: String) {
+        folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        refresh()
+    }
+
     /// Shows nothing, for the folder at `path`, which cannot be read (the page says why): going up
     /// or refreshing start from it. Cancels any reading under way.
     public func showUnreadable(_ path: String) {

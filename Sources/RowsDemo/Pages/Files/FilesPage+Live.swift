@@ -14,14 +14,31 @@ extension FilesPage {
         monitor = nil
         guard panel.problem == nil else { return }
         let contents = contents
+        let identity = FolderIdentity(of: folder)
         monitor = FolderMonitor(path: folder) { changes in
             contents.apply(changes)
         } onEnd: { [weak self] ending in
             switch ending {
-            case .deletedOrMoved: self?.folderGone()
+            case .deletedOrMoved: self?.folderLeftItsPath(identity)
             case .unmounted: self?.folderUnmounted()
             }
         }
+    }
+
+    /// The folder shown, `identity`, is no longer at its path: renamed or moved within the folder
+    /// above it (in a shell, or by another program), the page follows it there, as GNOME Files
+    /// does, its entries, selection and search kept, and a toast says so; else it is gone.
+    func folderLeftItsPath(_ identity: FolderIdentity?) {
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        guard let identity, let moved = identity.path(among: parent) else { return folderGone() }
+        let (old, new) = (URL(fileURLWithPath: folder).lastPathComponent, URL(fileURLWithPath: moved).lastPathComponent)
+        contents.follow(movedTo: moved)
+        showFolderPath()
+        relistTree()
+        watch()
+        grid?.show(folder)
+        onFolderChange?()
+        toasts.show("“\(FilePathText.displayed(old))” was renamed to “\(FilePathText.displayed(new))”.")
     }
 
     /// Reads the folder shown again, and watches it anew, once the file system holding it was

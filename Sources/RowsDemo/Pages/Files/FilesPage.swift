@@ -205,13 +205,18 @@ final class FilesPage: DemoPage {
         contents.open(path)
         panel.clearProblem()
         toasts.dismiss()
-        gtk_label_set_text(OpaquePointer(pathLabel), FilePathText.displayed(folder, home: UserFolders.home()))
-        gtk_widget_set_tooltip_text(pathLabel, FilePathText.displayed(folder))
-        gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
+        showFolderPath()
         relistTree()
         watch()
         grid?.show(folder)
         onFolderChange?()
+    }
+
+    /// Shows the folder's path over the views, and whether there is a folder above it.
+    func showFolderPath() {
+        gtk_label_set_text(OpaquePointer(pathLabel), FilePathText.displayed(folder, home: UserFolders.home()))
+        gtk_widget_set_tooltip_text(pathLabel, FilePathText.displayed(folder))
+        gtk_widget_set_sensitive(upButton, folder == "/" ? 0 : 1)
     }
 
     /// Reads the folder again off the main thread and applies the difference; a folder that can no
