@@ -14,19 +14,18 @@ extension GridView {
         return min(max(columns, minColumns), maxColumns)
     }
 
-    /// GTK's column count, as ``columnCount``, when it can be seen; nil while GTK shows no cell
-    /// (the grid empty, or not laid out) or no more cells than one grid row holds, a row that may
-    /// be less than full. (GTK fills a row before it starts the next: with more cells than
-    /// columns, a full row shows.)
+    /// The column count the cells GTK shows are laid out in, as ``columnCount``, and whether it is
+    /// surely GTK's: it is when a full row shows (GTK fills a row before it starts the next, so
+    /// with more cells than columns a row is full); cells that fill no more than one row may leave
+    /// room for more. Nil while GTK shows no cell (the grid empty, or not laid out).
     ///
     /// - Complexity: O(*b*) for the *b* cells GTK keeps bound.
-    var laidOutColumnCount: Int? {
+    var laidOutColumnCount: (count: Int, isSure: Bool)? {
         let columns = cellColumns
-        guard columns > 0, core.isAlive,
-            let model = gtk_grid_view_get_model(GtkPointer.opaque(gridView)),
-            Int(g_list_model_get_n_items(model)) > columns
-        else { return nil }
-        return min(max(columns, minColumns), maxColumns)
+        guard columns > 0, core.isAlive, let model = gtk_grid_view_get_model(GtkPointer.opaque(gridView)) else {
+            return nil
+        }
+        return (min(max(columns, minColumns), maxColumns), Int(g_list_model_get_n_items(model)) > columns)
     }
 
     /// In how many columns the cells GTK shows are: how many places across they start at.
@@ -73,14 +72,17 @@ extension GridView {
     }
 
     /// Calls ``onColumnCountChange`` when the grid is laid out in another number of columns than
-    /// last reported. Nothing is reported while no cell shows: a count guessed then (a search that
-    /// found nothing) would be taken as GTK's, and GTK's real count, once the cells are back, would
-    /// not be reported when it equals the guess.
+    /// last reported, or in the same number, now sure, when the count last reported was not (it
+    /// came from cells that filled no more than a row, which an app may have set aside). Nothing
+    /// is reported while no cell shows: a count guessed then (a search that found nothing) would
+    /// stand for GTK's.
     private func reportColumnCount() {
-        guard gtk_widget_get_width(gridView) > 0, let count = laidOutColumnCount, count != columnCountReported else {
-            return
-        }
-        columnCountReported = count
+        // Not on screen (a frame waited for that never came), the cells keep stale places.
+        guard gtk_widget_get_mapped(gridView) != 0, gtk_widget_get_width(gridView) > 0,
+            let (count, isSure) = laidOutColumnCount
+        else { return }
+        if let reported = columnCountReported, reported.count == count, reported.isSure || !isSure { return }
+        columnCountReported = (count, isSure)
         onColumnCountChange?(count)
     }
 }

@@ -54,11 +54,11 @@ where Item.ID: Sendable {
     /// Called with ``columnCount`` when GTK has laid the grid out in a different number of columns
     /// than when it was last called (the first time, once the grid is first laid out), after the
     /// frame that shows them: the window was resized (also while the grid was not on screen), the
-    /// view model's items filled more of a row, or ``minColumns`` or ``maxColumns`` changed. Only
-    /// a count GTK shows is given: none while the grid shows no more cells than one row holds (a
-    /// search that found little, say), whose columns cannot be seen. An app that lays its sections
-    /// out by grid row (filling the rest of a title's row with empty title cells) makes its
-    /// snapshot again here.
+    /// view model's items filled more of a row, or ``minColumns`` or ``maxColumns`` changed. None
+    /// while no cell shows. Cells that fill no more than one row give the columns they take (GTK
+    /// may have room for more), and once a full row shows GTK's count, it is given again even when
+    /// the same. An app that lays its sections out by grid row (filling the rest of a title's row
+    /// with empty title cells) makes its snapshot again here.
     public var onColumnCountChange: (@MainActor (Int) -> Void)? {
         didSet {
             columnCountReported = nil
@@ -66,8 +66,8 @@ where Item.ID: Sendable {
         }
     }
 
-    /// The column count last given to ``onColumnCountChange``.
-    var columnCountReported: Int?
+    /// The column count last given to ``onColumnCountChange``, and whether a full row showed it.
+    var columnCountReported: (count: Int, isSure: Bool)?
     /// Whether a look at the column count waits for the next frame.
     var isColumnCountCheckWaiting = false
 

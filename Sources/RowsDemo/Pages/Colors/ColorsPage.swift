@@ -69,10 +69,13 @@ final class ColorsPage: DemoPage {
         if !searching { panel.grid.viewModel.search(text) { $0.searchableText } }
     }
 
-    /// Lays the families out for `columns` columns, each title on a row of its own. (The grid
-    /// reports only counts it shows, never one of results that fill no more than a row: the titles
-    /// would come back laid out for too few columns, losing the place the grid returns to.)
+    /// Lays the families out for `columns` columns, each title on a row of its own.
     private func layOut(columns: Int) {
+        // Results that fill no more than a grid row are counted as the columns they take, not
+        // GTK's: the titles would come back laid out for too few columns, then again for GTK's,
+        // losing the place the grid returns to. (The grid tells GTK's count again once a full row
+        // shows it.)
+        if isSearching, panel.grid.viewModel.rows.count <= columns { return }
         guard columns != self.columns else { return }
         self.columns = columns
         if !isSearching { showSwatches() }
