@@ -443,6 +443,18 @@ struct PeopleEditingTests {
         page.add(PersonDraft(firstName: "Barbara", lastName: "Liskov", age: "86"))
         #expect(page.changeElsewhereDialog == nil)
         #expect(try saved() == viewModel.snapshot.items.map(\.id))
+
+        // Left broken by the other program: Reload says why and changes nothing; the next edit asks
+        // again rather than saving over it.
+        try Data("[{".utf8).write(to: file)
+        let shown = viewModel.snapshot
+        page.add(PersonDraft(firstName: "Frances", lastName: "Allen", age: "88"))
+        page.answerChangeElsewhere(.reload)
+        #expect(page.toastMessage?.hasPrefix("The people were not reloaded: \(file.path)") == true, "\(page.toastMessage ?? "")")
+        #expect(viewModel.snapshot.itemCount == shown.itemCount + 1, "what shows stays")
+        page.add(PersonDraft(firstName: "Radia", lastName: "Perlman", age: "75"))
+        #expect(page.changeElsewhereDialog != nil, "asked again")
+        #expect(try Data(contentsOf: file) == Data("[{".utf8), "their file is left as it is")
     }
 
     @Test("the row layout and the VIP theme picked in the toolbar are still picked after a restart")

@@ -84,7 +84,10 @@ extension DemoWindow {
     /// sidebar and opens it there, and the page comes back when the menu closes (Escape, or an
     /// item picked). Returns false when the button shows: it takes F10 itself, as a primary menu.
     func openMainMenuFolded() -> Bool {
-        guard gtk_widget_get_mapped(shell.menuButton) == 0 else { return false }
+        guard gtk_widget_get_mapped(shell.menuButton) == 0 else {
+            mainMenuReturnsToPage = false
+            return false
+        }
         mainMenuReturnsToPage = shell.isFolded && shell.isShowingContent
         shell.showSidebar()
         // Once the leaflet has the sidebar shown (it maps it as its transition starts).

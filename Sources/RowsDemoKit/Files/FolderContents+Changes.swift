@@ -142,13 +142,13 @@ extension FolderContents {
     {
         guard !names.isEmpty else { return [] }
         let folderPath = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let changedTexts = Set(names.map(\.description))
         return entries.compactMap { entry in
             guard let target = entry.linkTarget else { return nil }
             let path = URL(fileURLWithPath: target.hasPrefix("/") ? target : folder + "/" + target).standardizedFileURL
-            guard path.deletingLastPathComponent().path == folderPath, changedTexts.contains(path.lastPathComponent) else {
-                return nil
-            }
+            // Compared as bytes: a name that is not UTF-8 is escaped in paths' text.
+            guard path.deletingLastPathComponent().path == folderPath,
+                names.contains(FileName(pathComponent: path.lastPathComponent))
+            else { return nil }
             return entry.fileName
         }
     }

@@ -12,7 +12,7 @@ public struct FolderIdentity: Hashable, Sendable {
     /// no folder there.
     public init?(of path: String) {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard stat(FilePathText.bytes(of: path), &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }
@@ -23,15 +23,14 @@ public struct FolderIdentity: Hashable, Sendable {
     /// - Complexity: O(*n*) for *n* entries of `parent`: their inodes are read from the folder
     ///   itself, and only a match is looked at more closely.
     public func path(among parent: String) -> String? {
-        guard let stream = opendir(parent) else { return nil }
+        guard let stream = opendir(FilePathText.bytes(of: parent)) else { return nil }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
             guard UInt64(entry.pointee.d_ino) == inode else { continue }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name != ".", name != ".." else { continue }
-            let path = parent == "/" ? "/" + name : parent + "/" + name
+            // Read in place: a record is only as long as its name, not the 256 bytes `d_name` declares.
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in FileName(bytes: Array(raw.prefix { $0 != 0 })) }
+            guard name.bytes != [0x2E], name.bytes != [0x2E, 0x2E] else { continue }
+            let path = (parent.hasSuffix("/") ? parent : parent + "/") + name.pathComponent
             if FolderIdentity(of: path) == self { return path }
         }
         return nil

@@ -121,7 +121,7 @@ public enum FolderListing {
         defer { closedir(folder) }
         var counts = FileEntry.ItemCounts(all: 0, hidden: 0)
         while let entry = readdir(folder) {
-            let (isHidden, isDots) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let (isHidden, isDots) = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 (raw[0] == 0x2E, raw[0] == 0x2E && (raw[1] == 0 || (raw[1] == 0x2E && raw[2] == 0)))
             }
             guard !isDots else { continue }
@@ -138,7 +138,7 @@ public enum FolderListing {
         defer { closedir(folder) }
         var names = [String]()
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 FilePathText.text(of: raw.prefix { $0 != 0 })
             }
             if name != "." && name != ".." { names.append(name) }

@@ -118,7 +118,8 @@ public final class FolderReader: @unchecked Sendable {
                 self.stream = nil
                 return nil
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            // Read in place: a record is only as long as its name, not the 256 bytes `d_name` declares.
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 FileName(bytes: Array(raw.prefix { $0 != 0 }))
             }
             if name.bytes != [0x2E] && name.bytes != [0x2E, 0x2E] { return (name, entry.pointee.d_type) }

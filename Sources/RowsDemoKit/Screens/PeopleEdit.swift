@@ -7,9 +7,10 @@ public enum PeopleEdit: Sendable, Equatable {
     case addition(Person, at: Int)
     /// People removed, with where they were.
     case removal([ListSnapshot<String, Person>.RemovedItem])
-    /// A person's details changed (names, age, VIP, department): `before` as they were, `after` as
-    /// the edit left them; the same id.
-    case change(before: Person, after: Person)
+    /// A person's details changed (names, age, VIP, department): `before` as they were, at `index`
+    /// in the whole list; `after` as the edit left them (see ``Swift/Array/changing(_:)``); the
+    /// same id.
+    case change(before: Person, after: Person, at: Int)
     /// A person moved, maybe into another department.
     case move(PeopleMove)
     /// People imported from the file named `file` (updated or added); `before` is the directory
@@ -23,7 +24,7 @@ public enum PeopleEdit: Sendable, Equatable {
     /// it) or "Moved Ada Lovelace back."
     public func undoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
-        case .change(let before, let after):
+        case .change(let before, let after, _):
             return before.fullName == after.fullName
                 ? "Changed \(before.fullName) back." : "Changed \(after.fullName) back to \(before.fullName)."
         case .addition(let person, _):
@@ -45,7 +46,7 @@ public enum PeopleEdit: Sendable, Equatable {
     /// when the move made again switched a sorted list to it) or "Imported people.json again."
     public func redoneMessage(in directory: PeopleDirectory) -> String {
         switch self {
-        case .change(_, let after):
+        case .change(_, let after, _):
             return "Changed \(after.fullName) again."
         case .addition(let person, _):
             return "Added \(person.fullName) again."
@@ -64,7 +65,7 @@ public enum PeopleEdit: Sendable, Equatable {
     public func peopleToSelect(undone: Bool) -> [Person.ID] {
         switch self {
         case .addition(let person, _): undone ? [] : [person.id]
-        case .change(_, let after): [after.id]
+        case .change(_, let after, _): [after.id]
         case .removal(let removed): undone ? removed.map(\.item.id) : []
         case .move(let move): [move.person.id]
         case .importing: []
@@ -76,5 +77,34 @@ public enum PeopleEdit: Sendable, Equatable {
     var forgettingOrderSwitch: PeopleEdit {
         guard case .move(let move) = self else { return self }
         return .move(move.made(in: .manual))
+    }
+}
+
+extension [Person] {
+    /// These people with the one of `person`'s id as `person`: in their place, or, moved to
+    /// another department, after everyone, so that as arranged they come last in it (in a sort,
+    /// where the sort puts them).
+    ///
+    /// - Complexity: O(*n*) for *n* people.
+    public func changing(_ person: Person) -> [Person] {
+        guard let index = firstIndex(where: { $0.id == person.id }) else { return self }
+        var people = self
+        if people[index].department == person.department {
+            people[index] = person
+        } else {
+            people.remove(at: index)
+            people.append(person)
+        }
+        return people
+    }
+
+    /// These people with the one of `person`'s id put back as `person`, at `index` (a change
+    /// undone: where they were before it).
+    ///
+    /// - Complexity: O(*n*) for *n* people.
+    public func restoring(_ person: Person, at index: Int) -> [Person] {
+        var people = filter { $0.id != person.id }
+        people.insert(person, at: Swift.min(Swift.max(0, index), people.count))
+        return people
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What the "Add person" form holds while the user types, and the checks it must pass to become a
-/// ``Person``. Each problem names its field, so the form can mark it.
+/// What the "Add Person" and "Edit Person" form holds while the user types, and the checks it must
+/// pass to become a ``Person``. Each problem names its field, so the form can mark it.
 public struct PersonDraft: Sendable, Equatable {
     /// The fields a problem can be about.
     public enum Field: String, Sendable, CaseIterable, Hashable {

@@ -95,13 +95,27 @@ struct ScreensTests {
         let king = Person(id: "p-ada", firstName: "Ada", lastName: "King", age: 36, isVIP: true)
         #expect(draft.person(id: ada.id) == king)
         let directory = PeopleDirectory(departments: [Department(id: "d-eng", name: "Engineering")])
-        let renamed = PeopleEdit.change(before: ada, after: king)
+        let renamed = PeopleEdit.change(before: ada, after: king, at: 0)
         #expect(renamed.undoneMessage(in: directory) == "Changed Ada King back to Ada Lovelace.")
         #expect(renamed.redoneMessage(in: directory) == "Changed Ada King again.")
         #expect(renamed.peopleToSelect(undone: true) == ["p-ada"] && renamed.peopleToSelect(undone: false) == ["p-ada"])
         var older = ada
         older.age = 37
-        #expect(PeopleEdit.change(before: ada, after: older).undoneMessage(in: directory) == "Changed Ada Lovelace back.")
+        #expect(PeopleEdit.change(before: ada, after: older, at: 0).undoneMessage(in: directory) == "Changed Ada Lovelace back.")
+
+        // As arranged: changed in place; moved to another department, last in it; undone, back.
+        let (a1, a2) = (
+            Person(id: "a1", firstName: "A", lastName: "1", age: 1, department: "d-a"),
+            Person(id: "a2", firstName: "A", lastName: "2", age: 1, department: "d-a")
+        )
+        let b1 = Person(id: "b1", firstName: "B", lastName: "1", age: 1, department: "d-b")
+        var older1 = a1
+        older1.age = 2
+        #expect([a1, a2, b1].changing(older1) == [older1, a2, b1])
+        var moved = a1
+        moved.department = "d-b"
+        #expect([a1, a2, b1].changing(moved) == [a2, b1, moved])
+        #expect([a2, b1, moved].restoring(a1, at: 0) == [a1, a2, b1])
     }
 
     @Test("people sort by first name, last name or age, stably")

@@ -37,7 +37,7 @@ final class FilesTree {
     private var observation: ListObservation?
     /// Whether the search just ended with a row selected, which comes into view once the whole tree
     /// shows again (as the list and columns do).
-    private var showsSelectionOnceSearchEnds = false
+    var showsSelectionOnceSearchEnds = false
     /// Whether the tree is the view shown: only then are its folders watched (the page lists a hidden
     /// tree again when it shows).
     var isShown = true {
@@ -67,8 +67,7 @@ final class FilesTree {
         observation = outline.rowsViewModel.observe { [weak self] update in
             guard let self else { return }
             if showsSelectionOnceSearchEnds, outline.searchResults == nil, !outline.isSearchPending {
-                showsSelectionOnceSearchEnds = false
-                showSelection()
+                showSelectionOnceSearchEnded()
             }
             // A change of selection alone shows or hides no folder.
             guard !update.splices.isEmpty || !update.reconfiguredRows.isEmpty else { return }
@@ -234,35 +233,6 @@ final class FilesTree {
     func scrollToSelection() {
         guard let row = firstSelectedRow else { return }
         view.scroll(toRow: row)
-    }
-
-    /// Shows the entries whose names match `text`, with the folders above them expanded: those of the
-    /// folder and those of the folders listed below it (``OutlineViewModel/search(_:in:)``).
-    func search(_ text: String) {
-        // Ending, a search leaves what was picked among its results selected, its folders expanded
-        // (``OutlineViewModel/search(_:in:)``), and in view.
-        showsSelectionOnceSearchEnds =
-            outline.searchResults != nil && SearchQuery(text).words.isEmpty && !outline.rowsViewModel.selectedIDs.isEmpty
-        outline.search(text) { $0.name }
-    }
-
-    /// Brings the topmost selected row into view, with the keyboard on it when the keyboard is in
-    /// the tree.
-    private func showSelection() {
-        guard let row = firstSelectedRow else { return }
-        if KeyboardFocus.isIn(view.listView) { view.focus(row: row) } else { view.scroll(toRow: row) }
-    }
-
-    /// Selects the first row the search matches (else the first row) and gives it the keyboard;
-    /// returns whether there was a row.
-    func focusFirstMatch() -> Bool {
-        let rows = outline.rows
-        let query = outline.searchQuery
-        guard let row = rows.firstIndex(where: { $0.item.map { query.matches($0.name) } ?? false }) ?? rows.indices.first
-        else { return false }
-        outline.rowsViewModel.select([rows[row].id])
-        view.focus(row: row)
-        return true
     }
 
     /// The names of the top-level entries selected, as their bytes.

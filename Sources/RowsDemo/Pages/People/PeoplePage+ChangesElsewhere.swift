@@ -55,11 +55,15 @@ extension PeoplePage {
     /// toast names the file and the key at fault.
     private func reloadSavedPeople() {
         let people: [Person]
+        // Read by a copy: a load notes the file as read before it reads, and a file that cannot be
+        // read must not be saved over by the next edit without asking.
+        var fresh = store
         do {
-            people = try store.load()
+            people = try fresh.load()
         } catch {
             return toasts.show("The people were not reloaded: \(error)", isError: true)
         }
+        store = fresh
         viewModel.apply(directory.snapshot(of: order.sorted(people)))
         history = PeopleHistory()
         historyChanged()

@@ -21,17 +21,19 @@ extension PeoplePage {
     }
 
     /// Changes the person `id` to what `draft` holds and saves: the diff reconfigures their row in
-    /// place, or moves it when the order or the department puts them elsewhere. They stay selected
-    /// and focused, in view. Nothing happens when nothing changed; a person removed meanwhile (an
-    /// undo while the form was open) is not brought back, and the toast says so.
+    /// place, or moves it when the order or the department puts them elsewhere (as arranged, last
+    /// in their new department). They stay selected and focused, in view. Nothing happens when
+    /// nothing changed, nor for a person no longer in the list (the toast says so).
     func change(_ id: Person.ID, to draft: PersonDraft) {
-        guard let before = viewModel.snapshot.item(withID: id) else {
+        let people = viewModel.snapshot.items
+        guard let index = people.firstIndex(where: { $0.id == id }) else {
             return toasts.show(
                 "\(draft.firstName) \(draft.lastName) is no longer in the list: nothing was changed.", isError: true)
         }
+        let before = people[index]
         guard let after = draft.person(id: id), after != before else { return }
-        viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items.map { $0.id == id ? after : $0 })))
-        remember(.change(before: before, after: after))
+        viewModel.apply(directory.snapshot(of: order.sorted(people.changing(after))))
+        remember(.change(before: before, after: after, at: index))
         let renamed = before.fullName == after.fullName ? "" : " to \(after.fullName)"
         if save() { showUndoable("Changed \(before.fullName)\(renamed).") }
         if viewModel.filter != nil, viewModel.rows.row(ofItem: id) == nil { onEndSearch?() }

@@ -16,7 +16,8 @@ extension PeoplePage {
         case .addition(let person, _):
             viewModel.apply(directory.snapshot(of: viewModel.snapshot.items.filter { $0.id != person.id }))
         case .removal(let removed): viewModel.restore(removed)
-        case .change(let before, _): replace(with: before)
+        case .change(let before, _, let index):
+            viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items.restoring(before, at: index))))
         case .move(let move):
             let arranged = order
             orderError = switchOrder(to: move.order(onceUndoneFrom: order))
@@ -53,8 +54,8 @@ extension PeoplePage {
                 removedFrom = removed.compactMap { viewModel.rows.row(ofItem: $0.item.id) }.min()
                 let again = removePeople(removed.map(\.item.id))
                 return again.isEmpty ? nil : .removal(again)
-            case .change(_, let after):
-                replace(with: after)
+            case .change(_, let after, _):
+                viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items.changing(after))))
                 return edit
             case .move(let move):
                 // Arranged again, as by the move itself: a sort would put the person straight back.
@@ -77,12 +78,6 @@ extension PeoplePage {
             show(made.peopleToSelect(undone: false))
         }
         return true
-    }
-
-    /// Puts `person` in place of the person with their id, in the order and department that places
-    /// them (a change undone or made again).
-    private func replace(with person: Person) {
-        viewModel.apply(directory.snapshot(of: order.sorted(viewModel.snapshot.items.map { $0.id == person.id ? person : $0 })))
     }
 
     /// Selects the people `ids` and brings the first into view; the keyboard goes with it when it is

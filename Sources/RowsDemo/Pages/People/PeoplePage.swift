@@ -31,7 +31,7 @@ final class PeoplePage: DemoPage {
     var parentWindow: UnsafeMutablePointer<GtkWindow>?
     /// The add or edit form while it is open.
     private(set) var form: PersonForm?
-    /// The additions, removals, moves and imports to undo, and those undone to make again.
+    /// The additions, changes, removals, moves and imports to undo, and those undone to make again.
     var history = PeopleHistory()
     /// Called when a reorder switches the order to ``PersonOrder/manual``, or its undoing back to the
     /// sort before, to save the choice; returns why it was not saved (nil: it was), which the

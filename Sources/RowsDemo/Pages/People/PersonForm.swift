@@ -90,7 +90,14 @@ final class PersonForm {
         return PersonDraft(
             firstName: GtkTexts.text(of: firstName), lastName: GtkTexts.text(of: lastName), age: GtkTexts.text(of: age),
             isVIP: gtk_check_button_get_active(vip.cast(to: GtkCheckButton.self)) != 0,
-            department: index > 0 && index <= departments.count ? departments[index - 1].id : nil)
+            department: index > 0 && index <= departments.count ? departments[index - 1].id : keptDepartment)
+    }
+
+    /// The department of the person edited when the directory does not know it (the drop-down
+    /// shows "No department" for it): kept, not cleared, by a save that does not pick another.
+    private var keptDepartment: String? {
+        guard let department = editing?.department, !departments.contains(where: { $0.id == department }) else { return nil }
+        return department
     }
 
     /// Fills the fields (as typing would).
