@@ -209,7 +209,7 @@ struct PeopleEditingTests {
         #expect(viewModel.snapshot.item(withID: tony.id) == changed)
         #expect(try viewModel.snapshot.items(inSection: "Research").contains(changed), "in the department picked")
         #expect(viewModel.snapshot.itemCount == before.itemCount, "changed, not added")
-        #expect(page.toastTexts == ["Changed Tony Stark to Tony Starkk.", "Undo"])
+        #expect(page.toastTexts == ["Changed Tony Stark to Tony Starkk, now in Research.", "Undo"])
         #expect(viewModel.selectedIDs == [tony.id], "still selected")
         #expect(saved(tony.id) == changed)
         let row = try #require(viewModel.rows.row(ofItem: tony.id))

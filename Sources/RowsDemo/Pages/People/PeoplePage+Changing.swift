@@ -35,7 +35,10 @@ extension PeoplePage {
         viewModel.apply(directory.snapshot(of: order.sorted(people.changing(after))))
         remember(.change(before: before, after: after, at: index))
         let renamed = before.fullName == after.fullName ? "" : " to \(after.fullName)"
-        if save() { showUndoable("Changed \(before.fullName)\(renamed).") }
+        let moved =
+            before.department == after.department
+            ? "" : ", now in \(directory.departmentName(of: after) ?? PeopleDirectory.noDepartment)"
+        if save() { showUndoable("Changed \(before.fullName)\(renamed)\(moved).") }
         if viewModel.filter != nil, viewModel.rows.row(ofItem: id) == nil { onEndSearch?() }
         viewModel.select([id])
         if let row = viewModel.rows.row(ofItem: id) { panel.list.focus(row: row) }
