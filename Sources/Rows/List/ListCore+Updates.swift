@@ -8,7 +8,7 @@ extension ListCore {
         let searchEnd = noteSearch(before: update)
         // Another query's results show from their first row (see `SearchReturn`).
         let showsResultsFromTheTop =
-            update.isFiltered && searchReturn.showsFromTheirFirstRow(resultsOf: viewModel.filter?.query)
+            update.isFiltered && searchReturn.showsFromTheirFirstRow(resultsOf: update.searchQuery)
         // Rows inserted before the first row of a view that shows it show too (not after a search,
         // which has a row of its own to return to).
         let insertsFirst = update.splices.first.map { $0.position == 0 && $0.removed == 0 && $0.added > 0 } ?? false

@@ -61,6 +61,8 @@ extension OutlineViewModel {
             searchState.isPending = false
             return
         }
+        // A search being cleared: until the whole outline shows, a focus given to the view picks nothing.
+        rowsViewModel.searchResultsAsked(clearing: searchState.query.words.isEmpty)
         // Once the nodes are expanded, the outline changed: searched again, so shown.
         if searchState.query.words.isEmpty, revealSelectedResults() { return }
         refreshSearch()

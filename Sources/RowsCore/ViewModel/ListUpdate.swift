@@ -23,6 +23,9 @@ where Item.ID: Sendable {
     /// Whether `rows` are the snapshot through a filter (a search): a view goes back to where it was
     /// when they are not any more (see ``SearchReturn``).
     package let isFiltered: Bool
+    /// The search whose results `rows` are, when they are a search's: a view shows another query's
+    /// results from their first row.
+    package let searchQuery: String?
     /// The rows shown once this update is applied: the view model's ``ListViewModel/rows`` when it
     /// made the update. A view that mirrors the rows reads them here, not from the view model, which
     /// may have changed again by the time a later observer is told (an observer that changes the view
@@ -36,7 +39,7 @@ where Item.ID: Sendable {
     init(
         splices: [ListChanges.Splice] = [], reconfiguredRows: [Int] = [], moves: [ListChanges.Move] = [],
         destinations: RowDestinations? = nil, selectionChanged: Bool = false, selectionModeChanged: Bool = false,
-        isFiltered: Bool, rows: FlatRows<SectionID, Item>
+        isFiltered: Bool, searchQuery: String?, rows: FlatRows<SectionID, Item>
     ) {
         self.splices = splices
         self.reconfiguredRows = reconfiguredRows
@@ -45,6 +48,7 @@ where Item.ID: Sendable {
         self.selectionChanged = selectionChanged
         self.selectionModeChanged = selectionModeChanged
         self.isFiltered = isFiltered
+        self.searchQuery = searchQuery
         self.rows = rows
     }
 

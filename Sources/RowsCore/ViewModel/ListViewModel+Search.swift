@@ -58,7 +58,9 @@ extension ListViewModel {
 
     /// Whether the newest search asked for, not shown yet, shows everything (its text was empty):
     /// the search is being cleared.
-    package var isClearingSearch: Bool { searchRun.requested.map { $0.filter == nil } ?? false }
+    package var isClearingSearch: Bool {
+        searchRun.requested.map { $0.filter == nil } ?? searchInSnapshots.isClearing
+    }
 
     /// Forgets the folded texts of the items, so that the next search folds every item again: for when
     /// the text a search looks in changes while the items do not. (A search or background diff already

@@ -74,7 +74,7 @@ extension ListViewModel {
         selectedIDs = ids
         // A selection made while filtered stands when the filter goes.
         selectionBeforeFilter = nil
-        tell(ListUpdate(selectionChanged: true, isFiltered: appliedFilter != nil, rows: rows))
+        tell(ListUpdate(selectionChanged: true, isFiltered: isFiltered, searchQuery: shownSearchQuery, rows: rows))
         return true
     }
 }

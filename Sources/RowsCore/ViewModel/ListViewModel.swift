@@ -46,7 +46,10 @@ where Item.ID: Sendable {
             guard selectionMode != oldValue else { return }
             let trimmed = trimSelection(to: selectionMode)
             selectionBeforeFilter = nil
-            tell(ListUpdate(selectionChanged: trimmed, selectionModeChanged: true, isFiltered: appliedFilter != nil, rows: rows))
+            tell(
+                ListUpdate(
+                    selectionChanged: trimmed, selectionModeChanged: true, isFiltered: isFiltered, searchQuery: shownSearchQuery,
+                    rows: rows))
         }
     }
     /// Which items are shown; nil shows all. Setting it filters and diffs the shown rows at once, here,
@@ -91,6 +94,9 @@ where Item.ID: Sendable {
     var redoQueue = RedoQueue()
     /// Who is told about each update (see ``observe(_:)``).
     var observers = Observers()
+    /// The search whose results an owner shows as the snapshots themselves, if one does (see
+    /// ``showSearchResults(of:)``).
+    var searchInSnapshots: (query: String?, isClearing: Bool) = (nil, false)
 
     /// Creates a view model showing `snapshot`.
     ///
@@ -202,7 +208,8 @@ where Item.ID: Sendable {
             ? changes.rows.updates : Array(Set(changes.rows.updates + changedSupplementaries)).sorted()
         let update = ListUpdate(
             splices: changes.splices, reconfiguredRows: reconfigured, moves: changes.rows.moves,
-            destinations: destinations, selectionChanged: selectionChanged, isFiltered: appliedFilter != nil, rows: rows)
+            destinations: destinations, selectionChanged: selectionChanged, isFiltered: isFiltered, searchQuery: shownSearchQuery,
+            rows: rows)
         if !update.isEmpty { tell(update) }
     }
 

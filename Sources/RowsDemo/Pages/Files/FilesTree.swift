@@ -35,9 +35,6 @@ final class FilesTree {
     var shownListings: [String: Int] = [:]
     /// Follows the rows shown, to watch the expanded folders among them.
     private var observation: ListObservation?
-    /// Whether the search just ended with a row selected, which comes into view once the whole tree
-    /// shows again (as the list and columns do).
-    var showsSelectionOnceSearchEnds = false
     /// Whether the tree is the view shown: only then are its folders watched (the page lists a hidden
     /// tree again when it shows).
     var isShown = true {
@@ -66,9 +63,6 @@ final class FilesTree {
         view.onActivate = { [weak self] row in self?.activate(row) }
         observation = outline.rowsViewModel.observe { [weak self] update in
             guard let self else { return }
-            if showsSelectionOnceSearchEnds, outline.searchResults == nil, !outline.isSearchPending {
-                showSelectionOnceSearchEnded()
-            }
             // A change of selection alone shows or hides no folder.
             guard !update.splices.isEmpty || !update.reconfiguredRows.isEmpty else { return }
             watchExpandedFolders()
