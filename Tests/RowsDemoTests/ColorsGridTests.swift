@@ -52,6 +52,20 @@ struct ColorsGridTests {
         #expect(cards.sorted() == swatches.map(\.name).sorted(), "every swatch has its card")
     }
 
+    /// Sets the window's width, and waits until GTK has resized it and drawn it so.
+    private static func resize(
+        _ window: UnsafeMutablePointer<GtkWindow>, to width: Int32, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let widget = window.cast(to: GtkWidget.self)
+        let before = gtk_widget_get_width(widget)
+        gtk_window_set_default_size(window, width, 720)
+        #expect(
+            GtkTest.wait(for: "the window resized to \(width) px", sourceLocation: sourceLocation) {
+                gtk_widget_get_width(widget) != before
+            }, sourceLocation: sourceLocation)
+        GtkTest.waitForFrames(3, of: widget)
+    }
+
     @Test("every family's title and strip start a grid row, at any window width, and a search shows the matches untitled")
     func familiesStartGridRows() throws {
         let app = try AppHarness()
@@ -60,11 +74,8 @@ struct ColorsGridTests {
         defer { app.close(window) }
         let grid = try #require(window.pages[.colors] as? ColorsPage).panel.grid
         var columnsSeen: Set<Int> = []
-        for width in [1_200, 420, 890] {
-            let before = gtk_widget_get_width(grid.gridView)
-            gtk_window_set_default_size(window.window, Int32(width), 720)
-            #expect(GtkTest.wait(for: "the window resized to \(width) px") { gtk_widget_get_width(grid.gridView) != before })
-            GtkTest.waitForFrames(3, of: grid.gridView)
+        for width: Int32 in [1_200, 420, 890] {
+            Self.resize(window.window, to: width)
             #expect(GtkTest.wait(for: "the grid \(width) px wide laid out") { Self.familiesStartRows(in: grid) })
             columnsSeen.insert(grid.columnCount)
         }
@@ -92,22 +103,16 @@ struct ColorsGridTests {
         gtk_window_set_default_size(window.window, 900, 720)
         #expect(GtkTest.wait(for: "the grid 900 px wide laid out") { Self.familiesStartRows(in: grid) })
         let wide = grid.columnCount
-        func narrow(to width: Int32) {
-            let before = gtk_widget_get_width(windowWidget)
-            gtk_window_set_default_size(window.window, width, 720)
-            #expect(GtkTest.wait(for: "the window resized to \(width) px") { gtk_widget_get_width(windowWidget) != before })
-            GtkTest.waitForFrames(3, of: windowWidget)
-        }
         for query in ["z", "ze", "zeb", "zebra"] { page.search(query) }
         #expect(GtkTest.wait(for: "the search shown") { grid.viewModel.filter?.query == "zebra" })
         #expect(grid.viewModel.rows.isEmpty)
         // "No results" shows in the grid's place.
         GtkTest.waitForFrames(3, of: windowWidget)
-        if narrowedWhileSearching { narrow(to: 420) }
+        if narrowedWhileSearching { Self.resize(window.window, to: 420) }
         for query in ["zeb", "ze", "z", ""] { page.search(query) }
         #expect(GtkTest.wait(for: "the titles back") { grid.viewModel.filter == nil && Self.familiesStartRows(in: grid) })
         for width: Int32 in narrowedWhileSearching ? [360] : [420, 360] {
-            narrow(to: width)
+            Self.resize(window.window, to: width)
             #expect(
                 GtkTest.wait(for: "the grid \(width) px wide laid out") { Self.familiesStartRows(in: grid) },
                 "\(grid.columnCount) columns (\(wide) at 900 px)")
