@@ -172,6 +172,56 @@ struct FilesTreeTests {
             "\(String(describing: tree.view.visibleRows)), target at \(row)")
     }
 
+    @Test(
+        "a folder renamed while the tree shows it keeps its folders expanded and its selection at their new paths, shown or not")
+    func renamedFolderKeepsTheTree() throws {
+        let app = try AppHarness()
+        let files = FileManager.default
+        let work = app.filesFolder.appendingPathComponent("Work")
+        try files.createDirectory(at: work.appendingPathComponent("Inner"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: work.appendingPathComponent("Inner/deep.txt"))
+        try Data("y".utf8).write(to: work.appendingPathComponent("top.txt"))
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        page.open(work.path)
+        page.waitUntilListed()
+        page.show(.tree)
+        let tree = try #require(page.tree)
+        #expect(GtkTest.wait(for: "Work listed") { Self.names(tree) == ["Inner", "top.txt"] })
+        tree.outline.expand(work.appendingPathComponent("Inner").path)
+        #expect(GtkTest.wait(for: "Inner expanded") { Self.names(tree) == ["Inner", "deep.txt", "top.txt"] })
+        #expect(tree.outline.rowsViewModel.select([.item(work.appendingPathComponent("Inner/deep.txt").path)]))
+
+        func expectKept(at folder: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(
+                GtkTest.wait(for: "the tree at \(folder.lastPathComponent)") {
+                    tree.outline.rows.first?.id == .item(folder.appendingPathComponent("Inner").path) && !tree.isMakingRoots
+                }, sourceLocation: sourceLocation)
+            #expect(Self.names(tree) == ["Inner", "deep.txt", "top.txt"], "Inner still expanded", sourceLocation: sourceLocation)
+            #expect(
+                tree.outline.rowsViewModel.selectedIDs == [.item(folder.appendingPathComponent("Inner/deep.txt").path)],
+                "deep.txt still selected", sourceLocation: sourceLocation)
+        }
+
+        let renamed = app.filesFolder.appendingPathComponent("Work 2")
+        #expect(rename(work.path, renamed.path) == 0)
+        #expect(GtkTest.wait(for: "the page at the new name") { page.folder == renamed.path })
+        expectKept(at: renamed)
+
+        // Renamed twice while the list shows: the tree, shown again, finds them where they went.
+        page.show(.list)
+        var last = renamed
+        for name in ["Work 3", "Work 4"] {
+            let next = app.filesFolder.appendingPathComponent(name)
+            #expect(rename(last.path, next.path) == 0)
+            #expect(GtkTest.wait(for: "the page at \(name)") { page.folder == next.path })
+            last = next
+        }
+        page.show(.tree)
+        expectKept(at: last)
+    }
+
     @Test("a search matching only inside an expanded folder shows the tree's matches, not the list's “No results”")
     func searchMatchingOnlyInsideExpandedFolders() throws {
         let input = try #require(InputDisplay.shared())

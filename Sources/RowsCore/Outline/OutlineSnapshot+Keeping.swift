@@ -5,7 +5,7 @@ extension OutlineSnapshot {
     /// failed), with those children's expanded ids, unless one of those children is in the new tree
     /// elsewhere. A tree made off the main actor from an older outline keeps so the children loaded or
     /// given meanwhile, as if they had come after the tree. With `keepingExpanded`, the expanded
-    /// nodes do so too (see ``OutlineViewModel/replaceRoots(_:keepingExpandedChildren:then:)``).
+    /// nodes do so too (see ``OutlineViewModel/replaceRoots(_:keepingExpandedChildren:expanding:then:)``).
     ///
     /// - Complexity: As ``replaceRoots(_:)``, plus O(*k*) for the *k* nodes kept and a second
     ///   flattening of the rows when children are kept.

@@ -5,16 +5,16 @@ extension OutlineViewModel {
     /// of them still running becomes stale.
     ///
     /// Children of ``ListViewModel/backgroundSearchThreshold`` nodes or more, with a
-    /// ``ListViewModel/scheduler``, are put in the tree off the main actor, as ``replaceRoots(_:keepingExpandedChildren:then:)``
+    /// ``ListViewModel/scheduler``, are put in the tree off the main actor, as ``replaceRoots(_:keepingExpandedChildren:expanding:then:)``
     /// does with a tree: the node shows what it showed until they land, and `landed` is called then.
     /// Only the newest children given for a node land; ``reloadChildren(of:)`` and a later
-    /// ``replaceRoots(_:keepingExpandedChildren:then:)`` drop them.
+    /// ``replaceRoots(_:keepingExpandedChildren:expanding:then:)`` drop them.
     ///
     /// - Parameters:
     ///   - children: The node's children, in order, with their own children.
     ///   - id: An item's id; an id not in the tree changes nothing.
     ///   - landed: Called on the main actor once the children are in the tree (at once for a few, or
-    ///     for an id not in the tree); never for children dropped as above, or by ``replaceRoots(_:keepingExpandedChildren:then:)``.
+    ///     for an id not in the tree); never for children dropped as above, or by ``replaceRoots(_:keepingExpandedChildren:expanding:then:)``.
     /// - Complexity: As ``OutlineSnapshot/setChildren(_:of:)``, off the main actor for many children.
     public func setChildren(
         _ children: [OutlineNode<Item>], of id: Item.ID, then landed: (@MainActor @Sendable () -> Void)? = nil

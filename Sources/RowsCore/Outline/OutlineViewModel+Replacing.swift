@@ -23,12 +23,16 @@ extension OutlineViewModel {
     ///     with their expanded ids, unless one of them is in the new tree elsewhere. What shows stays
     ///     (a folder's entries listed again keep what shows of the folders open in it, none read
     ///     again); a collapsed node's children are asked for again when it is next expanded.
+    ///   - expanded: Nodes of the new tree to expand too, with those expanded now that it holds:
+    ///     their ids may be new (a folder renamed gives new ids to the entries below it). Ids the
+    ///     new tree does not hold are dropped.
     ///   - landed: Called on the main actor once the new tree shows (at once for a small tree).
     /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``, off the main actor for a large tree;
     ///   O(*n*) on it to count the *n* new nodes.
     /// - Precondition: No two nodes have the same id.
     public func replaceRoots(
-        _ roots: [OutlineNode<Item>], keepingExpandedChildren: Bool = false, then landed: (@MainActor @Sendable () -> Void)? = nil
+        _ roots: [OutlineNode<Item>], keepingExpandedChildren: Bool = false, expanding expanded: Set<Item.ID> = [],
+        then landed: (@MainActor @Sendable () -> Void)? = nil
     ) {
         rootsTicket += 1
         // Children given before this call, still being put in place, were the old tree's: the new
@@ -41,7 +45,10 @@ extension OutlineViewModel {
             outline.nodeCount >= rowsViewModel.backgroundSearchThreshold || areMany(roots)
         else {
             isReplacingRoots = false
-            change { $0.replaceRoots(roots, keepingChildrenOf: [], keepingExpanded: keepingExpandedChildren) }
+            change { outline in
+                outline.expandedIDs.formUnion(expanded)
+                return outline.replaceRoots(roots, keepingChildrenOf: [], keepingExpanded: keepingExpandedChildren)
+            }
             landed?()
             return
         }
@@ -49,7 +56,8 @@ extension OutlineViewModel {
         let ticket = rootsTicket
         changeOffMainActor(
             FreedOffMainActor { outline, since in
-                outline.replaceRoots(
+                outline.expandedIDs.formUnion(expanded)
+                return outline.replaceRoots(
                     outline.keepingItems(of: since.items, in: roots), keepingChildrenOf: since.children,
                     keepingExpanded: keepingExpandedChildren)
             },

@@ -40,9 +40,9 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
         didSet { outlineRevision &+= 1 }
     }
     /// Raised by every change to ``outline``: a tree made off the main actor from an older outline
-    /// (``replaceRoots(_:keepingExpandedChildren:then:)``) is made again from the new one.
+    /// (``replaceRoots(_:keepingExpandedChildren:expanding:then:)``) is made again from the new one.
     var outlineRevision = 0
-    /// Raised by every ``replaceRoots(_:keepingExpandedChildren:then:)``: only the newest call's tree lands.
+    /// Raised by every ``replaceRoots(_:keepingExpandedChildren:expanding:then:)``: only the newest call's tree lands.
     var rootsTicket = 0
     /// How many changes are being made off the main actor.
     var pendingChanges = 0
@@ -50,7 +50,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// ``childrenChanged(_:)`` and ``itemChanged(_:)``); entry `i` is the `changeLogOffset + i`-th noted.
     var changeLog: [LoggedChange] = []
     var changeLogOffset = 0
-    /// Whether a tree given to ``replaceRoots(_:keepingExpandedChildren:then:)`` is being made off the main actor: the old
+    /// Whether a tree given to ``replaceRoots(_:keepingExpandedChildren:expanding:then:)`` is being made off the main actor: the old
     /// tree shows until it lands.
     public internal(set) var isReplacingRoots = false
     /// The view model of the rows shown: give it to a view, read its selection.

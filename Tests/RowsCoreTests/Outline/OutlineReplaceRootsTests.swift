@@ -33,6 +33,24 @@ struct OutlineReplaceRootsTests {
         #expect(landed == 1)
     }
 
+    @Test(
+        "nodes given to expand show expanded in the new tree, ids new to it included, off the main actor or not; ids it does not hold are dropped",
+        arguments: [false, true])
+    func expandingNewIDs(large: Bool) {
+        let (model, scheduler, mirror) = largeModel()
+        if !large { model.rowsViewModel.backgroundSearchThreshold = 100 }
+        // Node 1 moved to 5: its children 10, 11 are 50, 51, and 50 was expanded as 10.
+        model.replaceRoots(
+            [node(5, .loaded([node(50, .loaded([node(500)])), node(51)])), node(2)], expanding: [5, 50, 99])
+        if large {
+            #expect(model.rows.map(\.id) == [.item(1), .item(10), .item(11), .item(2)], "the old rows show meanwhile")
+            scheduler.runAll()
+        }
+        #expect(model.rows.map(\.id) == [.item(5), .item(50), .item(500), .item(51), .item(2)])
+        #expect(model.outline.expandedIDs == [5, 50], "1 left the tree; 99 was never in it")
+        #expect(mirror.rows.map(\.item) == model.rows.map { Optional($0) }, "the view model told its changes")
+    }
+
     @Test("a change made while the new tree is made is not lost: the tree is made again from the outline then")
     func changeMeanwhileIsKept() {
         let (model, scheduler, mirror) = largeModel()

@@ -28,11 +28,14 @@ extension FilesPage {
     /// The folder shown, `identity`, is no longer at its path: renamed or moved within the folder
     /// above it (in a shell, or by another program), the page follows it there, as GNOME Files
     /// does, and a toast says so; else it is gone. The list, columns and grid keep their rows,
-    /// selection and search; the tree lists the folder anew (its rows are known by path).
+    /// selection and search; the tree lists the folder anew at its new path, its folders expanded
+    /// and its selection kept (its rows are known by path).
     func folderLeftItsPath(_ identity: FolderIdentity?) {
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
         guard folder != "/", let identity, let moved = identity.path(among: parent) else { return folderGone() }
         let (old, new) = (URL(fileURLWithPath: folder).lastPathComponent, URL(fileURLWithPath: moved).lastPathComponent)
+        tree?.follow(PathMove(from: folder, to: moved))
+        if selectionFromTree?.folder == folder { selectionFromTree?.folder = moved }
         contents.follow(movedTo: moved)
         showFolderPath()
         relistTree()

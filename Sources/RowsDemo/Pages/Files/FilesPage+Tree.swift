@@ -183,7 +183,8 @@ extension FilesPage {
     /// the list has them (at once for a small folder; a big one's once arranged off the main thread),
     /// so that a selection carries over to them; ``relistTree(failureIsToldElsewhere:)`` then lists the folders expanded in it.
     func showEntriesInStaleTree() {
-        guard let tree, treeIsStale, tree.folder != folder else { return }
+        // A folder renamed shows at its new path once listed again (which finds its rows there).
+        guard let tree, treeIsStale, !tree.shows(folder) else { return }
         tree.show(entries, of: folder, order: order, showingHidden: showsHidden)
     }
 

@@ -53,6 +53,8 @@ final class FilesTree {
     private var listingFolder: String
     /// The number of the newest listing whose roots were handed to the outline.
     private var handedListing = 0
+    /// The folder shown moved, and no listing of it since has landed (see ``follow(_:)``).
+    private var move: PathMove?
 
     /// A tree of `roots`, the entries of `folder`.
     init(roots: [OutlineNode<FileEntry>], of folder: String) {
@@ -79,6 +81,8 @@ final class FilesTree {
     /// scheduler), then shows the result keeping them expanded (and the search's results, when one
     /// shows, searched again). `failed` hears when the folder itself cannot be listed; the tree then stays as it is.
     /// `landed` hears when the new tree shows.
+    /// After ``follow(_:)``, the folders expanded in the folder moved, and the entries selected in
+    /// it, are found at their new paths, and stay so.
     func relist(
         _ folder: String, order: FileOrder, showingHidden: Bool, failed: @escaping @MainActor @Sendable (FolderError) -> Void,
         landed: (@MainActor @Sendable () -> Void)? = nil
@@ -88,7 +92,17 @@ final class FilesTree {
         treeListing = listingSerial
         let serial = listingSerial
         startListing(of: folder)
-        let expanded = outline.outline.expandedIDs
+        // Kept until a listing that knows it lands: a later one may drop this one's result.
+        let moving = move.flatMap { $0.to == folder ? $0 : nil }
+        let expanded = Set(outline.outline.expandedIDs.map { moving?.moved($0) ?? $0 })
+        // The entries selected, at their new paths (the old are not in the new tree).
+        let selected: [OutlineRow<FileEntry>.ID] =
+            moving.map { move in
+                outline.rowsViewModel.selectedIDs.compactMap { id in
+                    guard case .item(let path) = id, let new = move.moved(path) else { return nil }
+                    return .item(new)
+                }
+            } ?? []
         let list: @Sendable () -> Result<[OutlineNode<FileEntry>], FolderError> = {
             Result { () throws(FolderError) in
                 try FolderOutline.tree(
@@ -99,8 +113,12 @@ final class FilesTree {
             guard let self, serial == self.treeListing else { return }
             switch result {
             case .success(let roots):
-                self.replaceRoots(roots, of: folder, listing: serial) { [weak self] in
-                    self?.listAgainFoldersNewerThan(serial)
+                self.replaceRoots(roots, of: folder, listing: serial, expanding: moving == nil ? [] : expanded) {
+                    [weak self] in
+                    guard let self else { return }
+                    if moving != nil, self.move == moving { self.move = nil }
+                    if !selected.isEmpty { self.outline.rowsViewModel.select(selected) }
+                    self.listAgainFoldersNewerThan(serial)
                     landed?()
                 }
             case .failure(let error): failed(error)
@@ -108,6 +126,18 @@ final class FilesTree {
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(blocking: list, then: land)
+    }
+
+    /// Notes that the folder shown moved (was renamed) as `move` says: the next ``relist(_:order:showingHidden:failed:landed:)``
+    /// of its new path finds the folders expanded in it, and the entries selected, at their new paths.
+    func follow(_ move: PathMove) {
+        self.move = self.move.flatMap { $0.then(move) } ?? move
+    }
+
+    /// Whether the tree shows `folder`, or the folder it shows moved there (``follow(_:)``) and is
+    /// not listed at its new path yet.
+    func shows(_ folder: String) -> Bool {
+        self.folder == folder || move.map { $0.from == self.folder && $0.to == folder } ?? false
     }
 
     /// Shows `entries`, those of `folder` already listed, as the roots in `order` (hidden entries
@@ -196,15 +226,15 @@ final class FilesTree {
     }
 
     /// Shows `roots`, the entries of `folder`: off the main thread for a big tree
-    /// (``OutlineViewModel/replaceRoots(_:keepingExpandedChildren:then:)``); once they show, the top-level entries asked to
+    /// (``OutlineViewModel/replaceRoots(_:keepingExpandedChildren:expanding:then:)``); once they show, the top-level entries asked to
     /// be selected meanwhile are, and `landed` is called.
     private func replaceRoots(
-        _ roots: [OutlineNode<FileEntry>], of folder: String, listing: Int,
+        _ roots: [OutlineNode<FileEntry>], of folder: String, listing: Int, expanding expanded: Set<String> = [],
         then landed: (@MainActor @Sendable () -> Void)? = nil
     ) {
         defer { tellMakingRoots() }
         handedListing = max(handedListing, listing)
-        outline.replaceRoots(roots) { [weak self] in
+        outline.replaceRoots(roots, expanding: expanded) { [weak self] in
             guard let self else { return }
             defer { self.tellMakingRoots() }
             self.folder = folder
