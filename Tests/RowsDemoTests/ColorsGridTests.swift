@@ -63,7 +63,7 @@ struct ColorsGridTests {
             GtkTest.wait(for: "the window resized to \(width) px", sourceLocation: sourceLocation) {
                 gtk_widget_get_width(widget) != before
             }, sourceLocation: sourceLocation)
-        GtkTest.waitForFrames(3, of: widget)
+        GtkTest.waitForFrames(3, of: widget, sourceLocation: sourceLocation)
     }
 
     @Test("every family's title and strip start a grid row, at any window width, and a search shows the matches untitled")

@@ -220,6 +220,20 @@ struct FilesTreeTests {
         }
         page.show(.tree)
         expectKept(at: last)
+
+        // An entry picked in the list meanwhile is what the tree selects.
+        page.show(.list)
+        #expect(page.viewModel.select(["top.txt"]))
+        let final = app.filesFolder.appendingPathComponent("Work 5")
+        #expect(rename(last.path, final.path) == 0)
+        #expect(GtkTest.wait(for: "the page at Work 5") { page.folder == final.path })
+        page.show(.tree)
+        #expect(
+            GtkTest.wait(for: "the tree at Work 5, top.txt selected") {
+                tree.outline.rowsViewModel.selectedIDs == [.item(final.appendingPathComponent("top.txt").path)]
+                    && !tree.isMakingRoots
+            }, "\(tree.outline.rowsViewModel.selectedIDs)")
+        #expect(Self.names(tree) == ["Inner", "deep.txt", "top.txt"], "Inner still expanded")
     }
 
     @Test("a search matching only inside an expanded folder shows the tree's matches, not the list's “No results”")

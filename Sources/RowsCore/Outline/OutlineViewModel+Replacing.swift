@@ -27,8 +27,8 @@ extension OutlineViewModel {
     ///     their ids may be new (a folder renamed gives new ids to the entries below it). Ids the
     ///     new tree does not hold are dropped.
     ///   - landed: Called on the main actor once the new tree shows (at once for a small tree).
-    /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``, off the main actor for a large tree;
-    ///   O(*n*) on it to count the *n* new nodes.
+    /// - Complexity: As ``OutlineSnapshot/replaceRoots(_:)``, off the main actor for a large tree,
+    ///   plus O(*e*) for the *e* ids in `expanded`; O(*n*) on it to count the *n* new nodes.
     /// - Precondition: No two nodes have the same id.
     public func replaceRoots(
         _ roots: [OutlineNode<Item>], keepingExpandedChildren: Bool = false, expanding expanded: Set<Item.ID> = [],

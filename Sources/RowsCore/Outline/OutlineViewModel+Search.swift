@@ -8,6 +8,8 @@ extension OutlineViewModel {
         var text: (@Sendable (Item) -> String)?
         /// The matches and their ancestors, shown instead of the outline; nil while none show.
         var results: OutlineSnapshot<Item>?
+        /// The words of the search whose results show (an older one's while a newer is being found).
+        var resultsQuery: String?
         /// Raised by every search asked for and every change to the outline while one shows: results
         /// found for an older search, or in an older outline, are dropped.
         var ticket = 0
@@ -117,6 +119,7 @@ extension OutlineViewModel {
             guard revision == self.shownRevision else { return self.refreshSearch() }
             self.searchState.isPending = false
             self.searchState.results = found.0
+            self.searchState.resultsQuery = found.0 == nil ? nil : query.words.joined(separator: " ")
             self.show(found.1)
         }
         guard let scheduler = rowsViewModel.scheduler, outline.nodeCount >= rowsViewModel.backgroundSearchThreshold

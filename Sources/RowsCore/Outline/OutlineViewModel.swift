@@ -209,7 +209,7 @@ public final class OutlineViewModel<Item: Identifiable & Equatable & Sendable> w
     /// Shows the ``rows`` with `changes`, their own account of how they changed, as the results of
     /// the search shown if one is (a view returns from it when it ends, as from a list's filter).
     func show(_ changes: ListChanges) {
-        let query = searchState.results == nil ? nil : searchState.query.words.joined(separator: " ")
+        let query = searchState.results == nil ? nil : searchState.resultsQuery
         guard !changes.isEmpty || query != rowsViewModel.searchInSnapshots.query else { return }
         if !changes.isEmpty { shownRevision += 1 }
         rowsViewModel.apply(ListSnapshot(items: rows), knownChanges: changes, searchResultsOf: query)

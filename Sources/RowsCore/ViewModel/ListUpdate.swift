@@ -20,8 +20,9 @@ where Item.ID: Sendable {
     public let selectionChanged: Bool
     /// Whether the view model's ``ListViewModel/selectionMode`` changed.
     public let selectionModeChanged: Bool
-    /// Whether `rows` are the snapshot through a filter (a search): a view goes back to where it was
-    /// when they are not any more (see ``SearchReturn``).
+    /// Whether `rows` are the snapshot through a filter (a search), or a search's results given as
+    /// the snapshot (an ``OutlineViewModel``'s): a view goes back to where it was when they are not
+    /// any more (see ``SearchReturn``).
     package let isFiltered: Bool
     /// The search whose results `rows` are, when they are a search's: a view shows another query's
     /// results from their first row.

@@ -26,7 +26,9 @@ extension ListViewModel {
     /// `ListView` observes its view model from its creation, so an observer added after it is told
     /// once the list has applied the update to GTK). When an observer changes the view model while it
     /// is being told, the new update is told to everyone after the current one, so no observer ever
-    /// sees updates out of order; read the rows an update leads to from ``ListUpdate/rows``.
+    /// sees updates out of order; read the rows an update leads to from ``ListUpdate/rows``. An
+    /// update may change nothing (``ListUpdate/isEmpty``): an outline's search that ends with the
+    /// rows it showed is told so, for the view to go back to where it was before the search.
     ///
     /// The view model keeps `body` until then; capture the object that owns the token weakly, or
     /// the two keep each other alive.

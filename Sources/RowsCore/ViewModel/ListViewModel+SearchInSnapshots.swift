@@ -16,7 +16,9 @@ extension ListViewModel {
     /// - Complexity: That of ``apply(_:knownChanges:)``.
     package func apply(_ newSnapshot: Snapshot, knownChanges changes: ListChanges, searchResultsOf query: String?) {
         let ends = searchInSnapshots.query != nil && query == nil
-        searchInSnapshots = (query, false)
+        // The results shown changing (a node expanded in them) while no search is being cleared.
+        let isClearing = searchInSnapshots.isClearing && query != nil && query == searchInSnapshots.query
+        searchInSnapshots = (query, isClearing)
         let told = observers.nextSerial
         apply(newSnapshot, knownChanges: changes)
         if ends, observers.nextSerial == told {

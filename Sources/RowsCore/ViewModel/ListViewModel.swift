@@ -95,7 +95,7 @@ where Item.ID: Sendable {
     /// Who is told about each update (see ``observe(_:)``).
     var observers = Observers()
     /// The search whose results an owner shows as the snapshots themselves, if one does (see
-    /// ``showSearchResults(of:)``).
+    /// ``apply(_:knownChanges:searchResultsOf:)``), and whether it is being cleared.
     var searchInSnapshots: (query: String?, isClearing: Bool) = (nil, false)
 
     /// Creates a view model showing `snapshot`.

@@ -1,5 +1,8 @@
 /// A file or folder moved (or renamed) from one path to another: where the paths at and below it
 /// went. The Files tree knows its rows by path, so it finds them again through it.
+///
+/// Paths are compared by their bytes, as the file system names them: two names that Swift's
+/// strings hold equal (a composed "é" and "e" with a combining accent) are two files.
 public struct PathMove: Sendable, Equatable {
     /// The path before the move.
     public let from: String
@@ -7,6 +10,8 @@ public struct PathMove: Sendable, Equatable {
     public let to: String
 
     /// The move of whatever was at `from` to `to` (paths without a trailing slash).
+    ///
+    /// - Complexity: O(1).
     public init(from: String, to: String) {
         self.from = from
         self.to = to
@@ -22,10 +27,11 @@ public struct PathMove: Sendable, Equatable {
     ///
     /// - Complexity: O(*l*) for a path of length *l*.
     public func moved(_ path: String) -> String? {
-        if path == from { return to }
+        guard from != "/", path.utf8.starts(with: from.utf8) else { return nil }
         let rest = path.utf8.dropFirst(from.utf8.count)
-        guard from != "/", path.utf8.starts(with: from.utf8), rest.first == UInt8(ascii: "/") else { return nil }
-        return to + path[rest.startIndex...]
+        if rest.isEmpty { return to }
+        guard rest.first == UInt8(ascii: "/") else { return nil }
+        return to + String(Substring(rest))
     }
 
     /// This move, then `next` of where it went: one move from this one's `from` to `next`'s `to`;
@@ -33,6 +39,13 @@ public struct PathMove: Sendable, Equatable {
     ///
     /// - Complexity: O(*l*) for paths of length *l*.
     public func then(_ next: PathMove) -> PathMove? {
-        next.from == to ? PathMove(from: from, to: next.to) : nil
+        next.from.utf8.elementsEqual(to.utf8) ? PathMove(from: from, to: next.to) : nil
+    }
+
+    /// Whether the two moves are of the same path to the same path, byte for byte.
+    ///
+    /// - Complexity: O(*l*) for paths of length *l*.
+    public static func == (lhs: PathMove, rhs: PathMove) -> Bool {
+        lhs.from.utf8.elementsEqual(rhs.from.utf8) && lhs.to.utf8.elementsEqual(rhs.to.utf8)
     }
 }

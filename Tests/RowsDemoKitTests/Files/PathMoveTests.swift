@@ -19,6 +19,10 @@ struct PathMoveTests {
         // "é" as e + U+0301: a String compares it equal to the precomposed "é"; a path does not.
         let move = PathMove(from: "/d/Caf\u{E9}", to: "/d/Bar")
         #expect(move.moved("/d/Cafe\u{301}/x") == nil)
+        #expect(move.moved("/d/Cafe\u{301}") == nil)
+        #expect(move != PathMove(from: "/d/Cafe\u{301}", to: "/d/Bar"))
+        #expect(move.then(PathMove(from: "/d/Bar", to: "/d/Baz")) == PathMove(from: "/d/Caf\u{E9}", to: "/d/Baz"))
+        #expect(PathMove(from: "/d/A", to: "/d/Cafe\u{301}").then(PathMove(from: "/d/Caf\u{E9}", to: "/d/B")) == nil)
         #expect(move.moved("/d/Caf\u{E9}/\u{65E5}\u{672C}") == "/d/Bar/\u{65E5}\u{672C}")
     }
 

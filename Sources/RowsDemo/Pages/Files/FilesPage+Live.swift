@@ -34,9 +34,10 @@ extension FilesPage {
         let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
         guard folder != "/", let identity, let moved = identity.path(among: parent) else { return folderGone() }
         let (old, new) = (URL(fileURLWithPath: folder).lastPathComponent, URL(fileURLWithPath: moved).lastPathComponent)
-        tree?.follow(PathMove(from: folder, to: moved))
-        if selectionFromTree?.folder == folder { selectionFromTree?.folder = moved }
+        let before = folder
         contents.follow(movedTo: moved)
+        tree?.follow(PathMove(from: before, to: folder))
+        if selectionFromTree?.folder == before { selectionFromTree?.folder = folder }
         showFolderPath()
         relistTree()
         watch()

@@ -54,7 +54,10 @@ final class FilesTree {
     /// The number of the newest listing whose roots were handed to the outline.
     private var handedListing = 0
     /// The folder shown moved, and no listing of it since has landed (see ``follow(_:)``).
-    private var move: PathMove?
+    var move: PathMove?
+    /// Entries selected before the folder moved, to select at their new paths once the search's
+    /// results are found in the tree listed there.
+    var selectionAwaitingSearch: [OutlineRow<FileEntry>.ID]?
 
     /// A tree of `roots`, the entries of `folder`.
     init(roots: [OutlineNode<FileEntry>], of folder: String) {
@@ -65,6 +68,10 @@ final class FilesTree {
         view.onActivate = { [weak self] row in self?.activate(row) }
         observation = outline.rowsViewModel.observe { [weak self] update in
             guard let self else { return }
+            if let ids = selectionAwaitingSearch, !outline.isSearchPending {
+                selectionAwaitingSearch = nil
+                outline.rowsViewModel.select(ids)
+            }
             // A change of selection alone shows or hides no folder.
             guard !update.splices.isEmpty || !update.reconfiguredRows.isEmpty else { return }
             watchExpandedFolders()
@@ -82,7 +89,8 @@ final class FilesTree {
     /// shows, searched again). `failed` hears when the folder itself cannot be listed; the tree then stays as it is.
     /// `landed` hears when the new tree shows.
     /// After ``follow(_:)``, the folders expanded in the folder moved, and the entries selected in
-    /// it, are found at their new paths, and stay so.
+    /// it, are found at their new paths, and stay so (until a listing that knows the move lands,
+    /// every listing maps them: one of a subfolder opened meanwhile too).
     func relist(
         _ folder: String, order: FileOrder, showingHidden: Bool, failed: @escaping @MainActor @Sendable (FolderError) -> Void,
         landed: (@MainActor @Sendable () -> Void)? = nil
@@ -93,16 +101,8 @@ final class FilesTree {
         let serial = listingSerial
         startListing(of: folder)
         // Kept until a listing that knows it lands: a later one may drop this one's result.
-        let moving = move.flatMap { $0.to == folder ? $0 : nil }
+        let moving = move
         let expanded = Set(outline.outline.expandedIDs.map { moving?.moved($0) ?? $0 })
-        // The entries selected, at their new paths (the old are not in the new tree).
-        let selected: [OutlineRow<FileEntry>.ID] =
-            moving.map { move in
-                outline.rowsViewModel.selectedIDs.compactMap { id in
-                    guard case .item(let path) = id, let new = move.moved(path) else { return nil }
-                    return .item(new)
-                }
-            } ?? []
         let list: @Sendable () -> Result<[OutlineNode<FileEntry>], FolderError> = {
             Result { () throws(FolderError) in
                 try FolderOutline.tree(
@@ -113,11 +113,14 @@ final class FilesTree {
             guard let self, serial == self.treeListing else { return }
             switch result {
             case .success(let roots):
+                // The entries selected now (a click meanwhile too), at their new paths; not when
+                // the page asked for entries of the folder to be selected once it shows.
+                let selected = moving.flatMap { self.rootsToSelect?.folder == folder ? nil : self.selection(after: $0) }
                 self.replaceRoots(roots, of: folder, listing: serial, expanding: moving == nil ? [] : expanded) {
                     [weak self] in
                     guard let self else { return }
                     if moving != nil, self.move == moving { self.move = nil }
-                    if !selected.isEmpty { self.outline.rowsViewModel.select(selected) }
+                    if let selected { self.selectOnceSearched(selected) }
                     self.listAgainFoldersNewerThan(serial)
                     landed?()
                 }
@@ -126,18 +129,6 @@ final class FilesTree {
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(blocking: list, then: land)
-    }
-
-    /// Notes that the folder shown moved (was renamed) as `move` says: the next ``relist(_:order:showingHidden:failed:landed:)``
-    /// of its new path finds the folders expanded in it, and the entries selected, at their new paths.
-    func follow(_ move: PathMove) {
-        self.move = self.move.flatMap { $0.then(move) } ?? move
-    }
-
-    /// Whether the tree shows `folder`, or the folder it shows moved there (``follow(_:)``) and is
-    /// not listed at its new path yet.
-    func shows(_ folder: String) -> Bool {
-        self.folder == folder || move.map { $0.from == self.folder && $0.to == folder } ?? false
     }
 
     /// Shows `entries`, those of `folder` already listed, as the roots in `order` (hidden entries
