@@ -103,6 +103,19 @@ struct SearchTests {
         harness.waitForFrames()
         #expect(try #require(list.visibleRows).lowerBound == before.lowerBound)
         #expect(harness.mismatchedRows() == [])
+
+        // Words that leave the results as they were ("12 1": every row with 12 has a 1) move
+        // nothing, then or at the next change of the results.
+        let rows = model.rows.count
+        search("12 1", in: harness)
+        #expect(model.rows.count == rows)
+        #expect(try #require(list.visibleRows).lowerBound == before.lowerBound, "the same results stay where they were")
+        try snapshot.appendItems([Entry(id: 100_112, text: "a")], toSection: "a")
+        model.apply(snapshot)
+        GtkTest.wait(for: "the second new row among the results") { model.rows.row(ofItem: 100_112) != nil }
+        harness.waitForFrames()
+        #expect(try #require(list.visibleRows).lowerBound == before.lowerBound, "a change of them does not move them")
+        #expect(harness.mismatchedRows() == [])
     }
 
     @Test("clearing a search brings the list back to the rows it showed before, not to where the last result was")

@@ -17,6 +17,9 @@ extension ListViewModel {
         var waiting: [(serial: Int, update: ListUpdate<SectionID, Item>)] = []
         /// Whether updates are being told now.
         var isTelling = false
+        /// The search shown by the rows of the update told last: whether they were filtered, and
+        /// the search's words (see ``ListUpdate/isFiltered``).
+        var toldSearch: (isFiltered: Bool, query: String?) = (false, nil)
     }
 
     /// Calls `body` with every update from now on, until the returned token is cancelled or released.
@@ -27,8 +30,8 @@ extension ListViewModel {
     /// once the list has applied the update to GTK). When an observer changes the view model while it
     /// is being told, the new update is told to everyone after the current one, so no observer ever
     /// sees updates out of order; read the rows an update leads to from ``ListUpdate/rows``. An
-    /// update may change nothing (``ListUpdate/isEmpty``): an outline's search that ends with the
-    /// rows it showed is told so, for the view to go back to where it was before the search.
+    /// update may change no row (``ListUpdate/isEmpty``): a search that begins, ends or changes its
+    /// words with the rows shown is told so, for a view to go back where it was when it ends.
     ///
     /// The view model keeps `body` until then; capture the object that owns the token weakly, or
     /// the two keep each other alive.
@@ -59,6 +62,7 @@ extension ListViewModel {
     func tell(_ update: ListUpdate<SectionID, Item>) {
         let serial = observers.nextSerial
         observers.nextSerial += 1
+        observers.toldSearch = (update.isFiltered, update.searchQuery)
         guard !observers.entries.isEmpty || observers.isTelling else { return }
         observers.waiting.append((serial, update))
         guard !observers.isTelling else { return }

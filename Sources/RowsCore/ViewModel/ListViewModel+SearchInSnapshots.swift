@@ -10,20 +10,15 @@ extension ListViewModel {
     var shownSearchQuery: String? { appliedFilter?.query ?? searchInSnapshots.query }
 
     /// Shows `newSnapshot` as ``apply(_:knownChanges:)`` does, noting that it is the results of a
-    /// search for `query` (nil: of no search). A search that ends with no change of rows is told to
-    /// observers all the same, as an update with no changes: a view returns from it.
+    /// search for `query` (nil: of no search). A search that begins, ends or changes with no change
+    /// of rows is told to observers all the same, as an update with no changes.
     ///
     /// - Complexity: That of ``apply(_:knownChanges:)``.
     package func apply(_ newSnapshot: Snapshot, knownChanges changes: ListChanges, searchResultsOf query: String?) {
-        let ends = searchInSnapshots.query != nil && query == nil
         // The results shown changing (a node expanded in them) while no search is being cleared.
         let isClearing = searchInSnapshots.isClearing && query != nil && query == searchInSnapshots.query
         searchInSnapshots = (query, isClearing)
-        let told = observers.nextSerial
         apply(newSnapshot, knownChanges: changes)
-        if ends, observers.nextSerial == told {
-            tell(ListUpdate(isFiltered: isFiltered, searchQuery: shownSearchQuery, rows: rows))
-        }
     }
 
     /// Notes that the owner asked for the results of another search, or, `clearing`, for those of

@@ -210,7 +210,11 @@ where Item.ID: Sendable {
             splices: changes.splices, reconfiguredRows: reconfigured, moves: changes.rows.moves,
             destinations: destinations, selectionChanged: selectionChanged, isFiltered: isFiltered, searchQuery: shownSearchQuery,
             rows: rows)
-        if !update.isEmpty { tell(update) }
+        // A search that begins, ends or changes words with the same rows is told too: a view
+        // returns from a search when it ends, and shows another search's results from the top.
+        let searchChanged =
+            update.isFiltered != observers.toldSearch.isFiltered || update.searchQuery != observers.toldSearch.query
+        if !update.isEmpty || searchChanged { tell(update) }
     }
 
     /// Removes from the selection the ids no longer shown; returns whether any were.

@@ -20,6 +20,22 @@ struct ObserverTests {
         #expect(first.isActive && last.isActive)
     }
 
+    @Test("a search that begins, changes words or ends with the rows shown is told, as an update with no changes")
+    func searchWithTheSameRowsIsTold() throws {
+        let model = try staffAndGuests()
+        var told: [(isEmpty: Bool, isFiltered: Bool, query: String?)] = []
+        let observation = model.observe { told.append(($0.isEmpty, $0.isFiltered, $0.searchQuery)) }
+        model.search("row") { "row \($0.id)" }  // every row
+        model.search("row 1") { "row \($0.id)" }  // row 1
+        model.search("1 row") { "row \($0.id)" }  // row 1 still
+        model.search("1 row") { "row \($0.id)" }  // nothing new
+        model.search("") { "row \($0.id)" }
+        #expect(told.map(\.isEmpty) == [true, false, true, false])
+        #expect(told.map(\.isFiltered) == [true, true, true, false])
+        #expect(told.map(\.query) == ["row", "row 1", "1 row", nil])
+        #expect(observation.isActive)
+    }
+
     @Test("a cancelled observation is told nothing more, and the view model lets go of its closure")
     func cancelledObserverIsNotTold() throws {
         let model = try staffAndGuests()
