@@ -9,8 +9,8 @@ extension ListCore {
         // Another query's results show from their first row (see `SearchReturn`); words typed
         // that leave the results as they were move nothing.
         let showsResultsFromTheTop =
-            update.isFiltered && searchReturn.showsFromTheirFirstRow(resultsOf: update.searchQuery)
-            && !update.splices.isEmpty
+            update.isFiltered
+            && searchReturn.showsFromTheirFirstRow(resultsOf: update.searchQuery, changingRows: !update.splices.isEmpty)
         // Rows inserted before the first row of a view that shows it show too (not after a search,
         // which has a row of its own to return to).
         let insertsFirst = update.splices.first.map { $0.position == 0 && $0.removed == 0 && $0.added > 0 } ?? false

@@ -57,16 +57,18 @@ package struct SearchReturn<ItemID: Hashable & Sendable>: Sendable {
         focusEnteredInSearch = false
     }
 
-    /// The view shows the results of `query` (nil for a filter that is not a search): whether it
-    /// shows them from their first row. It does when they are another query's than the results it
-    /// showed (the search began, or its words changed), as a search box's results show: a view
-    /// keeps the rows near its old top in view, which would hide the first matches above them.
-    /// Results of the same query changing (a row added) stay where the person has them.
+    /// The view shows the results of `query` (nil for a filter that is not a search), which
+    /// `changeRows` or not: whether it shows them from their first row. It does when they are
+    /// another query's than the results it showed (the search began, or its words changed) and
+    /// rows changed, as a search box's results show: a view keeps the rows near its old top in
+    /// view, which would hide the first matches above them. Results of the same query changing (a
+    /// row added), and words that leave the rows as they were, stay where the person has them.
+    /// Either way, the view now shows `query`'s results.
     ///
     /// - Complexity: O(*q*) for a query of *q* bytes.
-    package mutating func showsFromTheirFirstRow(resultsOf query: String?) -> Bool {
+    package mutating func showsFromTheirFirstRow(resultsOf query: String?, changingRows changeRows: Bool) -> Bool {
         defer { shownQuery = query }
-        return query != nil && query != shownQuery
+        return changeRows && query != nil && query != shownQuery
     }
 
     /// The keyboard focus came into the view from outside it; while the search shows, the row it is

@@ -211,7 +211,7 @@ where Item.ID: Sendable {
             destinations: destinations, selectionChanged: selectionChanged, isFiltered: isFiltered, searchQuery: shownSearchQuery,
             rows: rows)
         // A search that begins, ends or changes words with the same rows is told too: a view
-        // returns from a search when it ends, and shows another search's results from the top.
+        // learns whose results it shows, and returns from a search when it ends.
         let searchChanged =
             update.isFiltered != observers.toldSearch.isFiltered || update.searchQuery != observers.toldSearch.query
         if !update.isEmpty || searchChanged { tell(update) }

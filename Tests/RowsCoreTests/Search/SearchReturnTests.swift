@@ -26,15 +26,19 @@ struct SearchReturnTests {
         var searchReturn = SearchReturn<Int>()
         var shown: [Bool] = []
         for query in ["row", "row", "row 1", "row", nil, "row"] {
-            shown.append(searchReturn.showsFromTheirFirstRow(resultsOf: query))
+            shown.append(searchReturn.showsFromTheirFirstRow(resultsOf: query, changingRows: true))
         }
         // The same words' results changing stay where they are; words taken back are new results;
         // a filter that is no search has none.
         #expect(shown == [true, false, true, true, false, true])
         searchReturn.searchBegan(firstShown: nil)
         _ = searchReturn.searchEnded(in: rows([1, 2]), focusedItem: nil, selectedIDs: [])
-        let again = searchReturn.showsFromTheirFirstRow(resultsOf: "row")
+        let again = searchReturn.showsFromTheirFirstRow(resultsOf: "row", changingRows: true)
         #expect(again, "the same words searched again after the search ended")
+        // Words that change no row move nothing, and are the words shown from then on.
+        let narrowingNothing = searchReturn.showsFromTheirFirstRow(resultsOf: "row 1", changingRows: false)
+        let changing = searchReturn.showsFromTheirFirstRow(resultsOf: "row 1", changingRows: true)
+        #expect(!narrowingNothing && !changing, "row 1's results, changing, stay where they are")
     }
 
     @Test(

@@ -33,6 +33,15 @@ struct ObserverTests {
         #expect(told.map(\.isEmpty) == [true, false, true, false])
         #expect(told.map(\.isFiltered) == [true, true, true, false])
         #expect(told.map(\.query) == ["row", "row 1", "1 row", nil])
+        // A filter of every row, ended; a selection made meanwhile is told once, and the same
+        // search again tells nothing more.
+        told = []
+        model.search("row") { "row \($0.id)" }
+        model.select([2])
+        model.search("row") { "row \($0.id)" }
+        model.search("") { "row \($0.id)" }
+        #expect(told.map(\.isEmpty) == [true, false, true])
+        #expect(told.map(\.query) == ["row", "row", nil])
         #expect(observation.isActive)
     }
 
