@@ -248,6 +248,53 @@ struct GridViewTests {
         }
     }
 
+    @Test(
+        "Up onto a section's first grid row, in any column, brings the title cells of the grid row above into view",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func movingUpShowsTheTitleRowAbove() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        // Three columns; sections b and c are empty, so that d's first item starts a grid row, as
+        // the Colors page fills title rows: [a] 0…28 in rows 0–29 (grid rows 0–9), then the title
+        // row [b] [c] [d] (rows 30–32), then d's items 100…144 (rows 33–77, grid rows 11–25).
+        let snapshot = ListSnapshot(sections: [
+            .init(id: "a", items: (0..<29).map { Entry(id: $0, text: "a") }),
+            .init(id: "b", items: []), .init(id: "c", items: []),
+            .init(id: "d", items: (100..<145).map { Entry(id: $0, text: "d") }),
+        ])
+        let harness = GridHarness(
+            snapshot, selectionMode: .single, height: 300, minColumns: 3, maxColumns: 3, input: keyboard)
+        defer { harness.destroy() }
+        try #require(harness.columnCount() == 3)
+        try #require(keyboard.focus(harness.window))
+        /// Whether the cell at `row` is built and shown whole within the grid's viewport, once GTK
+        /// has laid out what is pending.
+        func isInView(_ row: Int) -> Bool {
+            harness.waitForFrames()
+            guard let widget = harness.slot(at: row)?.rowWidget, gtk_widget_get_child_visible(widget) != 0 else {
+                return false
+            }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, harness.grid.widget, &bounds) != 0 else { return false }
+            return bounds.origin.y >= 0
+                && bounds.origin.y + bounds.size.height <= Float(gtk_widget_get_height(harness.grid.widget))
+        }
+        // In the second and the third column: Up a grid row at a time from deep in d to its first
+        // grid row. GTK scrolls as little as shows each cell, which left the title row above the view.
+        for column in [1, 2] {
+            let start = 33 + 3 * 12 + column
+            harness.grid.focus(row: start)
+            try #require(GtkTest.wait(for: "row \(start) focused", seconds: 20) { harness.grid.focusedRow() == start })
+            try #require(GtkTest.wait(for: "the title row away", seconds: 5) { !isInView(30 + column) })
+            for row in stride(from: start - 3, through: 33 + column, by: -3) {
+                keyboard.press("Up")
+                try #require(GtkTest.wait(for: "Up to focus row \(row)", seconds: 20) { harness.grid.focusedRow() == row })
+            }
+            #expect(
+                GtkTest.wait(for: "the title cell above in view, column \(column)", seconds: 5) { isInView(30 + column) })
+            #expect(harness.grid.focusedRow() == 33 + column)
+        }
+    }
+
     @Test("section headers and footers are title cells: their own cell, styled, inert, as wide as an item's")
     func sectionTitleCells() throws {
         var sections = ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<10)).sections

@@ -37,13 +37,13 @@ extension ListCore {
         guard next >= 0, next < shownRows.count else { return false }
         guard isPassedOver(row: next) else {
             // GTK moves the focus itself; a section's header comes into view with its first item.
-            if step < 0 { revealPassedOver(above: next, in: view) }
+            if step < 0 { revealPassedOver(above: next, span: -step, in: view) }
             return false
         }
         guard let target = itemInColumn(after: next, step: step) ?? nearestStop(from: next, step: step > 0 ? 1 : -1)
         else { return true }
         moveFocus(in: view, to: target, state: state)
-        if target < current { revealPassedOver(above: target, in: view) }
+        if target < current { revealPassedOver(above: target, span: abs(step), in: view) }
         return true
     }
 
@@ -170,9 +170,14 @@ extension ListCore {
     /// title shows above its first item. GTK scrolls only as far as shows the row focused, at the
     /// top of the view: Home left the list's first header scrolled away or cut in half, and Up
     /// onto a section's first item left its title above the view.
-    private func revealPassedOver(above row: Int, in view: UnsafeMutablePointer<GtkWidget>) {
+    ///
+    /// `span` is how many positions a row of the view holds: 1 in a list; in a grid moved up a grid
+    /// row, its column count, so that what lies above `row` is the cell over it in the same column
+    /// (title cells filling the grid row above: the Colors page's section titles above an item in
+    /// the third column stayed above the view).
+    private func revealPassedOver(above row: Int, span: Int = 1, in view: UnsafeMutablePointer<GtkWidget>) {
         var first = row
-        while first > 0, isShownWithRowBelow(first - 1) { first -= 1 }
+        while first - span >= 0, isShownWithRowBelow(first - span) { first -= span }
         guard first < row else { return }
         let version = viewModel.version
         let asked = scrollsAsked
