@@ -372,6 +372,24 @@ struct FilesTreeTests {
         #expect(tree.view.focusedRow() == 0, "GTK's move of the focus, at the next frame, does not take it away")
     }
 
+    @Test("what changed in an expanded folder while the tree was hidden shows when it shows again")
+    func hiddenTreeShowsChangesInExpandedFolders() throws {
+        let app = try AppHarness()
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let (page, tree, projects) = try Self.treeWithProjectsExpanded(in: window, of: app)
+        try #require(Self.names(tree) == ["Projects", "rows", "plan.md", "notes.txt"])
+        page.show(.list)
+        try FileManager.default.removeItem(atPath: projects + "/plan.md")
+        try Data(count: 3).write(to: URL(fileURLWithPath: projects + "/todo.txt"))
+        page.show(.tree)
+        let after = ["Projects", "rows", "todo.txt", "notes.txt"]
+        #expect(
+            GtkTest.wait(for: "Projects listed again as the tree shows") { Self.names(tree) == after },
+            "\(Self.names(tree)), not \(after)")
+        #expect(tree.outline.outline.isExpanded(projects) && tree.watchedFolders == [projects])
+    }
+
     @Test("expanded folders are watched while the tree shows: not when hidden, collapsed or the page is gone")
     func watchesFollowTheTree() throws {
         let input = try #require(InputDisplay.shared())

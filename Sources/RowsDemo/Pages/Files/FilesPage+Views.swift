@@ -37,6 +37,9 @@ extension FilesPage {
         }
         // Going up selects and places in the view it was asked in.
         if mode != self.mode { (folderLeft, folderLeftToPlace) = (nil, nil) }
+        // A hidden tree watches none of its expanded folders: what changed in them meanwhile shows
+        // once it is listed again, as it shows.
+        if self.mode == .tree, mode != .tree, let tree, !tree.outline.outline.expandedIDs.isEmpty { treeIsStale = true }
         self.mode = mode
         tree?.isShown = mode == .tree
         // The tree searches its expanded folders too: it may show matches where the list has none.
