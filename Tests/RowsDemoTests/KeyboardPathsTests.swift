@@ -244,6 +244,40 @@ struct KeyboardPathsTests {
         #expect(GtkTest.wait(for: "Delete to remove Bruce") { viewModel.snapshot.item(withID: bruce.id) == nil })
     }
 
+    @Test("Enter pressed as the words are typed, before their results show, goes to the first result and selects it")
+    func enterBeforeTheResultsShow() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        let window = try Self.openWindow(app, on: .people, width: 900, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let list = page.panel.list
+        let viewModel = list.viewModel
+        let bruce = try #require(viewModel.snapshot.items.first { $0.lastName == "Banner" })
+        let someoneElse = try #require(viewModel.snapshot.items.first { $0.id != bruce.id })
+        try #require(input.focus(window.window))
+        // Searched on the main thread, then off it (as a long list is): Enter comes before the
+        // search entry has said the words (it waits for a pause in typing), and then before the
+        // results found off the main thread show.
+        for (round, threshold) in [Int.max, 1].enumerated() {
+            viewModel.backgroundSearchThreshold = threshold
+            viewModel.select([someoneElse.id])
+            input.press("ctrl+f")
+            try #require(Self.waitForSearchEntry(window))
+            // One xdotool run, 20 ms between keys: the search entry says words after 150 ms.
+            input.press("b", "a", "n", "n", "e", "r", "Return")
+            #expect(
+                GtkTest.wait(for: "round \(round): Bruce selected, with the keyboard") {
+                    viewModel.selectedIDs == [bruce.id] && list.focusedRow() == viewModel.rows.row(ofItem: bruce.id)
+                }, "selected \(viewModel.selectedIDs), focused row \(String(describing: list.focusedRow()))")
+            #expect(viewModel.filter?.query == "banner")
+            input.press("Escape")
+            try #require(
+                GtkTest.wait(for: "round \(round): the search closed") { !window.isSearching && viewModel.filter == nil })
+            #expect(viewModel.selectedIDs == [bruce.id], "round \(round): the pick kept as the search ends")
+        }
+    }
+
     @Test(
         "a folder opened from the search's results shows its entries: the search ends, as in GNOME Files; Backspace goes back up unfiltered"
     )

@@ -130,10 +130,49 @@ extension DemoWindow {
 
     /// Moves the keyboard from the search entry to the first row the search shows; returns false
     /// (the keyboard stays) when it shows none.
-    func focusFirstResult() -> Bool {
-        guard let page = pages[shownPage], let view = page.rowsView, gtk_widget_get_mapped(view) != 0 else { return false }
+    ///
+    /// Enter or Down pressed faster than the search: the entry's newest words are searched now
+    /// (GtkSearchEntry says them only after a pause), and while their results are being found off
+    /// the main thread the keyboard waits in the entry, then goes to their first row once they
+    /// show; `noResult` hears when they show none. Before, the keyboard went to the first row of
+    /// the rows shown then (a million rows, or the last words' results), which the results then
+    /// replaced, or moved far down.
+    func focusFirstResult(noResult: (@MainActor () -> Void)? = nil) -> Bool {
+        guard let page = pages[shownPage] else { return false }
+        let text = GtkTexts.text(of: searchEntry)
+        if text != searchedText { search(text, in: page) }
+        guard page.isSearchPending else { return focusShownFirstResult(of: page) }
+        focusFirstResult(of: text, on: page, once: noResult)
+        return true
+    }
+
+    /// Asks `page` to search `text`.
+    func search(_ text: String, in page: any DemoPage) {
+        searchedText = text
+        page.search(text)
+    }
+
+    /// The first row of the results `page` shows gets the keyboard; false when there is none.
+    private func focusShownFirstResult(of page: any DemoPage) -> Bool {
+        guard let view = page.rowsView, gtk_widget_get_mapped(view) != 0 else { return false }
         page.focusFirstResult()
         return true
+    }
+
+    /// Gives the first row of `text`'s results the keyboard once `page` shows them, unless typing
+    /// goes on, the keyboard leaves the search, the page changes or the search closes meanwhile (or
+    /// ten seconds go by); `noResult` hears when they show no row.
+    private func focusFirstResult(of text: String, on page: any DemoPage, once noResult: (@MainActor () -> Void)?) {
+        let name = shownPage
+        let deadline = g_get_monotonic_time() + 10_000_000
+        _ = MainLoop.every(milliseconds: 10) { [weak self, weak page] in
+            guard let self, let page, !self.isDestroyed, self.shownPage == name, self.isSearching, self.isFocusInSearch,
+                GtkTexts.text(of: self.searchEntry) == text, g_get_monotonic_time() < deadline
+            else { return false }
+            guard !page.isSearchPending else { return true }
+            if !self.focusShownFirstResult(of: page) { noResult?() }
+            return false
+        }
     }
 
     /// Whether the keyboard focus is in the search bar, or nowhere (the entry just hidden).

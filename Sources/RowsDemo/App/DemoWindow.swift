@@ -34,6 +34,9 @@ final class DemoWindow {
     /// Set when the window is destroyed: work posted to the main loop before then finds its widgets
     /// gone (the leaflet notifies `folded` as it is disposed).
     private(set) var isDestroyed = false
+    /// The words the page shown was last asked to search (GtkSearchEntry says typed words only
+    /// after a pause: the entry may hold newer ones).
+    var searchedText = ""
     /// The settings' choices the app acts on, as picked now; pages built later follow them too.
     private var choices: [String: Int]
 
@@ -169,8 +172,8 @@ final class DemoWindow {
 
     private func connectSignals() {
         Signal.connect(searchEntry, "search-changed") { [weak self] in
-            guard let self else { return }
-            self.pages[self.shownPage]?.search(GtkTexts.text(of: self.searchEntry))
+            guard let self, let page = self.pages[self.shownPage] else { return }
+            self.search(GtkTexts.text(of: self.searchEntry), in: page)
         }
         Signal.observe(searchBar, property: "search-mode-enabled") { [weak self] in
             guard let self else { return }
@@ -188,8 +191,8 @@ final class DemoWindow {
         KeyPresses.capture(in: searchEntry) { [weak self] keyval, state in
             guard Int32(keyval) == GDK_KEY_Down || Int32(keyval) == GDK_KEY_KP_Down, KeyPresses.isPlain(state), let self
             else { return false }
-            guard !self.focusFirstResult() else { return true }
-            gtk_widget_error_bell(self.searchEntry)
+            let bell: @MainActor () -> Void = { [weak self] in if let self { gtk_widget_error_bell(self.searchEntry) } }
+            if !self.focusFirstResult(noResult: bell) { bell() }
             return true
         }
         // The keyboard starts where the eyes do: in the page (the sidebar, when folded on it), so the
@@ -264,6 +267,7 @@ final class DemoWindow {
         if let previous { pages[previous]?.search("") }
         let page = pages[name]
         let text = GtkTexts.text(of: searchEntry)
+        searchedText = text
         if !text.isEmpty { page?.search(text) }
         showSearchPlaceholder()
         // A page saying its data cannot be read has nothing to search: the search button is dimmed

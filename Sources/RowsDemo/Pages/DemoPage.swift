@@ -18,6 +18,9 @@ protocol DemoPage: AnyObject {
     /// The page's list or grid (the one shown, where the page has several): the keyboard goes back
     /// to it when the search closes.
     var rowsView: UnsafeMutablePointer<GtkWidget>? { get }
+    /// Whether the results of the words last searched are still being found (off the main thread),
+    /// the rows shown being older ones.
+    var isSearchPending: Bool { get }
 }
 
 extension DemoPage {
@@ -27,6 +30,8 @@ extension DemoPage {
     func focusFirstResult() { focusFirstRow() }
     /// No list or grid.
     var rowsView: UnsafeMutablePointer<GtkWidget>? { nil }
+    /// A page that searches on the main thread shows the results at once.
+    var isSearchPending: Bool { false }
 }
 
 /// The page shown when a page's data cannot be read: the error names the file and the key.

@@ -56,6 +56,7 @@ final class ColorsPage: DemoPage {
 
     func focusFirstRow() { panel.focusFirstRow() }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.grid.gridView }
+    var isSearchPending: Bool { panel.grid.viewModel.isSearchPending }
 
     /// Searches the cards. The layout changes while the rows are filtered (titles go once the search
     /// shows, come back before it goes): no update shows the untitled layout unfiltered, and the

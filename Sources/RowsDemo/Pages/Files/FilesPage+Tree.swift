@@ -8,6 +8,8 @@ import RowsDemoKit
 extension FilesPage {
     /// The widget that takes the focus in the view shown.
     var rowsView: UnsafeMutablePointer<GtkWidget>? { focusTarget }
+    /// The tree searches its own rows; the other views show the list's.
+    var isSearchPending: Bool { mode == .tree ? tree?.outline.isSearchPending ?? false : viewModel.isSearchPending }
 
     var focusTarget: UnsafeMutablePointer<GtkWidget> {
         switch mode {

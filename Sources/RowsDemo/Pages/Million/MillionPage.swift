@@ -77,6 +77,7 @@ final class MillionPage: DemoPage {
 
     func focusFirstRow() { panel.focusFirstRow() }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
+    var isSearchPending: Bool { panel.list.viewModel.isSearchPending }
 
     /// Searches the rows (off the main thread). A search still running after
     /// ``searchNoticeDelay`` milliseconds is said in the counters, "Searching…", until its rows show:

@@ -111,6 +111,7 @@ final class PeoplePage: DemoPage {
     func focusFirstRow() { panel.focusFirstRow() }
     func focusFirstResult() { panel.focusFirstRow(selecting: true) }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
+    var isSearchPending: Bool { panel.list.viewModel.isSearchPending }
 
     func search(_ text: String) {
         viewModel.search(text) { [directory] in directory.searchableText(of: $0) }

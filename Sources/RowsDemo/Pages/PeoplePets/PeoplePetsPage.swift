@@ -34,6 +34,7 @@ final class PeoplePetsPage: DemoPage {
     func focusFirstRow() { panel.focusFirstRow() }
     func focusFirstResult() { panel.focusFirstRow(selecting: true) }
     var rowsView: UnsafeMutablePointer<GtkWidget>? { panel.list.listView }
+    var isSearchPending: Bool { panel.list.viewModel.isSearchPending }
 
     func search(_ text: String) {
         panel.list.viewModel.search(text) { $0.searchableText }

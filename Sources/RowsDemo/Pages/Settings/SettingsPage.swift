@@ -69,6 +69,7 @@ final class SettingsPage: DemoPage {
     }
     /// The settings list; none while a sub-page shows instead.
     var rowsView: UnsafeMutablePointer<GtkWidget>? { openSubpage == nil ? panel.list.listView : nil }
+    var isSearchPending: Bool { panel.list.viewModel.isSearchPending }
 
     /// Searches the settings list; a sub-page open gives way to it, as the search is of the list.
     func search(_ text: String) {
