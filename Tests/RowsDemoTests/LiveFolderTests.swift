@@ -129,7 +129,7 @@ struct LiveFolderTests {
         try FileManager.default.removeItem(at: doomed)
         #expect(GtkTest.wait(for: "the toast naming Doomed") { page.toasts.message?.contains("“Doomed” was deleted") == true })
         #expect(page.toasts.isError, "it stays until dismissed")
-        #expect(page.toasts.shownTexts == ["“Doomed” was deleted or moved away.", "Open the Enclosing Folder"])
+        #expect(page.toasts.shownTexts == ["“Doomed” was deleted or moved away.", "Go Up"])
         // The page says so too, not that the folder is empty.
         #expect(page.panel.emptyStateTexts.first == "“Doomed” is not there", "\(page.panel.emptyStateTexts)")
         let button = try #require(page.toasts.button)

@@ -106,6 +106,55 @@ struct ToastTests {
         #expect(page.toastMessage == nil)
     }
 
+    @Test(
+        "a long toast fits the window, wide or resized to 360 px: its title wraps whole inside it, its buttons in sight",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func longToastFitsTheWindow() throws {
+        let input = try #require(InputDisplay.shared())
+        let app = try AppHarness()
+        try WindowSize(width: 700, height: 640, isMaximized: false).save(
+            to: app.folders.state.appendingPathComponent("window.json"))
+        let window = app.openWindow(on: .people, remembersSize: true, input: input)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.people] as? PeoplePage)
+        let message = "Removed Maximiliana-Alexandrina Konstantinopoulou Wolfeschlegelsteinhausenbergerdorff-Vanderbilt."
+        // As a problem's toast, which stays until dismissed (a confirmation goes in 5 s).
+        page.toasts.show(message, isError: true, buttonLabel: "_Undo") {}
+        let overlay = page.toasts.widget
+        /// What sticks out: the toast's children past the overlay's sides, and the title's lines past
+        /// the height the title has (a label wraps to the width it is given).
+        func overflow() -> [String] {
+            guard let toast = page.toasts.toastWidget, gtk_widget_get_width(toast) > 0,
+                let title = Self.label(showing: message, under: toast)
+            else { return ["no toast shown"] }
+            var problems: [String] = []
+            var child = gtk_widget_get_first_child(toast)
+            while let current = child {
+                var bounds = graphene_rect_t()
+                if gtk_widget_get_visible(current) != 0, gtk_widget_compute_bounds(current, overlay, &bounds) != 0,
+                    bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > Float(gtk_widget_get_width(overlay))
+                {
+                    problems.append(
+                        "\(String(cString: gtk_widget_get_css_name(current))) at \(bounds.origin.x)+\(bounds.size.width)")
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            var needed: Int32 = 0
+            let width = gtk_widget_get_width(title) + gtk_widget_get_margin_start(title) + gtk_widget_get_margin_end(title)
+            gtk_widget_measure(title, GTK_ORIENTATION_VERTICAL, width, &needed, nil, nil, nil)
+            let height = gtk_widget_get_height(title) + gtk_widget_get_margin_top(title) + gtk_widget_get_margin_bottom(title)
+            if needed > height { problems.append("the title needs \(needed) px of height, has \(height)") }
+            return problems
+        }
+        #expect(GtkTest.wait(for: "the toast to fit, 700 px wide") { overflow().isEmpty }, "\(overflow())")
+        #expect(page.toastTexts == [message, "Undo"])
+        input.resize(window.window, width: 360, height: 640)
+        #expect(
+            GtkTest.wait(for: "the window 360 px wide") { gtk_widget_get_width(window.widget) <= 360 },
+            "\(gtk_widget_get_width(window.widget)) px")
+        #expect(GtkTest.wait(for: "the toast to fit, 360 px wide") { overflow().isEmpty }, "\(overflow())")
+    }
+
     /// The label under `widget` showing `text`.
     private static func label(showing text: String, under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
         GtkWidget

@@ -39,7 +39,16 @@ final class Toasts {
     init(over content: UnsafeMutablePointer<GtkWidget>) {
         widget = adw_toast_overlay_new()
         g_object_ref_sink(widget)
-        adw_toast_overlay_set_child(OpaquePointer(widget), content)
+        // A drawing area over the content, as large, says when the overlay's size changes (no
+        // GtkWidget signal does): the title of the toast shown is fitted to the new width.
+        let sized = gtk_overlay_new()!
+        gtk_overlay_set_child(OpaquePointer(sized), content)
+        let watch = gtk_drawing_area_new()!
+        gtk_widget_set_can_target(watch, 0)
+        gtk_widget_set_can_focus(watch, 0)
+        gtk_overlay_add_overlay(OpaquePointer(sized), watch)
+        adw_toast_overlay_set_child(OpaquePointer(widget), sized)
+        Signal.connect(watch, "resize") { [weak self] in MainLoop.post { [weak self] in self?.fitTitle() } }
     }
 
     isolated deinit {
@@ -64,6 +73,7 @@ final class Toasts {
             fill(toast, with: message, isError: isError, buttonLabel: buttonLabel)
             g_object_ref(UnsafeMutableRawPointer(toast))  // taken back by the overlay: it restarts the timeout
             adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+            fitTitle()
             nameButtonOnceShown()
             return
         }
@@ -88,6 +98,7 @@ final class Toasts {
         currentSince = g_get_monotonic_time()
         g_object_ref(UnsafeMutableRawPointer(toast))  // the overlay takes the reference adw_toast_new gave
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+        fitTitle()
         nameButtonOnceShown()
     }
 
@@ -125,21 +136,14 @@ final class Toasts {
         adw_toast_set_priority(toast, isError ? ADW_TOAST_PRIORITY_HIGH : ADW_TOAST_PRIORITY_NORMAL)
         // Read in full, wrapped: a problem's reason comes last, and a move's department did at 360
         // px, where a one-line title is cut with "…".
-        adw_toast_set_custom_title(toast, Self.wrappingTitle(message))
+        adw_toast_set_custom_title(toast, ToastTitle.make(message))
     }
 
-    /// A title label that wraps onto more lines instead of ending in "…".
-    private static func wrappingTitle(_ message: String) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(message)!
-        gtk_label_set_wrap(OpaquePointer(label), 1)
-        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_max_width_chars(OpaquePointer(label), 60)
-        gtk_label_set_xalign(OpaquePointer(label), 0)
-        // Inside the toast's rounded ends, which a title of several lines reaches.
-        gtk_widget_set_margin_start(label, 18)
-        gtk_widget_set_margin_top(label, 6)
-        gtk_widget_set_margin_bottom(label, 6)
-        return label
+    /// Fits the title of the toast shown to the overlay's width (see ``ToastTitle``): as it is added,
+    /// before it is first drawn, and when the overlay's width changes.
+    private func fitTitle() {
+        guard let toast = current, let title = adw_toast_get_custom_title(toast) else { return }
+        ToastTitle.fit(title)
     }
 
     /// How long the toast shown stays, in seconds; 0 until dismissed.

@@ -66,7 +66,7 @@ extension FilesPage {
         contents.showUnreadable(folder)
         showProblem(.cannotOpen(folder, errorNumber: ENOENT))  // which stops the watch too
         let name = FilePathText.displayed(URL(fileURLWithPath: folder).lastPathComponent)
-        toasts.show("“\(name)” was deleted or moved away.", isError: true, buttonLabel: "Open the Enclosing Folder") {
+        toasts.show("“\(name)” was deleted or moved away.", isError: true, buttonLabel: "Go _Up") {
             [weak self] in self?.openParent()
         }
     }
