@@ -1,13 +1,46 @@
 import CGtk
+import Glibc
 import Logging
 import RowsCore
 
-/// A file to show at a size: what the image cache and the decodes are keyed by.
+/// A file to show at a size, as it is now: what the image cache and the decodes are keyed by.
 struct ImageKey: Hashable, Sendable {
     /// The file's path.
     let path: ImagePath
     /// The side of the square the image is scaled to fit, in device pixels.
     let pixels: Int32
+    /// Which contents of the file: a file written again, or another file put at its path, is
+    /// decoded again (the cache would go on showing the old picture).
+    var stamp = ImageFileStamp()
+
+    /// The file as it is, whatever the size: what a failure to decode is known by.
+    var ofAnySize: ImageKey { ImageKey(path: path, pixels: 0, stamp: stamp) }
+}
+
+/// What tells one content of a file from another without reading it: its file (device and inode),
+/// size and modification time, as `stat` gives them (following links); all zero when there is no
+/// file to read.
+struct ImageFileStamp: Hashable, Sendable {
+    var device: UInt64 = 0
+    var inode: UInt64 = 0
+    var size: Int64 = 0
+    var modifiedSeconds: Int = 0
+    var modifiedNanoseconds: Int = 0
+
+    init() {}
+
+    /// The stamp of the file at `path` now.
+    ///
+    /// - Complexity: One `stat` call.
+    init(ofFileAt path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modifiedSeconds = info.st_mtim.tv_sec
+        modifiedNanoseconds = info.st_mtim.tv_nsec
+    }
 }
 
 /// A file's path, equal to another only with the same bytes: Swift's strings compare by canonical
@@ -56,7 +89,11 @@ final class ImageLoader {
 
     private var cache: ByteBudgetCache<ImageKey, OpaquePointer>
     private var requests: ImageRequests<ImageKey, ObjectIdentifier>
-    private var failedPaths: Set<ImagePath> = []
+    /// Files that could not be decoded, as they were then (``ImageKey/ofAnySize``; one written again
+    /// is tried again).
+    private var failedKeys: Set<ImageKey> = []
+    /// Files reported as not decodable: each path once.
+    private var reportedPaths: Set<ImagePath> = []
     private var viewers: [ObjectIdentifier: Weak] = [:]
 
     private struct Weak {
@@ -104,7 +141,7 @@ final class ImageLoader {
     /// ``ImageView/decoded(_:)`` or ``ImageView/failedToDecode()`` unless it asks for something else
     /// or withdraws first). Whatever `view` waited for before is withdrawn.
     func lookUp(_ key: ImageKey, for view: ImageView) -> Lookup {
-        if failedPaths.contains(key.path) {
+        if failedKeys.contains(key.ofAnySize) {
             withdraw(view)
             return .failed
         }
@@ -147,7 +184,8 @@ final class ImageLoader {
             // (the views showing it hold their own).
             release(cache.insert(image.texture, cost: image.byteCount, for: key))
         case .failure(let failure):
-            if failedPaths.insert(key.path).inserted {
+            failedKeys.insert(key.ofAnySize)
+            if reportedPaths.insert(key.path).inserted {
                 warn("cannot load image \(key.path): \(failure.message)")
             }
             for view in views { view.failedToDecode() }

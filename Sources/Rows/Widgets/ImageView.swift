@@ -87,7 +87,9 @@ public final class ImageView {
 
     private func showFile(atPath path: String) {
         let scale = max(1, gtk_widget_get_scale_factor(widget))
-        switch loader.lookUp(ImageKey(path: ImagePath(description: path), pixels: pixelSize * scale), for: self) {
+        // Keyed by the file's stamp too: a file written again since shows its new picture.
+        let key = ImageKey(path: ImagePath(description: path), pixels: pixelSize * scale, stamp: ImageFileStamp(ofFileAt: path))
+        switch loader.lookUp(key, for: self) {
         case .ready(let texture): decoded(texture)
         case .failed: failedToDecode()
         case .pending: gtk_image_set_from_icon_name(GtkPointer.opaque(widget), Self.placeholderIconName)
