@@ -372,6 +372,38 @@ struct FilesTreeTests {
         #expect(tree.view.focusedRow() == 0, "GTK's move of the focus, at the next frame, does not take it away")
     }
 
+    @Test("renamed in a shell inside an expanded folder, a file stays selected and a folder stays expanded, at their new names")
+    func renamesInsideExpandedFoldersKeepTheirState() throws {
+        let app = try AppHarness()
+        try Data(count: 3).write(to: app.filesFolder.appendingPathComponent("Projects/rows/inner.txt"))
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let (_, tree, projects) = try Self.treeWithProjectsExpanded(in: window, of: app)
+        let rows = projects + "/rows"
+        tree.outline.expand(rows)
+        try #require(
+            GtkTest.wait(for: "rows listed and watched") {
+                Self.names(tree) == ["Projects", "rows", "inner.txt", "plan.md", "notes.txt"]
+                    && tree.watchedFolders == [projects, rows]
+            }, "\(Self.names(tree))")
+        tree.outline.rowsViewModel.select([.item(projects + "/plan.md")])
+
+        try FileManager.default.moveItem(atPath: projects + "/plan.md", toPath: projects + "/plan-2.md")
+        #expect(
+            GtkTest.wait(for: "plan-2.md shown, selected") {
+                Self.names(tree).contains("plan-2.md")
+                    && tree.outline.rowsViewModel.selectedIDs == [.item(projects + "/plan-2.md")]
+            }, "\(Self.names(tree)), selected \(tree.outline.rowsViewModel.selectedIDs)")
+
+        try FileManager.default.moveItem(atPath: rows, toPath: projects + "/rows-2")
+        #expect(
+            GtkTest.wait(for: "rows-2 shown, expanded, its file below it, watched") {
+                Self.names(tree) == ["Projects", "rows-2", "inner.txt", "plan-2.md", "notes.txt"]
+                    && tree.watchedFolders == [projects, projects + "/rows-2"]
+            }, "\(Self.names(tree)), watching \(tree.watchedFolders)")
+        #expect(tree.outline.rowsViewModel.selectedIDs == [.item(projects + "/plan-2.md")], "still selected")
+    }
+
     @Test("what changed in an expanded folder while the tree was hidden shows when it shows again")
     func hiddenTreeShowsChangesInExpandedFolders() throws {
         let app = try AppHarness()

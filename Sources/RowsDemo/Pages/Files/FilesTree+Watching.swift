@@ -32,8 +32,14 @@ extension FilesTree {
             // once (a build folder remade); one whose file system was unmounted is listed again
             // (the folder it was mounted on shows what is under it, a folder inside it leaves
             // through its parent's listing).
-            let watch = FolderMonitor(path: path) { [weak self] _ in
-                self?.listAgain(id)
+            let watch = FolderMonitor(path: path) { [weak self] changes in
+                guard let self else { return }
+                // Renamed entries keep their selection, and renamed folders stay expanded, under
+                // their new names (a listing knows them by path).
+                renamesIn[id, default: []] += changes.renames.map { rename in
+                    PathMove(from: "\(id)/\(rename.from.description)", to: "\(id)/\(rename.to.description)")
+                }
+                listAgain(id)
             } onEnd: { [weak self] ending in
                 guard let self else { return }
                 stopWatching(id)
@@ -67,6 +73,7 @@ extension FilesTree {
         watches.removeValue(forKey: id)?.stop()
         folderListings[id] = nil
         shownListings[id] = nil
+        renamesIn[id] = nil
     }
 
     /// Lists the watched folder with this id again off the main thread, with the folders expanded in
@@ -83,7 +90,10 @@ extension FilesTree {
         listingSerial += 1
         let serial = listingSerial
         folderListings[id] = (serial, false)
-        let (expanded, listing) = (outline.outline.expandedIDs, listing)
+        // The folders expanded in it that were renamed are listed at their new paths.
+        let renames = renamesIn[id] ?? []
+        let renamedExpanded = Set(outline.outline.expandedIDs.compactMap { Self.path($0, after: renames) })
+        let (expanded, listing) = (outline.outline.expandedIDs.union(renamedExpanded), listing)
         let list: @Sendable () -> (folder: FileEntry, children: [OutlineNode<FileEntry>])? = {
             guard
                 let children = try? FolderOutline.tree(
@@ -106,14 +116,43 @@ extension FilesTree {
                 }
                 // The folders listed below it show what this listing read of them: those that
                 // showed a newer listing of their own meanwhile are listed again once they are in.
+                let renamedSelection = Set(
+                    self.outline.rowsViewModel.selectedIDs.compactMap { selected -> OutlineRow<FileEntry>.ID? in
+                        guard case .item(let path) = selected else { return nil }
+                        return Self.path(path, after: renames).map { .item($0) }
+                    })
                 self.outline.setChildren(listed.children, of: id) { [weak self] in
-                    self?.listAgainFoldersNewerThan(serial, below: id)
+                    guard let self else { return }
+                    self.listAgainFoldersNewerThan(serial, below: id)
+                    self.followed(renames, in: id, expanding: renamedExpanded, selecting: renamedSelection)
                 }
             }
             if running.changedAgain { self.listAgain(id) }
         }
         guard let scheduler = outline.rowsViewModel.scheduler else { return land(list()) }
         scheduler.run(list, then: land)
+    }
+
+    /// A listing of the watched folder `id` that knew of `renames` shows: the folders renamed in it
+    /// that were expanded are expanded at their new paths, the entries selected are selected there,
+    /// and those renames are forgotten.
+    private func followed(
+        _ renames: [PathMove], in id: String, expanding expanded: Set<String>,
+        selecting selection: Set<OutlineRow<FileEntry>.ID>
+    ) {
+        guard !renames.isEmpty else { return }
+        let left = (renamesIn[id] ?? []).dropFirst(renames.count)
+        renamesIn[id] = left.isEmpty ? nil : Array(left)
+        for folder in expanded where !outline.outline.isExpanded(folder) { outline.expand(folder) }
+        guard !selection.isEmpty else { return }
+        selectOnceSearched(Array(outline.rowsViewModel.selectedIDs.union(selection)))
+    }
+
+    /// Where `path` went after `renames`, one after the other; nil when none moved it.
+    private static func path(_ path: String, after renames: [PathMove]) -> String? {
+        var moved: String?
+        for rename in renames { if let next = rename.moved(moved ?? path) { moved = next } }
+        return moved
     }
 
     /// Puts the folder with this id back in order among its siblings, its item count or date just
