@@ -32,7 +32,9 @@ struct FilesNamesTests {
         #expect(page.lastOpenedURI == "file://\(app.filesFolder.path)/bad%FFname.txt")
     }
 
-    @Test("a symbolic link shows a link sign saying where it points, in the list and the Name column; Kind says what it links to")
+    @Test(
+        "a symbolic link shows a link sign saying where it points, in the list, the Name column and the grid; Kind says what it links to"
+    )
     func symbolicLinksShowWhereTheyPoint() throws {
         let app = try AppHarness()
         let files = FileManager.default
@@ -64,6 +66,19 @@ struct FilesNamesTests {
         #expect(gtk_widget_get_visible(try #require(cell("notes.txt")).linkIcon) == 0, "a file is no link")
         #expect(list.viewModel.snapshot.items.first { $0.name == "to_notes" }?.kind == "Link to Text")
         #expect(list.viewModel.snapshot.items.first { $0.name == "lost" }?.kind == "Link (broken)")
+        // In the grid too, on the icon's corner.
+        page.show(.grid)
+        let grid = try #require(page.grid).view
+        func tile(_ name: String) -> FileGridCell? {
+            guard let row = grid.viewModel.rows.row(ofItem: name) else { return nil }
+            return grid.boundCells.first { $0.row == row }?.cell as? FileGridCell
+        }
+        try #require(
+            GtkTest.wait(for: "the three files' tiles") { ["to_notes", "lost", "notes.txt"].allSatisfy { tile($0) != nil } })
+        #expect(gtk_widget_get_visible(try #require(tile("to_notes")).linkIcon) != 0)
+        #expect(tooltip(try #require(tile("lost")).linkIcon) == "Link to gone.txt, which is not there")
+        #expect(gtk_widget_get_visible(try #require(tile("notes.txt")).linkIcon) == 0, "a file is no link")
+        page.show(.list)
 
         // Opened, the broken link says why it does not open (GLib would say no application is
         // registered for it), and is not handed to an application.

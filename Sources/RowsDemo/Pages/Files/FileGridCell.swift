@@ -17,6 +17,8 @@ final class FileGridCell: BoxCell {
     /// The thumbnail of an image file, through Rows' image path.
     let thumbnail = ImageView(pixelSize: FileGridCell.iconSize, cssClasses: ["rows-thumbnail"])
     let nameLabel = Label(cssClasses: ["rows-file-name"], xalign: 0.5)
+    /// The link emblem on the icon's or thumbnail's corner, for a symbolic link (as in the list).
+    let linkIcon = FileCell.makeLinkIcon()
 
     required init() {
         super.init()
@@ -42,8 +44,14 @@ final class FileGridCell: BoxCell {
         gtk_label_set_attributes(label, attributes)
         pango_attr_list_unref(attributes)
         gtk_widget_set_valign(nameLabel.widget, GTK_ALIGN_START)
-        append(icon)
-        append(thumbnail.widget)
+        // The icon or the thumbnail (one shows), with the link emblem on the corner.
+        let images = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(images.cast(to: GtkBox.self), icon)
+        gtk_box_append(images.cast(to: GtkBox.self), thumbnail.widget)
+        gtk_image_set_pixel_size(OpaquePointer(linkIcon), 16)
+        let badged = FileCell.badged(images, with: linkIcon)
+        gtk_widget_set_halign(badged, GTK_ALIGN_CENTER)
+        append(badged)
         append(nameLabel.widget)
     }
 
@@ -62,6 +70,7 @@ final class FileGridCell: BoxCell {
             gtk_image_set_from_gicon(OpaquePointer(icon), FileIcon.icon(of: entry))
             gtk_widget_set_visible(icon, 1)
         }
+        FileCell.showLink(of: entry, in: linkIcon)
         nameLabel.text = entry.name
         gtk_widget_set_tooltip_text(root, entry.name)
         dims(whenHidden: entry)
