@@ -7,7 +7,9 @@ import CGtk
 /// ``cacheByteBudget`` bytes. Until the decode lands the view shows ``placeholderIconName``; a file
 /// that cannot be decoded shows ``fallbackIconName`` (and is logged once). A view shown another image,
 /// or nil, drops what it waited for: a decode that ends after its row was recycled never shows in
-/// the row the cell shows now. Views showing the same file share one decode.
+/// the row the cell shows now. Views showing the same file share one decode. A file is known by
+/// its path and its stamp (device, inode, size and modification time, read with one `stat` each
+/// time it is shown): written again or replaced, it is decoded again.
 ///
 /// ```swift
 /// let avatar = ImageView(pixelSize: 32, cssClasses: ["rows-avatar"])
