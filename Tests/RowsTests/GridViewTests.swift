@@ -295,6 +295,42 @@ struct GridViewTests {
         }
     }
 
+    @Test(
+        "Up onto a section's first grid row brings its title cell into view where the section starts mid-row",
+        .enabled(if: InputDisplay.isAvailable, "needs Xvfb and xdotool"))
+    func movingUpShowsATitleInTheSameRow() throws {
+        let keyboard = try #require(InputDisplay.shared())
+        // Three columns, sections not padded: [a] 0…27 in rows 0–28 (grid rows 0–9, [b]'s row
+        // begun), [b] at row 29, the last of grid row 9; b's items 100…144 in rows 30–74.
+        let snapshot = ListSnapshot(sections: [
+            .init(id: "a", items: (0..<28).map { Entry(id: $0, text: "a") }),
+            .init(id: "b", items: (100..<145).map { Entry(id: $0, text: "b") }),
+        ])
+        let harness = GridHarness(snapshot, selectionMode: .single, height: 300, minColumns: 3, maxColumns: 3, input: keyboard)
+        defer { harness.destroy() }
+        try #require(harness.columnCount() == 3)
+        try #require(keyboard.focus(harness.window))
+        func isInView(_ row: Int) -> Bool {
+            harness.waitForFrames()
+            guard let widget = harness.slot(at: row)?.rowWidget, gtk_widget_get_child_visible(widget) != 0 else {
+                return false
+            }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(widget, harness.grid.widget, &bounds) != 0 else { return false }
+            let height = Float(gtk_widget_get_height(harness.grid.widget))
+            return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= height
+        }
+        let start = 30 + 3 * 12
+        harness.grid.focus(row: start)
+        try #require(GtkTest.wait(for: "row \(start) focused", seconds: 20) { harness.grid.focusedRow() == start })
+        try #require(GtkTest.wait(for: "the title away", seconds: 5) { !isInView(29) })
+        for row in stride(from: start - 3, through: 30, by: -3) {
+            keyboard.press("Up")
+            try #require(GtkTest.wait(for: "Up to focus row \(row)", seconds: 20) { harness.grid.focusedRow() == row })
+        }
+        #expect(GtkTest.wait(for: "the title of b in view", seconds: 5) { isInView(29) })
+    }
+
     @Test("section headers and footers are title cells: their own cell, styled, inert, as wide as an item's")
     func sectionTitleCells() throws {
         var sections = ListHarness.snapshot(sections: ["a", "b"], ids: Array(0..<10)).sections

@@ -172,12 +172,16 @@ extension ListCore {
     /// onto a section's first item left its title above the view.
     ///
     /// `span` is how many positions a row of the view holds: 1 in a list; in a grid moved up a grid
-    /// row, its column count, so that what lies above `row` is the cell over it in the same column
-    /// (title cells filling the grid row above: the Colors page's section titles above an item in
-    /// the third column stayed above the view).
+    /// row, its column count. There what lies above `row` is the title cells just before it (a
+    /// section starting wherever the one before it ends) and those over it in the same column (an
+    /// app filling the grid row above with title cells: the Colors page's section titles above an
+    /// item in the third column stayed above the view); the view scrolls to the first of either.
     private func revealPassedOver(above row: Int, span: Int = 1, in view: UnsafeMutablePointer<GtkWidget>) {
         var first = row
-        while first - span >= 0, isShownWithRowBelow(first - span) { first -= span }
+        while first > 0, isShownWithRowBelow(first - 1) { first -= 1 }
+        var over = row
+        while span > 1, over - span >= 0, isShownWithRowBelow(over - span) { over -= span }
+        first = min(first, over)
         guard first < row else { return }
         let version = viewModel.version
         let asked = scrollsAsked
