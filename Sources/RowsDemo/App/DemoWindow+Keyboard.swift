@@ -160,14 +160,17 @@ extension DemoWindow {
     }
 
     /// Gives the first row of `text`'s results the keyboard once `page` shows them, unless typing
-    /// goes on, the keyboard leaves the search, the page changes or the search closes meanwhile (or
-    /// ten seconds go by); `noResult` hears when they show no row.
+    /// goes on, the keyboard leaves the search, the page changes, the search closes or a newer wait
+    /// begins meanwhile (or ten seconds go by); `noResult` hears when they show no row.
     private func focusFirstResult(of text: String, on page: any DemoPage, once noResult: (@MainActor () -> Void)?) {
         let name = shownPage
         let deadline = g_get_monotonic_time() + 10_000_000
+        resultWaits += 1
+        let wait = resultWaits
         _ = MainLoop.every(milliseconds: 10) { [weak self, weak page] in
-            guard let self, let page, !self.isDestroyed, self.shownPage == name, self.isSearching, self.isFocusInSearch,
-                GtkTexts.text(of: self.searchEntry) == text, g_get_monotonic_time() < deadline
+            guard let self, let page, !self.isDestroyed, self.resultWaits == wait, self.shownPage == name,
+                self.isSearching, self.isFocusInSearch, GtkTexts.text(of: self.searchEntry) == text,
+                g_get_monotonic_time() < deadline
             else { return false }
             guard !page.isSearchPending else { return true }
             if !self.focusShownFirstResult(of: page) { noResult?() }

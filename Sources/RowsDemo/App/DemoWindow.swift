@@ -37,6 +37,9 @@ final class DemoWindow {
     /// The words the page shown was last asked to search (GtkSearchEntry says typed words only
     /// after a pause: the entry may hold newer ones).
     var searchedText = ""
+    /// Counts the waits for a search's results to give their first row the keyboard: only the
+    /// newest goes on (Enter pressed twice waits once).
+    var resultWaits = 0
     /// The settings' choices the app acts on, as picked now; pages built later follow them too.
     private var choices: [String: Int]
 
@@ -173,7 +176,11 @@ final class DemoWindow {
     private func connectSignals() {
         Signal.connect(searchEntry, "search-changed") { [weak self] in
             guard let self, let page = self.pages[self.shownPage] else { return }
-            self.search(GtkTexts.text(of: self.searchEntry), in: page)
+            // Not again when Enter or Down searched the words already (a search restarted would
+            // begin its scan of a million rows again).
+            let text = GtkTexts.text(of: self.searchEntry)
+            guard text != self.searchedText else { return }
+            self.search(text, in: page)
         }
         Signal.observe(searchBar, property: "search-mode-enabled") { [weak self] in
             guard let self else { return }
