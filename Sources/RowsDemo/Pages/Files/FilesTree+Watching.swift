@@ -36,9 +36,10 @@ extension FilesTree {
                 guard let self else { return }
                 // Renamed entries keep their selection, and renamed folders stay expanded, under
                 // their new names (a listing knows them by path).
-                renamesIn[id, default: []] += changes.renames.map { rename in
-                    PathMove(from: "\(id)/\(rename.from.description)", to: "\(id)/\(rename.to.description)")
-                }
+                follow(
+                    changes.renames.map { rename in
+                        PathMove(from: "\(id)/\(rename.from.description)", to: "\(id)/\(rename.to.description)")
+                    }, in: id)
                 listAgain(id)
             } onEnd: { [weak self] ending in
                 guard let self else { return }
@@ -91,9 +92,8 @@ extension FilesTree {
         let serial = listingSerial
         folderListings[id] = (serial, false)
         // The folders expanded in it that were renamed are listed at their new paths.
-        let renames = renamesIn[id] ?? []
-        let renamedExpanded = Set(outline.outline.expandedIDs.compactMap { Self.path($0, after: renames) })
-        let (expanded, listing) = (outline.outline.expandedIDs.union(renamedExpanded), listing)
+        let renamed = renamesIn[id]
+        let (expanded, listing) = (outline.outline.expandedIDs.union(renamed?.expanded ?? []), listing)
         let list: @Sendable () -> (folder: FileEntry, children: [OutlineNode<FileEntry>])? = {
             guard
                 let children = try? FolderOutline.tree(
@@ -105,6 +105,10 @@ extension FilesTree {
             [weak self] listed in
             guard let self, let running = self.folderListings[id], running.serial == serial else { return }
             self.folderListings[id] = nil
+            // Begun after the renames, this listing knows them: it follows them, or, dropped,
+            // leaves the folder to the listing that replaced it.
+            let follows = renamed.map { serial > $0.after } ?? false
+            if follows, self.renamesIn[id]?.after == renamed?.after { self.renamesIn[id] = nil }
             if let listed, serial > self.treeListing {
                 self.shownListings[id] = serial
                 // The row as it is now: renamed meanwhile, it keeps its new name.
@@ -116,15 +120,10 @@ extension FilesTree {
                 }
                 // The folders listed below it show what this listing read of them: those that
                 // showed a newer listing of their own meanwhile are listed again once they are in.
-                let renamedSelection = Set(
-                    self.outline.rowsViewModel.selectedIDs.compactMap { selected -> OutlineRow<FileEntry>.ID? in
-                        guard case .item(let path) = selected else { return nil }
-                        return Self.path(path, after: renames).map { .item($0) }
-                    })
                 self.outline.setChildren(listed.children, of: id) { [weak self] in
                     guard let self else { return }
                     self.listAgainFoldersNewerThan(serial, below: id)
-                    self.followed(renames, in: id, expanding: renamedExpanded, selecting: renamedSelection)
+                    if follows, let renamed { self.showRenamed(renamed) }
                 }
             }
             if running.changedAgain { self.listAgain(id) }
@@ -133,25 +132,49 @@ extension FilesTree {
         scheduler.run(list, then: land)
     }
 
-    /// A listing of the watched folder `id` that knew of `renames` shows: the folders renamed in it
-    /// that were expanded are expanded at their new paths, the entries selected are selected there,
-    /// and those renames are forgotten.
-    private func followed(
-        _ renames: [PathMove], in id: String, expanding expanded: Set<String>,
-        selecting selection: Set<OutlineRow<FileEntry>.ID>
-    ) {
-        guard !renames.isEmpty else { return }
-        let left = (renamesIn[id] ?? []).dropFirst(renames.count)
-        renamesIn[id] = left.isEmpty ? nil : Array(left)
-        for folder in expanded where !outline.outline.isExpanded(folder) { outline.expand(folder) }
-        guard !selection.isEmpty else { return }
-        selectOnceSearched(Array(outline.rowsViewModel.selectedIDs.union(selection)))
+    /// Entries renamed in a watched folder, seen as the renames came: the folders expanded and the
+    /// entries selected then, at their new paths, for the first listing of the folder begun after
+    /// (numbered above `after`) to expand and select.
+    struct Renamed {
+        var after: Int
+        var expanded: Set<String> = []
+        var selected: Set<OutlineRow<FileEntry>.ID> = []
     }
 
-    /// Where `path` went after `renames`, one after the other; nil when none moved it.
-    private static func path(_ path: String, after renames: [PathMove]) -> String? {
+    /// Notes `moves` (renames in the watched folder `id`): the folders expanded and the entries
+    /// selected now, that they moved, are expanded and selected at their new paths once a listing of
+    /// the folder begun after them shows (a listing running now may not know them).
+    private func follow(_ moves: [PathMove], in id: String) {
+        guard !moves.isEmpty else { return }
+        var renamed = renamesIn[id] ?? Renamed(after: 0)
+        renamed.after = listingSerial
+        for path in outline.outline.expandedIDs.union(renamed.expanded) {
+            if let new = Self.path(path, after: moves) { renamed.expanded.insert(new) }
+        }
+        for case .item(let path) in outline.rowsViewModel.selectedIDs.union(renamed.selected) {
+            if let new = Self.path(path, after: moves) { renamed.selected.insert(.item(new)) }
+        }
+        renamesIn[id] = renamed
+    }
+
+    /// A listing that knew of `renamed` shows: the renamed folders that were expanded are expanded,
+    /// the renamed entries that were selected are selected (with what is selected now).
+    private func showRenamed(_ renamed: Renamed) {
+        for folder in renamed.expanded where outline.outline.item(folder) != nil && !outline.outline.isExpanded(folder) {
+            outline.expand(folder)
+        }
+        let shown = renamed.selected.filter { id in
+            guard case .item(let path) = id else { return false }
+            return outline.outline.item(path) != nil
+        }
+        guard !shown.isEmpty else { return }
+        selectOnceSearched(Array(outline.rowsViewModel.selectedIDs.union(shown)))
+    }
+
+    /// Where `path` went after `moves`, one after the other; nil when none moved it.
+    private static func path(_ path: String, after moves: [PathMove]) -> String? {
         var moved: String?
-        for rename in renames { if let next = rename.moved(moved ?? path) { moved = next } }
+        for move in moves { if let next = move.moved(moved ?? path) { moved = next } }
         return moved
     }
 

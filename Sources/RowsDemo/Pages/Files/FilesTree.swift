@@ -33,9 +33,9 @@ final class FilesTree {
     var folderListings: [String: (serial: Int, changedAgain: Bool)] = [:]
     /// The number of the listing whose children each watched folder shows.
     var shownListings: [String: Int] = [:]
-    /// Entries renamed in each watched folder, oldest first, that no listing of it shown has
-    /// followed yet (see ``listAgain(_:)``).
-    var renamesIn: [String: [PathMove]] = [:]
+    /// Entries renamed in each watched folder that no listing of it has followed yet (see
+    /// ``listAgain(_:)``).
+    var renamesIn: [String: Renamed] = [:]
     /// Follows the rows shown, to watch the expanded folders among them.
     private var observation: ListObservation?
     /// Whether the tree is the view shown: only then are its folders watched (the page lists a hidden
