@@ -208,6 +208,38 @@ struct FilesGridTests {
         }
     }
 
+    @Test("a picture written again while the grid shows it shows its new pixels")
+    func pictureWrittenAgainShowsAnew() throws {
+        let app = try AppHarness()
+        let file = app.filesFolder.appendingPathComponent("a.ppm")
+        /// An 8×8 picture of one colour: a PPM's size depends only on its dimensions.
+        func write(_ pixel: [UInt8], modified: Date) throws {
+            try (Data("P6\n8 8\n255\n".utf8) + Data(Array([[UInt8]](repeating: pixel, count: 64).joined()))).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
+        }
+        try write([220, 20, 60], modified: Date(timeIntervalSince1970: 1_700_000_000))
+        try Self.saveGridChoice(in: app)
+        let window = app.openWindow(on: .files)
+        defer { app.close(window) }
+        let page = try #require(window.pages[.files] as? FilesPage)
+        let grid = try #require(page.grid).view
+        page.waitUntilListed()
+        for (pixel, seconds) in [([UInt8(30), 60, 200], 1_700_000_100.0), ([UInt8(220), 20, 60], 1_700_000_200.0)] {
+            let expected = try #require(PagesTests.pixels(ofFile: file.path, fittingIn: 64))
+            try #require(
+                GtkTest.wait(for: "a.ppm's pixels in its tile") {
+                    Self.cell(named: "a.ppm", in: grid).flatMap { PagesTests.pixels(ofImage: $0.thumbnail.widget) } == expected
+                })
+            // Written again, the same size, by another program: the folder's watch sees it.
+            try write(pixel, modified: Date(timeIntervalSince1970: seconds))
+        }
+        let expected = try #require(PagesTests.pixels(ofFile: file.path, fittingIn: 64))
+        #expect(
+            GtkTest.wait(for: "the picture's last pixels in its tile") {
+                Self.cell(named: "a.ppm", in: grid).flatMap { PagesTests.pixels(ofImage: $0.thumbnail.widget) } == expected
+            })
+    }
+
     @Test(
         "two pictures whose names differ only in composed and decomposed accents show their own thumbnails; one whose path is not UTF-8 shows its type's icon, not a broken image"
     )

@@ -159,40 +159,32 @@ struct ImageLoadingTests {
         #expect(held.calls == 1 && loader.decodesStarted == 1)
     }
 
-    @Test("a file written again shows its new picture, and one that could not be decoded is tried again once rewritten")
-    func fileWrittenAgainIsDecodedAgain() throws {
+    @Test("a file shown with a new revision is decoded again, one that could not be decoded is tried again with a new one")
+    func newRevisionIsDecodedAgain() throws {
         let held = HeldDecoder()
         held.release()
         let loader = ImageLoader(decoder: held.decoder)
         var warnings: [String] = []
         loader.warn = { warnings.append($0) }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rows-images-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let view = ImageView(pixelSize: 16, cssClasses: [], loader: loader)
-        let path = folder.appendingPathComponent("red.png").path
-        try Data(count: 10).write(to: URL(fileURLWithPath: path))
-        view.show(.file(path))
+        let path = "/photos/red.png"
+        view.show(.file(path, revision: 1))
         try #require(GtkTest.wait(for: "the picture decoded") { held.path(shownBy: view.widget) == path })
         let first = gtk_image_get_paintable(GtkPointer.opaque(view.widget))
-        view.show(.file(path))
-        #expect(held.calls == 1, "the same contents come from the cache")
-        try Data(count: 20).write(to: URL(fileURLWithPath: path))  // written again (a green picture)
-        view.show(.file(path))
+        view.show(.file(path, revision: 1))
+        #expect(held.calls == 1, "the same revision comes from the cache")
+        view.show(.file(path, revision: 2))  // written again (a green picture)
         #expect(
-            GtkTest.wait(for: "the new picture decoded and shown") {
+            GtkTest.wait(for: "the new revision decoded and shown") {
                 held.calls == 2 && held.path(shownBy: view.widget) == path
                     && gtk_image_get_paintable(GtkPointer.opaque(view.widget)) != first
             })
 
-        let broken = folder.appendingPathComponent("x.broken").path
-        try Data(count: 10).write(to: URL(fileURLWithPath: broken))
-        view.show(.file(broken))
+        view.show(.file("/photos/x.broken", revision: 1))
         try #require(GtkTest.wait(for: "the fallback") { GtkTest.iconName(view.widget) == ImageView.fallbackIconName })
-        view.show(.file(broken))
+        view.show(.file("/photos/x.broken", revision: 1))
         #expect(held.calls == 3, "known not to decode, as it is")
-        try Data(count: 30).write(to: URL(fileURLWithPath: broken))
-        view.show(.file(broken))
+        view.show(.file("/photos/x.broken", revision: 2))
         #expect(GtkTest.wait(for: "tried again") { held.calls == 4 })
         GtkTest.drain()
         #expect(warnings.count == 1, "reported once: \(warnings)")

@@ -1,5 +1,4 @@
 import CGtk
-import Glibc
 import Logging
 import RowsCore
 
@@ -9,38 +8,12 @@ struct ImageKey: Hashable, Sendable {
     let path: ImagePath
     /// The side of the square the image is scaled to fit, in device pixels.
     let pixels: Int32
-    /// Which contents of the file: a file written again, or another file put at its path, is
-    /// decoded again (the cache would go on showing the old picture).
-    var stamp = ImageFileStamp()
+    /// Which contents of the file (``RowsCore/RowImage/file(_:revision:)``): a file written again,
+    /// or another file put at its path, is decoded again when shown with a new revision.
+    var revision = 0
 
     /// The file as it is, whatever the size: what a failure to decode is known by.
-    var ofAnySize: ImageKey { ImageKey(path: path, pixels: 0, stamp: stamp) }
-}
-
-/// What tells one content of a file from another without reading it: its file (device and inode),
-/// size and modification time, as `stat` gives them (following links); all zero when there is no
-/// file to read.
-struct ImageFileStamp: Hashable, Sendable {
-    var device: UInt64 = 0
-    var inode: UInt64 = 0
-    var size: Int64 = 0
-    var modifiedSeconds: Int = 0
-    var modifiedNanoseconds: Int = 0
-
-    init() {}
-
-    /// The stamp of the file at `path` now.
-    ///
-    /// - Complexity: One `stat` call.
-    init(ofFileAt path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modifiedSeconds = info.st_mtim.tv_sec
-        modifiedNanoseconds = info.st_mtim.tv_nsec
-    }
+    var ofAnySize: ImageKey { ImageKey(path: path, pixels: 0, revision: revision) }
 }
 
 /// A file's path, equal to another only with the same bytes: Swift's strings compare by canonical

@@ -8,8 +8,8 @@ import CGtk
 /// that cannot be decoded shows ``fallbackIconName`` (and is logged once). A view shown another image,
 /// or nil, drops what it waited for: a decode that ends after its row was recycled never shows in
 /// the row the cell shows now. Views showing the same file share one decode. A file is known by
-/// its path and its stamp (device, inode, size and modification time, read with one `stat` each
-/// time it is shown): written again or replaced, it is decoded again.
+/// its path and the revision it is shown with (``RowsCore/RowImage/file(_:revision:)``): shown with
+/// a new one (written again or replaced), it is decoded again.
 ///
 /// ```swift
 /// let avatar = ImageView(pixelSize: 32, cssClasses: ["rows-avatar"])
@@ -70,9 +70,9 @@ public final class ImageView {
             loader.withdraw(self)
             gtk_image_set_from_icon_name(GtkPointer.opaque(widget), name)
         case .resource(let name):
-            showFile(atPath: "\(Self.resourceDirectory)/\(name)")
-        case .file(let path):
-            showFile(atPath: path)
+            showFile(atPath: "\(Self.resourceDirectory)/\(name)", revision: 0)
+        case .file(let path, let revision):
+            showFile(atPath: path, revision: revision)
         case nil:
             loader.withdraw(self)
             gtk_image_clear(GtkPointer.opaque(widget))
@@ -87,10 +87,9 @@ public final class ImageView {
         loader.withdraw(self)
     }
 
-    private func showFile(atPath path: String) {
+    private func showFile(atPath path: String, revision: Int) {
         let scale = max(1, gtk_widget_get_scale_factor(widget))
-        // Keyed by the file's stamp too: a file written again since shows its new picture.
-        let key = ImageKey(path: ImagePath(description: path), pixels: pixelSize * scale, stamp: ImageFileStamp(ofFileAt: path))
+        let key = ImageKey(path: ImagePath(description: path), pixels: pixelSize * scale, revision: revision)
         switch loader.lookUp(key, for: self) {
         case .ready(let texture): decoded(texture)
         case .failed: failedToDecode()

@@ -52,6 +52,9 @@ public enum RowImage: Sendable, Hashable {
     case icon(String)
     /// An image among the app's resources, by file name, e.g. "avatars/rex.png".
     case resource(String)
-    /// An image file anywhere, by path.
-    case file(String)
+    /// An image file anywhere, by path. `revision` tells one content of the file from another (from
+    /// its modification time and size, say, as a folder's listing read them): shown with a new
+    /// revision, a file written again or replaced is decoded again; shown again with the same one,
+    /// it comes from the cache. Nothing of the file is read on the main thread.
+    case file(String, revision: Int = 0)
 }

@@ -64,7 +64,7 @@ final class FileGridCell: BoxCell {
         // A thumbnail is read by its path's text, so only for a path that is its own UTF-8.
         if FileIcon.hasThumbnail(entry), FilePathText.isOwnUTF8(path) {
             gtk_widget_set_visible(icon, 0)
-            thumbnail.show(.file(path))
+            thumbnail.show(.file(path, revision: Self.revision(of: entry)))
         } else {
             thumbnail.show(nil)
             gtk_image_set_from_gicon(OpaquePointer(icon), FileIcon.icon(of: entry))
@@ -74,6 +74,15 @@ final class FileGridCell: BoxCell {
         nameLabel.text = entry.name
         gtk_widget_set_tooltip_text(root, entry.name)
         dims(whenHidden: entry)
+    }
+
+    /// Tells one content of the entry's file from another, as its listing read it (its date and
+    /// size): a picture written again, or replaced, is decoded again.
+    static func revision(of entry: FileEntry) -> Int {
+        var hasher = Hasher()
+        hasher.combine(entry.modified)
+        hasher.combine(entry.byteCount)
+        return hasher.finalize()
     }
 
     /// Drops the thumbnail the cell waited for, so that it never lands in the next entry.
