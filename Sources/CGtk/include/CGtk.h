@@ -61,6 +61,12 @@ static inline void rows_accessible_set_invalid(GtkAccessible *accessible) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
 }
 
+/// Hides `accessible` from assistive technologies (GTK_ACCESSIBLE_STATE_HIDDEN, variadic): a widget
+/// that shows nothing a person reads.
+static inline void rows_accessible_set_hidden(GtkAccessible *accessible) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+}
+
 /// Makes `label` the accessible label of `accessible` (GTK_ACCESSIBLE_RELATION_LABELLED_BY, variadic).
 static inline void rows_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
     gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);

@@ -23,6 +23,8 @@ final class Toasts {
     private var current: OpaquePointer?
     /// When `current` was put in the overlay (`g_get_monotonic_time`, µs).
     private var currentSince: gint64 = 0
+    /// The overlay's width the toast shown was last fitted to (see ``ToastTitle``).
+    private var fittedWidth: Int32 = -1
     /// What the button of the toast shown runs.
     private var action: (@MainActor () -> Void)?
 
@@ -46,9 +48,14 @@ final class Toasts {
         let watch = gtk_drawing_area_new()!
         gtk_widget_set_can_target(watch, 0)
         gtk_widget_set_can_focus(watch, 0)
+        rows_accessible_set_hidden(OpaquePointer(watch))  // not an image to a screen reader
         gtk_overlay_add_overlay(OpaquePointer(sized), watch)
         adw_toast_overlay_set_child(OpaquePointer(widget), sized)
-        Signal.connect(watch, "resize") { [weak self] in MainLoop.post { [weak self] in self?.fitTitle() } }
+        Signal.connect(watch, "resize") { [weak self] in
+            // Not for a change of height, nor with no toast.
+            guard let self, self.current != nil, gtk_widget_get_width(self.widget) != self.fittedWidth else { return }
+            MainLoop.post { [weak self] in self?.fitTitle() }
+        }
     }
 
     isolated deinit {
@@ -143,6 +150,7 @@ final class Toasts {
     /// before it is first drawn, and when the overlay's width changes.
     private func fitTitle() {
         guard let toast = current, let title = adw_toast_get_custom_title(toast) else { return }
+        fittedWidth = gtk_widget_get_width(widget)
         ToastTitle.fit(title)
     }
 
