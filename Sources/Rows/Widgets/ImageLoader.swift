@@ -8,7 +8,7 @@ struct ImageKey: Hashable, Sendable {
     let path: ImagePath
     /// The side of the square the image is scaled to fit, in device pixels.
     let pixels: Int32
-    /// Which contents of the file (``RowsCore/RowImage/file(_:revision:)``): a file written again,
+    /// Which contents of the file (`RowImage.file(_:revision:)`): a file written again,
     /// or another file put at its path, is decoded again when shown with a new revision.
     var revision = 0
 

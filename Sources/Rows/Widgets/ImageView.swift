@@ -8,7 +8,7 @@ import CGtk
 /// that cannot be decoded shows ``fallbackIconName`` (and is logged once). A view shown another image,
 /// or nil, drops what it waited for: a decode that ends after its row was recycled never shows in
 /// the row the cell shows now. Views showing the same file share one decode. A file is known by
-/// its path and the revision it is shown with (``RowsCore/RowImage/file(_:revision:)``): shown with
+/// its path and the revision it is shown with (`RowImage.file(_:revision:)`): shown with
 /// a new one (written again or replaced), it is decoded again.
 ///
 /// ```swift
